@@ -1,0 +1,3 @@
+module github.com/urilint/urilint
+
+go 1.26
