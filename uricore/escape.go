@@ -17,7 +17,6 @@ const (
 )
 
 // allowed reports whether component c holds byte b as it is.
-// and '?' are kept too.
 func (c Component) allowed(b byte) bool {
 	switch c {
 	case ComponentUserInfo:
