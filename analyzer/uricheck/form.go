@@ -1,0 +1,122 @@
+// Copyright 2026 The urilint Authors. All rights reserved.
+// Use of this source code is governed by a BSD-style
+// license that can be found in the LICENSE file.
+
+package uricheck
+
+import (
+	"strconv"
+	"strings"
+
+	"github.com/urilint/urilint/uricore"
+)
+
+// form reports a valid reference that is not of the form o.Need requires.
+func form(s string, r uricore.Reference, o Options) (Finding, bool) {
+	want := needs(o)
+	switch o.Need {
+	case NeedReference:
+		return Finding{}, false
+	case NeedRequestURL:
+		if r.Scheme == "" && !r.HasAuthority && (strings.HasPrefix(r.Path, "/") || !looksLikeHost(firstSegment(r.Path))) {
+			return Finding{}, false
+		}
+	case NeedRequestURI:
+		if r.HasFragment {
+			i := strings.IndexByte(s, '#')
+			return Finding{Form, i, len(s), site(o) + " takes a request URI, which has no fragment", nil}, true
+		}
+		if s == "*" || r.Scheme == "" && strings.HasPrefix(r.Path, "/") {
+			return Finding{}, false
+		}
+		if r.Scheme != "" && !looksLikeHost(r.Scheme) {
+			return Finding{}, false
+		}
+	}
+
+	switch {
+	case r.Scheme == "":
+		if seg := firstSegment(r.Path); !r.HasAuthority && looksLikeHost(seg) {
+			return Finding{Form, 0, len(seg), want + ", but " + strconv.Quote(seg) + " has no scheme", nil}, true
+		}
+		return Finding{Form, 0, len(s), want + ", but the URI has no scheme", nil}, true
+	case looksLikeHost(r.Scheme):
+		return Finding{Form, 0, len(r.Scheme), want + ", but " + strconv.Quote(r.Scheme) + " parses as the scheme", nil}, true
+	case !strings.EqualFold(r.Scheme, "http") && !strings.EqualFold(r.Scheme, "https"):
+		return Finding{Form, 0, len(r.Scheme), want + ", but the scheme is " + strconv.Quote(r.Scheme), nil}, true
+	case r.Host == "":
+		i := len(r.Scheme) + 1
+		return Finding{Form, i, i, want + ", but the URL has no host", nil}, true
+	}
+	return Finding{}, false
+}
+
+// site names the call site for messages.
+func site(o Options) string {
+	if o.Site == "" {
+		return "this call"
+	}
+	return o.Site
+}
+
+// needs says what the call site needs.
+func needs(o Options) string {
+	switch o.Need {
+	case NeedHTTPURL:
+		return site(o) + " needs an absolute http or https URL"
+	case NeedRequestURL:
+		return site(o) + " needs an absolute http or https URL or a path starting with \"/\""
+	case NeedRequestURI:
+		return site(o) + " needs an absolute URI or a path starting with \"/\""
+	}
+	return site(o) + " needs a URI reference"
+}
+
+// firstSegment returns the first segment of a path.
+func firstSegment(p string) string {
+	if i := strings.IndexByte(p, '/'); i >= 0 {
+		return p[:i]
+	}
+	return p
+}
+
+// fileExts are the extensions of names that look like a host name but
+// are files ("index.html").
+var fileExts = map[string]bool{
+	"html": true, "htm": true, "json": true, "xml": true, "txt": true, "js": true, "css": true,
+	"png": true, "jpg": true, "jpeg": true, "gif": true, "svg": true, "ico": true, "go": true,
+	"md": true, "yaml": true, "yml": true, "php": true, "asp": true, "aspx": true, "jsp": true,
+	"gz": true, "tgz": true, "zip": true, "tar": true, "pdf": true, "csv": true, "sh": true,
+	"exe": true, "bin": true, "log": true, "toml": true, "proto": true, "pem": true, "key": true,
+}
+
+// looksLikeHost reports whether s, a first path segment or a scheme, looks
+// like a host name someone meant to send to: "localhost", a dotted-quad
+// address, or a dotted name ending in a label of letters that is not a
+// file extension ("www.example.com", not "index.html"). A ":port" suffix
+// is allowed.
+func looksLikeHost(s string) bool {
+	if i := strings.LastIndexByte(s, ':'); i >= 0 {
+		if _, err := strconv.ParseUint(s[i+1:], 10, 16); err != nil {
+			return false
+		}
+		s = s[:i]
+	}
+	if strings.EqualFold(s, "localhost") {
+		return true
+	}
+	labels := strings.Split(s, ".")
+	if len(labels) < 2 {
+		return false
+	}
+	for _, l := range labels {
+		if l == "" || strings.Trim(l, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-") != "" {
+			return false
+		}
+	}
+	if len(labels) == 4 && strings.Trim(s, "0123456789.") == "" {
+		return true
+	}
+	tld := labels[len(labels)-1]
+	return len(tld) >= 2 && strings.Trim(tld, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ") == "" && !fileExts[strings.ToLower(tld)]
+}

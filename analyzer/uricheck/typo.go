@@ -1,0 +1,119 @@
+// Copyright 2026 The urilint Authors. All rights reserved.
+// Use of this source code is governed by a BSD-style
+// license that can be found in the LICENSE file.
+
+package uricheck
+
+import (
+	"strconv"
+	"strings"
+
+	"github.com/urilint/urilint/uricore"
+)
+
+// webSchemes are the schemes whose URIs need "//" and a host; a typo in
+// the characters around their ':' is almost never deliberate.
+var webSchemes = []string{"http", "https", "ws", "wss", "ftp"}
+
+// knownSchemes are schemes near "http" or "https" in spelling that are
+// not misspellings of them ("hxxp" is how security code defangs a URL).
+var knownSchemes = map[string]bool{
+	"http": true, "https": true, "ftp": true, "ftps": true, "sftp": true,
+	"ws": true, "wss": true, "hxxp": true, "hxxps": true, "shttp": true,
+}
+
+// typo reports the slips of DESIGN.md: white space around the URI, a
+// missing or doubled ':' or "/", backslashes, a misspelled or repeated
+// scheme. Only the white-space repair is certain enough for a fix.
+func typo(s string) (Finding, bool) {
+	if t := strings.TrimSpace(s); t != s && t != "" {
+		if _, err := uricore.Parse(t); err == nil {
+			lead := strings.Index(s, t)
+			f := Finding{Category: Typo, Fix: &t}
+			if lead > 0 {
+				f.Offset, f.End, f.Message = 0, lead, "URI has leading white space"
+			} else {
+				f.Offset, f.End, f.Message = len(t), len(s), "URI has trailing white space"
+			}
+			return f, true
+		}
+	}
+
+	n := 0 // the letters that start s: a scheme, if a ':' follows
+	for n < len(s) && ('a' <= s[n] && s[n] <= 'z' || 'A' <= s[n] && s[n] <= 'Z') {
+		n++
+	}
+	if n == 0 {
+		return Finding{}, false
+	}
+	scheme, rest := strings.ToLower(s[:n]), s[n:]
+	web := contains(webSchemes, scheme)
+	switch {
+	case web && strings.HasPrefix(rest, "//") && (scheme == "http" || scheme == "https"):
+		return Finding{Typo, n, n, "URI lacks ':' after scheme " + strconv.Quote(scheme), nil}, true
+	case !strings.HasPrefix(rest, ":"):
+		return Finding{}, false
+	case web && (strings.HasPrefix(rest, `:\`) || strings.HasPrefix(rest, `:/\`)):
+		i := n + strings.IndexByte(rest, '\\')
+		return Finding{Typo, i, i + 1, "URI has a backslash where '/' belongs after the scheme", nil}, true
+	case web && strings.HasPrefix(rest, "::"):
+		return Finding{Typo, n + 1, n + 2, "URI has a doubled ':' after the scheme", nil}, true
+	case web && strings.HasPrefix(rest, ":/") && !strings.HasPrefix(rest, "://"):
+		return Finding{Typo, n + 1, n + 2, "scheme " + strconv.Quote(scheme) + " needs \"//\" before the host, not \"/\"", nil}, true
+	case !strings.HasPrefix(rest, "://"):
+		return Finding{}, false
+	case !knownSchemes[scheme] && (nearby(scheme, "http") || nearby(scheme, "https")):
+		want := "http"
+		if nearby(scheme, "https") && !nearby(scheme, "http") {
+			want = "https"
+		}
+		return Finding{Typo, 0, n, "scheme " + strconv.Quote(s[:n]) + " looks like a misspelling of " + strconv.Quote(want), nil}, true
+	case web:
+		after := rest[3:]
+		for _, w := range []string{"http:", "https:"} {
+			if len(after) >= len(w) && strings.EqualFold(after[:len(w)], w) {
+				i := n + 3
+				return Finding{Typo, i, i + len(w), "URI repeats its scheme", nil}, true
+			}
+		}
+	}
+	return Finding{}, false
+}
+
+func contains(list []string, s string) bool {
+	for _, x := range list {
+		if x == s {
+			return true
+		}
+	}
+	return false
+}
+
+// nearby reports whether a and b differ by exactly one edit: one letter
+// inserted, deleted, replaced, or two neighbours swapped.
+func nearby(a, b string) bool {
+	if a == b {
+		return false
+	}
+	switch len(a) - len(b) {
+	case 0:
+		i := 0
+		for i < len(a) && a[i] == b[i] {
+			i++
+		}
+		if a[i+1:] == b[i+1:] {
+			return true // replaced
+		}
+		return i+1 < len(a) && a[i] == b[i+1] && a[i+1] == b[i] && a[i+2:] == b[i+2:] // swapped
+	case 1:
+		a, b = b, a
+		fallthrough
+	case -1: // a is one shorter than b
+		i := 0
+		for i < len(a) && a[i] == b[i] {
+			i++
+		}
+		return a[i:] == b[i+1:]
+	}
+	return false
+}

@@ -1,0 +1,241 @@
+// Copyright 2026 The urilint Authors. All rights reserved.
+// Use of this source code is governed by a BSD-style
+// license that can be found in the LICENSE file.
+
+// Package uricheck holds urilint's checks of one URI string: what is wrong
+// with it, where, and what the fix is. The analyzer applies them to the
+// strings it finds in Go code; the uri command applies them to a bare
+// string. Package uricheck knows nothing of Go syntax: offsets are byte
+// offsets into the string value.
+package uricheck
+
+import (
+	"strconv"
+	"strings"
+
+	"github.com/urilint/urilint/uricore"
+)
+
+// The categories of findings. They are stable: they turn into URL anchors
+// and configuration keys.
+const (
+	Malformed   = "malformed"
+	Form        = "form"
+	Typo        = "typo"
+	Credentials = "credentials"
+	Port        = "port"
+	NonNormal   = "nonnormal"
+)
+
+// Categories lists every category, in the order of the documentation.
+var Categories = []string{Malformed, Form, Typo, Credentials, Port, NonNormal}
+
+// A Need is the form of URI reference a call site requires.
+type Need uint8
+
+const (
+	// NeedReference accepts any URI reference (url.Parse).
+	NeedReference Need = iota
+	// NeedHTTPURL needs an absolute http or https URL with a host
+	// (http.Get and the other functions that send).
+	NeedHTTPURL
+	// NeedRequestURL needs an absolute http or https URL with a host, or
+	// an absolute path (http.NewRequest: handler tests build requests that way).
+	NeedRequestURL
+	// NeedRequestURI needs an absolute URI or an absolute path, and no
+	// fragment (url.ParseRequestURI, httptest.NewRequest).
+	NeedRequestURI
+)
+
+// Options says how to check a string.
+type Options struct {
+	// Need is the form the site requires.
+	Need Need
+	// Site names the function the string is passed to, for messages
+	// ("net/http.Get"); empty for a standalone constant.
+	Site string
+	// Steps are the normalization steps a nonnormal finding counts.
+	Steps uricore.Steps
+}
+
+// DefaultSteps are the steps nonnormal counts unless configured: case,
+// percent-encoding, dot segments and default port, not the empty path
+// nor the IPv6 text form.
+const DefaultSteps = uricore.StepCase | uricore.StepPercentEncoding | uricore.StepDotSegments | uricore.StepDefaultPort
+
+// A Finding is one thing wrong with a URI string.
+type Finding struct {
+	Category string
+	// Offset and End delimit the offending bytes in the string value.
+	Offset, End int
+	// Message is a lowercase predicate phrase. It never holds a password.
+	Message string
+	// Fix, if not nil, is the whole corrected string value.
+	Fix *string
+}
+
+// Check returns what is wrong with the URI string s used as o says. It
+// reports at most one of typo, malformed and form, since each explains the
+// others away, and never a nonnormal finding for a string with a password,
+// whose fix would print it.
+func Check(s string, o Options) []Finding {
+	if f, ok := typo(s); ok {
+		return []Finding{f}
+	}
+	r, err := uricore.Parse(s)
+	if err != nil {
+		e := err.(*uricore.ParseError)
+		if seg := firstSegment(s); e.Code == uricore.ErrColonInFirstSegment && o.Need != NeedReference && looksLikeHost(seg) {
+			// "localhost:8080" parses as scheme "localhost"; "127.0.0.1:8080"
+			// does not parse at all. Either way the scheme is missing.
+			return []Finding{{Form, 0, len(seg), needs(o) + ", but " + strconv.Quote(seg) + " has no scheme", nil}}
+		}
+		return []Finding{malformed(s, e)}
+	}
+	var fs []Finding
+	if f, ok := form(s, r, o); ok {
+		fs = append(fs, f)
+	}
+	if f, ok := port(s, r); ok {
+		fs = append(fs, f)
+	}
+	if f, ok := credentials(s, r); ok {
+		return append(fs, f)
+	}
+	if f, ok := nonNormal(s, r, o.Steps); ok {
+		fs = append(fs, f)
+	}
+	return fs
+}
+
+// malformed turns a parse error into a finding. An invalid port is a port
+// finding; bytes inside userinfo are not quoted, lest they be a password.
+func malformed(s string, e *uricore.ParseError) Finding {
+	piece := s[e.Offset:e.End]
+	if e.Code == uricore.ErrInvalidPort {
+		return Finding{Port, e.Offset, e.End, "port " + strconv.Quote(piece) + " is not a number", nil}
+	}
+	msg := "malformed URI: " + string(e.Code)
+	switch {
+	case inUserInfo(s, e.Offset):
+		msg += " in userinfo"
+	case e.Offset == len(s):
+		msg += " at end of string"
+	case piece != "":
+		msg += " " + strconv.Quote(piece)
+	}
+	return Finding{Malformed, e.Offset, e.End, msg, nil}
+}
+
+// inUserInfo reports whether offset i of s lies in what would be the
+// userinfo of s: after "//" and before an '@' of the same authority.
+func inUserInfo(s string, i int) bool {
+	start := strings.Index(s, "//")
+	if start < 0 || i < start+2 {
+		return false
+	}
+	end := len(s)
+	if j := strings.IndexAny(s[start+2:], "/?#"); j >= 0 {
+		end = start + 2 + j
+	}
+	at := strings.LastIndexByte(s[:end], '@')
+	return at > i
+}
+
+// port reports a port outside 0–65535.
+func port(s string, r uricore.Reference) (Finding, bool) {
+	if !r.HasPort || r.Port == "" {
+		return Finding{}, false
+	}
+	if n, err := strconv.ParseUint(r.Port, 10, 16); err == nil && n <= 65535 {
+		return Finding{}, false
+	}
+	off := portOffset(s, r)
+	return Finding{Port, off, off + len(r.Port), "port " + r.Port + " is out of range 0-65535", nil}, true
+}
+
+// portOffset returns the offset of r's port in s, the text r was parsed from.
+func portOffset(s string, r uricore.Reference) int {
+	off := 2 + len(r.Host) + 1
+	if r.Scheme != "" {
+		off += len(r.Scheme) + 1
+	}
+	if r.HasUserInfo {
+		off += len(r.UserInfo) + 1
+	}
+	return off
+}
+
+// credentials reports a password in userinfo. RFC 3986 §3.2.1 deprecates
+// "user:password"; the message never holds the password. Passwords that
+// are already redacted ("xxxxx", as url.URL.Redacted writes, or "***")
+// are not reported.
+func credentials(s string, r uricore.Reference) (Finding, bool) {
+	if !r.HasUserInfo {
+		return Finding{}, false
+	}
+	i := strings.IndexByte(r.UserInfo, ':')
+	if i < 0 || i == len(r.UserInfo)-1 {
+		return Finding{}, false
+	}
+	pw := r.UserInfo[i+1:]
+	if strings.Trim(pw, "x*") == "" || strings.Trim(pw, "X*") == "" {
+		return Finding{}, false
+	}
+	off := len(r.Scheme) + 1 + 2 + i + 1
+	if r.Scheme == "" {
+		off = 2 + i + 1
+	}
+	return Finding{Credentials, off, off + len(pw), "URI has a password in its userinfo", nil}, true
+}
+
+// nonNormal reports a reference that normalization by steps would change,
+// with the normal form as its fix.
+func nonNormal(s string, r uricore.Reference, steps uricore.Steps) (Finding, bool) {
+	if steps == 0 || r.IsNormalizedSteps(steps) {
+		return Finding{}, false
+	}
+	n := r.NormalizeSteps(steps).String()
+	var names []string
+	for _, st := range stepNames {
+		if steps&st.step != 0 && !r.IsNormalizedSteps(st.step) {
+			names = append(names, st.name)
+		}
+	}
+	// Narrow the range to the bytes that differ.
+	i := 0
+	for i < len(s) && i < len(n) && s[i] == n[i] {
+		i++
+	}
+	j := 0
+	for j < len(s)-i && j < len(n)-i && s[len(s)-1-j] == n[len(n)-1-j] {
+		j++
+	}
+	end := len(s) - j
+	if end == i && end < len(s) {
+		end++
+	}
+	return Finding{NonNormal, i, end, "URI is not normalized (" + strings.Join(names, ", ") + ")", &n}, true
+}
+
+var stepNames = []struct {
+	step uricore.Steps
+	name string
+}{
+	{uricore.StepCase, "case"},
+	{uricore.StepPercentEncoding, "percent-encoding"},
+	{uricore.StepDotSegments, "dot segments"},
+	{uricore.StepDefaultPort, "default port"},
+	{uricore.StepEmptyPath, "empty path"},
+	{uricore.StepIPv6, "IPv6 form"},
+}
+
+// StepsByName maps the configuration names of normalization steps to steps.
+var StepsByName = map[string]uricore.Steps{
+	"case":             uricore.StepCase,
+	"percent-encoding": uricore.StepPercentEncoding,
+	"dot-segments":     uricore.StepDotSegments,
+	"default-port":     uricore.StepDefaultPort,
+	"empty-path":       uricore.StepEmptyPath,
+	"ipv6":             uricore.StepIPv6,
+}
