@@ -239,3 +239,18 @@ var StepsByName = map[string]uricore.Steps{
 	"empty-path":       uricore.StepEmptyPath,
 	"ipv6":             uricore.StepIPv6,
 }
+
+// Redact returns s with the password of its userinfo, if any, replaced
+// by "xxxxx", as net/url's URL.Redacted does. Offsets into s stay valid
+// up to the password only.
+func Redact(s string) string {
+	r, err := uricore.Parse(s)
+	if err != nil {
+		return s
+	}
+	f, ok := credentials(s, r)
+	if !ok {
+		return s
+	}
+	return s[:f.Offset] + "xxxxx" + s[f.End:]
+}

@@ -1,0 +1,105 @@
+// Copyright 2026 The urilint Authors. All rights reserved.
+// Use of this source code is governed by a BSD-style
+// license that can be found in the LICENSE file.
+
+package analyzer
+
+import (
+	"strings"
+)
+
+// opaqueSchemes are schemes without "//" whose constants are meant as URIs
+// when text follows the colon.
+var opaqueSchemes = []string{"mailto:", "urn:", "tel:", "data:"}
+
+// typoPrefixes start strings that are URIs with a slip in their scheme
+// delimiter; they are candidates though they lack "://".
+var typoPrefixes = []string{"http//", "https//", "http:/", "https:/", "http:\\", "https:\\", "http::", "https::"}
+
+// isCandidate reports whether the constant string v is meant as a whole
+// URI: a scheme followed by "://", a known opaque scheme followed by
+// text, or one of the slips typo reports. White space around it is
+// allowed (the typo check reports it); inside, it makes v prose.
+func isCandidate(v string) bool {
+	t := strings.TrimSpace(v)
+	if t == "" || strings.ContainsAny(t, " \t\r\n") {
+		return false
+	}
+	if n := schemeLen(t); n > 0 && strings.HasPrefix(t[n:], "://") {
+		return true
+	}
+	lower := strings.ToLower(t)
+	for _, p := range opaqueSchemes {
+		if strings.HasPrefix(lower, p) && len(t) > len(p) {
+			return true
+		}
+	}
+	for _, p := range typoPrefixes {
+		if strings.HasPrefix(lower, p) {
+			return true
+		}
+	}
+	return false
+}
+
+// schemeLen returns the length of the scheme-shaped prefix of s.
+func schemeLen(s string) int {
+	i := 0
+	for i < len(s) {
+		c := s[i]
+		switch {
+		case 'a' <= c && c <= 'z', 'A' <= c && c <= 'Z':
+		case i > 0 && ('0' <= c && c <= '9' || c == '+' || c == '-' || c == '.'):
+		default:
+			return i
+		}
+		i++
+	}
+	return i
+}
+
+// notURIYet reports whether v has holes that make it a pattern for a URI
+// rather than a URI: printf verbs, RFC 6570 template expressions,
+// os.Expand variables, <placeholders>, or regular-expression syntax.
+// Such strings are not checked, so that a hole is never reported.
+func notURIYet(v string) bool {
+	if strings.ContainsAny(v, "{}<>^|") || strings.Contains(v, "${") || strings.Contains(v, "$(") {
+		return true
+	}
+	for i := 0; i+1 < len(v); i++ {
+		switch c := v[i+1]; v[i] {
+		case '%':
+			if isHex(c) && i+2 < len(v) && isHex(v[i+2]) {
+				continue // a percent-encoding
+			}
+			if strings.IndexByte("sdvqxXfFgGeEtTpbcoOU+#-[*. 0123456789", c) >= 0 {
+				return true // a printf verb
+			}
+		case '$':
+			if 'A' <= c && c <= 'Z' || c == '_' || 'a' <= c && c <= 'z' {
+				return true // $VAR
+			}
+		case '\\':
+			if !strings.HasPrefix(strings.ToLower(v), "http:\\") && !strings.HasPrefix(strings.ToLower(v), "https:\\") {
+				return true // a regexp escape
+			}
+		case '.':
+			if c == '*' || c == '+' || c == '?' {
+				return true // a regexp wildcard
+			}
+		case '(':
+			if c == '?' {
+				return true // a regexp group
+			}
+		case '[':
+			if c == '^' || c == ']' {
+				return true // a character class
+			}
+		}
+	}
+	return false
+}
+
+func isHex(c byte) bool {
+	return '0' <= c && c <= '9' || 'a' <= c && c <= 'f' || 'A' <= c && c <= 'F'
+}

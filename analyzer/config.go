@@ -1,0 +1,104 @@
+// Copyright 2026 The urilint Authors. All rights reserved.
+// Use of this source code is governed by a BSD-style
+// license that can be found in the LICENSE file.
+
+package analyzer
+
+import (
+	"flag"
+	"fmt"
+	"slices"
+	"strings"
+
+	"github.com/urilint/urilint/analyzer/uricheck"
+	"github.com/urilint/urilint/uricore"
+)
+
+// Config configures an analyzer built by [New]. The zero Config is the
+// default. The golangci-lint plugin decodes its settings into it, and the
+// command-line flags fill it.
+type Config struct {
+	// Sinks adds functions that take a URI, each "FUNC:ARG[:NEED]":
+	// FUNC as types.Func.FullName writes it ("example.com/api.Fetch",
+	// "(*example.com/api.Client).Do"), ARG the index of the URI parameter,
+	// NEED one of reference (the default), http, request, request-uri.
+	Sinks []string `json:"sinks" mapstructure:"sinks"`
+	// Normalize names the normalization steps a nonnormal finding counts:
+	// case, percent-encoding, dot-segments, default-port, empty-path,
+	// ipv6. Empty means case, percent-encoding, dot-segments, default-port.
+	Normalize []string `json:"normalize" mapstructure:"normalize"`
+	// Disable names categories not to report.
+	Disable []string `json:"disable" mapstructure:"disable"`
+	// TestCredentials reports credentials in _test.go files too.
+	TestCredentials bool `json:"test-credentials" mapstructure:"test-credentials"`
+}
+
+// settings is a Config checked and compiled for a run.
+type settings struct {
+	sinks           map[string][]sink
+	steps           uricore.Steps
+	disabled        map[string]bool
+	testCredentials bool
+}
+
+// compile checks c and compiles it.
+func (c *Config) compile() (*settings, error) {
+	s := &settings{sinks: map[string][]sink{}, disabled: map[string]bool{}, testCredentials: c.TestCredentials}
+	for _, sk := range stdSinks {
+		s.sinks[sk.Func] = append(s.sinks[sk.Func], sk)
+	}
+	for _, spec := range c.Sinks {
+		sk, err := parseSink(strings.TrimSpace(spec))
+		if err != nil {
+			return nil, err
+		}
+		s.sinks[sk.Func] = append(s.sinks[sk.Func], sk)
+	}
+	s.steps = uricheck.DefaultSteps
+	if len(c.Normalize) > 0 {
+		s.steps = 0
+		for _, name := range c.Normalize {
+			st, ok := uricheck.StepsByName[strings.TrimSpace(name)]
+			if !ok {
+				return nil, fmt.Errorf("normalize: unknown step %q (want case, percent-encoding, dot-segments, default-port, empty-path, ipv6)", name)
+			}
+			s.steps |= st
+		}
+	}
+	for _, cat := range c.Disable {
+		cat = strings.TrimSpace(cat)
+		if !slices.Contains(uricheck.Categories, cat) {
+			return nil, fmt.Errorf("disable: unknown category %q (want one of %s)", cat, strings.Join(uricheck.Categories, ", "))
+		}
+		s.disabled[cat] = true
+	}
+	return s, nil
+}
+
+// listFlag is a comma-separated list flag bound to a []string.
+type listFlag struct{ p *[]string }
+
+func (l listFlag) String() string {
+	if l.p == nil {
+		return ""
+	}
+	return strings.Join(*l.p, ",")
+}
+
+func (l listFlag) Set(v string) error {
+	*l.p = nil
+	for _, x := range strings.Split(v, ",") {
+		if x = strings.TrimSpace(x); x != "" {
+			*l.p = append(*l.p, x)
+		}
+	}
+	return nil
+}
+
+// bindFlags binds c's fields to flags of fs.
+func (c *Config) bindFlags(fs *flag.FlagSet) {
+	fs.Var(listFlag{&c.Sinks}, "sinks", "comma-separated extra URI sinks, each FUNC:ARG[:NEED] (NEED: reference, http, request, request-uri)")
+	fs.Var(listFlag{&c.Normalize}, "normalize", "comma-separated normalization steps nonnormal counts (case, percent-encoding, dot-segments, default-port, empty-path, ipv6)")
+	fs.Var(listFlag{&c.Disable}, "disable", "comma-separated categories not to report")
+	fs.BoolVar(&c.TestCredentials, "test-credentials", c.TestCredentials, "report credentials in _test.go files too")
+}

@@ -1,0 +1,102 @@
+// Copyright 2026 The urilint Authors. All rights reserved.
+// Use of this source code is governed by a BSD-style
+// license that can be found in the LICENSE file.
+
+// Package analyzer defines urilint, an analyzer that checks URI strings in
+// Go code against RFC 3986.
+//
+// # Analyzer urilint
+//
+// urilint: check URI strings for RFC 3986 validity
+//
+// urilint finds URI strings in Go code and checks them with uricore, a
+// strict RFC 3986 engine. It looks at two kinds of strings:
+//
+//   - the URI argument of functions that take one: net/url.Parse,
+//     url.ParseRequestURI, url.JoinPath, (*url.URL).Parse, net/http.Get,
+//     Head, Post, PostForm and the same *http.Client methods,
+//     http.NewRequest, http.NewRequestWithContext, http.Redirect and
+//     httptest.NewRequest; functions added with the -sinks flag; and any
+//     function whose string parameter reaches one of those unchanged, in
+//     this package or another;
+//   - string constants whose whole value is meant as a URI: a scheme
+//     followed by "://", or mailto:, urn:, tel: or data: followed by text.
+//
+// Strings that are not URIs yet are skipped: printf formats ("http://%s/"),
+// URI templates ("/repos/{owner}"), os.Expand strings ("${HOST}"),
+// placeholders ("<host>"), regular expressions and prose. In _test.go
+// files, constants inside composite literals (test tables, which hold
+// invalid inputs on purpose) are not reported, and credentials only with
+// -test-credentials. Generated files are skipped. A comment
+// "//urilint:ignore reason" on the line of a finding, or the line above,
+// suppresses it.
+//
+// Each finding has one of the categories below.
+//
+// # Category malformed
+//
+// The string is not a valid RFC 3986 URI reference. The finding points at
+// the first byte that cannot continue a valid parse.
+//
+//	u, err := url.Parse("http://example.com/a%zzb") // malformed URI: invalid percent-encoding "%zz"
+//
+// Before: "http://example.com/search?q=a b". After: "http://example.com/search?q=a%20b".
+//
+// # Category form
+//
+// The string is a valid reference, but not of the form its call needs:
+// net/http's client functions need an absolute http or https URL with a
+// host; http.NewRequest also takes a path starting with "/" (handler
+// tests build requests that way); url.ParseRequestURI and
+// httptest.NewRequest need an absolute URI or an absolute path, without a
+// fragment.
+//
+//	resp, err := http.Get("localhost:8080/health") // net/http.Get needs an absolute http or https URL, but "localhost" parses as the scheme
+//
+// Before: http.Get("www.example.com"). After: http.Get("https://www.example.com").
+//
+// # Category typo
+//
+// A likely slip: "http//host" (no ':'), "https:/host" (one '/'),
+// "http:://host", "http:\\host", a misspelled scheme ("htp://",
+// "hhttp://"), a repeated scheme ("http://http://"), or white space
+// around the URI. Only white space has a fix, since only there is the
+// repair certain.
+//
+//	const api = "htps://api.example.com/v1" // scheme "htps" looks like a misspelling of "https"
+//
+// Before: " https://example.com/". After: "https://example.com/".
+//
+// # Category credentials
+//
+// The userinfo holds a password ("https://user:secret@host/"), which RFC
+// 3986 §3.2.1 deprecates, or a constant password is given to
+// url.UserPassword. The password is never printed, and there is no fix:
+// removing a credential changes what the program does.
+//
+//	const dsn = "https://admin:hunter2@db.example.com/" // URI has a password in its userinfo
+//
+// Before: "https://admin:hunter2@db.example.com/". After: "https://db.example.com/" with the password read from the environment.
+//
+// # Category port
+//
+// The port is outside 0–65535, or is not a number.
+//
+//	const addr = "http://localhost:80800/" // port 80800 is out of range 0-65535
+//
+// Before: "http://localhost:80800/". After: "http://localhost:8080/".
+//
+// # Category nonnormal
+//
+// The reference is valid but not in normal form (RFC 3986 §6.2): upper
+// case in the scheme or host, lower-case hex in a percent-encoding, an
+// unreserved character percent-encoded, a dot segment, or the default
+// port of its scheme. The fix, computed by the normalizer, replaces the
+// literal with its normal form in the same quoting style. The -normalize
+// flag chooses the steps that count: case, percent-encoding, dot-segments,
+// default-port (the default), and empty-path and ipv6.
+//
+//	const home = "HTTP://Example.com:80/%7euser/" // URI is not normalized (case, percent-encoding, default port)
+//
+// Before: "HTTP://Example.com:80/%7euser/". After: "http://example.com/~user/".
+package analyzer

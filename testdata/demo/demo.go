@@ -1,0 +1,33 @@
+// Package demo shows one finding of each urilint category. Run
+//
+//	go run ./cmd/urilint ./testdata/demo
+package demo
+
+import (
+	"net/http"
+	"net/url"
+)
+
+// malformed: a bad percent-encoding.
+func Malformed() (*url.URL, error) { return url.Parse("https://example.com/a%zzb") }
+
+// form: "localhost" parses as the scheme.
+func Form() (*http.Response, error) { return http.Get("localhost:8080/health") }
+
+// typo: a misspelled scheme.
+const API = "htps://api.example.com/v1"
+
+// credentials: a password in the userinfo (a fake one, for the demo).
+const Mirror = "https://demo:not-a-real-password@mirror.example.com/"
+
+// port: out of range.
+const Admin = "http://localhost:80800/"
+
+// nonnormal: upper-case scheme and host, the default port, an encoded '~'.
+const Home = "HTTP://Example.com:80/%7euser/"
+
+// fetch passes its url on to http.Get, so its callers are checked too.
+func fetch(u string) (*http.Response, error) { return http.Get(u) }
+
+// Wrapped: a relative reference given to a wrapper of http.Get.
+func Wrapped() (*http.Response, error) { return fetch("www.example.com") }
