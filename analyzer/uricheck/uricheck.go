@@ -113,7 +113,8 @@ func Check(s string, o Options) []Finding {
 func malformed(s string, e *uricore.ParseError) Finding {
 	piece := s[e.Offset:e.End]
 	if e.Code == uricore.ErrInvalidPort {
-		return Finding{Port, e.Offset, e.End, "port " + strconv.Quote(piece) + " is not a number", nil}
+		port := s[strings.LastIndexByte(s[:e.Offset], ':')+1 : e.End]
+		return Finding{Port, e.Offset, e.End, "port " + strconv.Quote(port) + " is not a number", nil}
 	}
 	msg := "malformed URI: " + string(e.Code)
 	switch {

@@ -1,0 +1,103 @@
+// Copyright 2026 The urilint Authors. All rights reserved.
+// Use of this source code is governed by a BSD-style
+// license that can be found in the LICENSE file.
+
+package analyzer_test
+
+import (
+	"go/token"
+	"strings"
+	"testing"
+
+	"golang.org/x/tools/go/analysis/analysistest"
+
+	"github.com/urilint/urilint/analyzer"
+)
+
+func TestMalformed(t *testing.T) { analysistest.Run(t, analysistest.TestData(), analyzer.Analyzer, "malformed") }
+func TestForm(t *testing.T)      { analysistest.Run(t, analysistest.TestData(), analyzer.Analyzer, "form") }
+func TestTypo(t *testing.T)      { analysistest.Run(t, analysistest.TestData(), analyzer.Analyzer, "typo") }
+func TestPort(t *testing.T)      { analysistest.Run(t, analysistest.TestData(), analyzer.Analyzer, "port") }
+func TestIgnore(t *testing.T)    { analysistest.Run(t, analysistest.TestData(), analyzer.Analyzer, "ignore") }
+func TestTables(t *testing.T)    { analysistest.Run(t, analysistest.TestData(), analyzer.Analyzer, "tables") }
+func TestGenerated(t *testing.T) { analysistest.Run(t, analysistest.TestData(), analyzer.Analyzer, "generated") }
+func TestNotYet(t *testing.T)    { analysistest.Run(t, analysistest.TestData(), analyzer.Analyzer, "notyet") }
+func TestEscapes(t *testing.T)   { analysistest.Run(t, analysistest.TestData(), analyzer.Analyzer, "escapes") }
+
+func TestCredentials(t *testing.T) {
+	analysistest.Run(t, analysistest.TestData(), analyzer.Analyzer, "credentials")
+}
+
+// TestWrapperFacts checks that a function passing its parameter on to a
+// sink is a sink in its own package and, through a fact, in another.
+func TestWrapperFacts(t *testing.T) {
+	analysistest.Run(t, analysistest.TestData(), analyzer.Analyzer, "wrapa", "wrapb")
+}
+
+func TestNonNormalFix(t *testing.T) {
+	analysistest.RunWithSuggestedFixes(t, analysistest.TestData(), analyzer.Analyzer, "nonnormal")
+}
+
+func TestUserSinks(t *testing.T) {
+	a := analyzer.New(analyzer.Config{Sinks: []string{"userflags.Fetch:0:http", "(*userflags.Client).Do:1"}})
+	analysistest.Run(t, analysistest.TestData(), a, "userflags")
+}
+
+func TestBadConfig(t *testing.T) {
+	for _, c := range []analyzer.Config{
+		{Sinks: []string{"pkg.F"}},
+		{Sinks: []string{"pkg.F:x"}},
+		{Sinks: []string{"pkg.F:0:bogus"}},
+		{Normalize: []string{"everything"}},
+		{Disable: []string{"style"}},
+	} {
+		a := analyzer.New(c)
+		res := analysistest.Run(&quietT{}, analysistest.TestData(), a, "port")
+		if len(res) == 0 || res[0].Err == nil {
+			t.Errorf("New(%+v): run succeeded, want a configuration error", c)
+		}
+	}
+}
+
+// quietT swallows the errors analysistest reports, for runs that are
+// expected to fail.
+type quietT struct{ testing.TB }
+
+func (*quietT) Errorf(string, ...any) {}
+func (*quietT) Helper()               {}
+
+// TestPositions checks that findings point at the exact byte inside
+// literals with escapes, multi-byte characters and raw strings.
+func TestPositions(t *testing.T) {
+	res := analysistest.Run(t, analysistest.TestData(), analyzer.Analyzer, "escapes")
+	want := map[int]string{ // line -> the source text the finding starts at
+		4: `%zz"`,
+		5: `é.example`,
+		6: `\u00e9x"`,
+		7: "%zz`",
+	}
+	for _, r := range res {
+		for _, d := range r.Diagnostics {
+			p := r.Pass.Fset.Position(d.Pos)
+			src := sourceAt(t, r.Pass.Fset, d.Pos)
+			w, ok := want[p.Line]
+			if !ok {
+				t.Errorf("unexpected finding at line %d", p.Line)
+				continue
+			}
+			if !strings.HasPrefix(src, w) {
+				t.Errorf("line %d: finding starts at %q, want at %q", p.Line, src, w)
+			}
+		}
+	}
+}
+
+func sourceAt(t *testing.T, fset *token.FileSet, pos token.Pos) string {
+	t.Helper()
+	f := fset.File(pos)
+	content, err := readFile(f.Name())
+	if err != nil {
+		t.Fatal(err)
+	}
+	return content[f.Offset(pos):]
+}

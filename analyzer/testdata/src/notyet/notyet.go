@@ -1,0 +1,25 @@
+package notyet
+
+import (
+	"fmt"
+	"net/http"
+	"os"
+	"regexp"
+)
+
+const format = "http://%s:%d/api" // ok: flows to a format parameter
+
+const tmpl = "https://api.github.com/repos/{owner}/{repo}" // ok: an RFC 6570 template
+
+func f(host string, port int) {
+	fmt.Sprintf(format, host, port)
+	fmt.Sprintf("https://%s/%zz", host)                 // ok: a printf format
+	os.Expand("http://${HOST}:${PORT}/", os.Getenv)     // ok: os.Expand
+	regexp.MustCompile(`https?://[^/]+\.example\.com/`) // ok: a regexp
+	_ = "http://<hostname>:<port>/"                     // ok: placeholders
+	_ = "data: "                                        // ok: a label
+	_ = "File: http://example.com/a b"                  // ok: prose
+	http.Get("http://" + host + ":" + "8080")           // ok: not a constant
+	_ = "http://localhost:" + fmt.Sprint(port)          // ok: a prefix, not a whole URI
+	_ = "http://$HOST:$PORT/"                           // ok: shell variables
+}

@@ -1,0 +1,5 @@
+package tables
+
+import "net/url"
+
+func Parse(s string) error { _, err := url.Parse(s); return err } // want Parse:"urisink"

@@ -1,0 +1,19 @@
+package tables
+
+import (
+	"net/url"
+	"testing"
+)
+
+func TestParse(t *testing.T) {
+	for _, tt := range []struct{ in string }{
+		{"http://a/%zz"},        // ok: test tables hold invalid inputs on purpose
+		{"HTTP://Example.com/"}, // ok: nor is nonnormal reported in them
+		{"http://a:99999/"},     // ok
+	} {
+		_ = Parse(tt.in)
+	}
+	url.Parse("http://a/%zz")           // want `malformed URI`
+	const single = "htp://example.com/" // want `looks like a misspelling`
+	_ = single
+}

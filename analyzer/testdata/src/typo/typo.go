@@ -1,0 +1,25 @@
+package typo
+
+import (
+	"net/http"
+	"net/url"
+)
+
+const (
+	a = "http//example.com/"          // want `URI lacks ':' after scheme "http"`
+	b = "https:/example.com/"         // want `scheme "https" needs "//" before the host, not "/"`
+	c = "http:://example.com/"        // want `URI has a doubled ':' after the scheme`
+	d = "htp://example.com/"          // want `scheme "htp" looks like a misspelling of "http"`
+	e = "hhttp://example.com/"        // want `scheme "hhttp" looks like a misspelling of "http"`
+	g = "http://http://example.com/"  // want `URI repeats its scheme`
+	h = "https://example.com/ "       // want `URI has trailing white space`
+	i = "hxxp://example.com/"         // ok: a defanged URL
+	j = "ftp://example.com/"          // ok
+	k = "https://example.com/"        // ok
+	l = "see https://example.com/ ok" // ok: prose
+)
+
+func f() {
+	url.Parse(`http:\\example.com\`) // want `URI has a backslash where '/' belongs after the scheme`
+	http.Get(" https://example.com") // want `URI has leading white space`
+}
