@@ -1,0 +1,117 @@
+// Copyright 2026 The urilint Authors. All rights reserved.
+// Use of this source code is governed by a BSD-style
+// license that can be found in the LICENSE file.
+
+package main_test
+
+import (
+	"os"
+	"os/exec"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+)
+
+// buildUrilint builds cmd/urilint into a temporary directory.
+func buildUrilint(t *testing.T) string {
+	t.Helper()
+	if testing.Short() {
+		t.Skip("builds and runs the go command")
+	}
+	bin := filepath.Join(t.TempDir(), "urilint")
+	if out, err := exec.Command("go", "build", "-o", bin, ".").CombinedOutput(); err != nil {
+		t.Fatalf("go build: %v\n%s", err, out)
+	}
+	return bin
+}
+
+// fixture copies testdata/e2e/fixture to a temporary module directory.
+func fixture(t *testing.T) string {
+	t.Helper()
+	dir := t.TempDir()
+	if err := os.CopyFS(dir, os.DirFS("../../testdata/e2e/fixture")); err != nil {
+		t.Fatal(err)
+	}
+	return dir
+}
+
+// run runs name with args in dir with a fresh GOCACHE (Go 1.26.8's vet
+// result cache can drop findings) and returns its combined output.
+func run(t *testing.T, dir string, name string, args ...string) (string, error) {
+	t.Helper()
+	cmd := exec.Command(name, args...)
+	cmd.Dir = dir
+	cmd.Env = append(os.Environ(), "GOCACHE="+t.TempDir(), "GOFLAGS=-mod=mod", "GOPROXY=off", "GOTOOLCHAIN=local")
+	out, err := cmd.CombinedOutput()
+	return string(out), err
+}
+
+// findings returns the "file:line:col: message" lines of out, with file
+// relative to dir, sorted.
+func findings(out, dir string) []string {
+	var fs []string
+	for _, l := range strings.Split(out, "\n") {
+		l = strings.TrimPrefix(l, dir+string(filepath.Separator))
+		if strings.HasPrefix(l, "web/") {
+			fs = append(fs, l)
+		}
+	}
+	slices.Sort(fs)
+	return fs
+}
+
+func wantFindings(t *testing.T) []string {
+	b, err := os.ReadFile("../../testdata/e2e/fixture/want.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	w := strings.Split(strings.TrimSpace(string(b)), "\n")
+	slices.Sort(w)
+	return w
+}
+
+// TestGoVet runs the real go vet with -vettool on the fixture module.
+func TestGoVet(t *testing.T) {
+	bin := buildUrilint(t)
+	dir := fixture(t)
+	out, err := run(t, dir, "go", "vet", "-vettool="+bin, "./...")
+	if err == nil {
+		t.Fatalf("go vet succeeded, want findings:\n%s", out)
+	}
+	if got, want := findings(out, dir), wantFindings(t); !slices.Equal(got, want) {
+		t.Errorf("go vet -vettool findings:\n%s\nwant:\n%s\nfull output:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"), out)
+	}
+}
+
+// TestFix applies -fix to the fixture, builds the result, and checks that
+// a second run reports no nonnormal finding and only the unfixable ones.
+func TestFix(t *testing.T) {
+	bin := buildUrilint(t)
+	dir := fixture(t)
+	run(t, dir, bin, "-fix", "./...") // exits non-zero for the findings it cannot fix
+	if out, err := run(t, dir, "go", "build", "./..."); err != nil {
+		t.Fatalf("go build after -fix: %v\n%s", err, out)
+	}
+	if out, err := run(t, dir, "go", "vet", "./..."); err != nil {
+		t.Fatalf("go vet after -fix: %v\n%s", err, out)
+	}
+	out, _ := run(t, dir, bin, "./...")
+	got := findings(out, dir)
+	want := []string{
+		`web/web.go:13:55: net/http.Get needs an absolute http or https URL, but "localhost" parses as the scheme`,
+		`web/web.go:15:73: malformed URI: invalid percent-encoding "%zz"`,
+	}
+	if !slices.Equal(got, want) {
+		t.Errorf("after -fix, findings:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
+	}
+	src, err := os.ReadFile(filepath.Join(dir, "web", "web.go"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, s := range []string{`"http://example.com/~user/"`, "`https://example.com/a/c`", `url.Parse("https://example.com/x")`} {
+		if !strings.Contains(string(src), s) {
+			t.Errorf("fixed source lacks %s:\n%s", s, src)
+		}
+	}
+}
