@@ -30,6 +30,9 @@ func typo(s string) (Finding, bool) {
 		if _, err := uricore.Parse(t); err == nil {
 			lead := strings.Index(s, t)
 			f := Finding{Category: Typo, Fix: &t}
+			if mayHoldPassword(t) {
+				f.Fix = nil // the fix would print the password
+			}
 			if lead > 0 {
 				f.Offset, f.End, f.Message = 0, lead, "URI has leading white space"
 			} else {

@@ -79,6 +79,21 @@ type Finding struct {
 // others away, and never a nonnormal finding for a string with a password,
 // whose fix would print it.
 func Check(s string, o Options) []Finding {
+	fs := check(s, o)
+	for _, pw := range passwords(s) {
+		for i := range fs {
+			if strings.Contains(fs[i].Message, pw) {
+				fs[i].Message = fs[i].Category + " finding in a URI with a password"
+			}
+			if fs[i].Fix != nil && strings.Contains(*fs[i].Fix, pw) {
+				fs[i].Fix = nil
+			}
+		}
+	}
+	return fs
+}
+
+func check(s string, o Options) []Finding {
 	if f, ok := typo(s); ok {
 		return []Finding{f}
 	}
@@ -101,6 +116,9 @@ func Check(s string, o Options) []Finding {
 	}
 	if f, ok := credentials(s, r); ok {
 		return append(fs, f)
+	}
+	if mayHoldPassword(s) {
+		return fs // something like a password elsewhere: no fix may print it
 	}
 	if f, ok := nonNormal(s, r, o.Steps); ok {
 		fs = append(fs, f)
@@ -242,16 +260,55 @@ var StepsByName = map[string]uricore.Steps{
 }
 
 // Redact returns s with the password of its userinfo, if any, replaced
-// by "xxxxx", as net/url's URL.Redacted does. Offsets into s stay valid
-// up to the password only.
+// by "xxxxx", as net/url's URL.Redacted does. It reads the userinfo
+// lexically, so that it redacts invalid URIs too.
 func Redact(s string) string {
-	r, err := uricore.Parse(s)
-	if err != nil {
-		return s
+	for _, pw := range passwords(s) {
+		s = strings.Replace(s, ":"+pw+"@", ":xxxxx@", 1)
 	}
-	f, ok := credentials(s, r)
-	if !ok {
-		return s
+	return s
+}
+
+// passwords returns what reads as a password after each "//" of s,
+// lexically, so that invalid URIs are covered too.
+func passwords(s string) []string {
+	var pws []string
+	for i := 0; i < len(s); i++ {
+		j := strings.Index(s[i:], "//")
+		if j < 0 {
+			break
+		}
+		i += j
+		if start, end, ok := passwordRange(s[i:]); ok {
+			pws = append(pws, s[i+start:i+end])
+		}
 	}
-	return s[:f.Offset] + "xxxxx" + s[f.End:]
+	return pws
+}
+
+// mayHoldPassword reports whether any "//" in s starts what reads as an
+// authority with a password, valid or not.
+func mayHoldPassword(s string) bool { return len(passwords(s)) > 0 }
+
+// passwordRange returns where the password of s's userinfo lies: after
+// "//" and the first ':' of the userinfo, before the authority's last '@'.
+func passwordRange(s string) (start, end int, ok bool) {
+	i := strings.Index(s, "//")
+	if i < 0 {
+		return 0, 0, false
+	}
+	auth := i + 2
+	stop := len(s)
+	if j := strings.IndexAny(s[auth:], "/?#"); j >= 0 {
+		stop = auth + j
+	}
+	at := strings.LastIndexByte(s[auth:stop], '@')
+	if at < 0 {
+		return 0, 0, false
+	}
+	colon := strings.IndexByte(s[auth:auth+at], ':')
+	if colon < 0 || colon == at-1 {
+		return 0, 0, false
+	}
+	return auth + colon + 1, auth + at, true
 }

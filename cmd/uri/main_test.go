@@ -1,0 +1,135 @@
+// Copyright 2026 The urilint Authors. All rights reserved.
+// Use of this source code is governed by a BSD-style
+// license that can be found in the LICENSE file.
+
+package main
+
+import (
+	"bytes"
+	"encoding/json"
+	"strings"
+	"testing"
+)
+
+// The expected lines below are written from the JSON contract of
+// DESIGN.md and RFC 3986, not from the command's output.
+var cliTests = []struct {
+	name     string
+	args     []string
+	stdin    string
+	want     string
+	wantCode int
+}{
+	{
+		name: "parse components; undefined is null, empty is \"\"",
+		args: []string{"parse", "http://a/b?"},
+		want: `{"input":"http://a/b?","valid":true,"scheme":"http","userinfo":null,"host":"a","port":null,"path":"/b","query":"","fragment":null,"error":null}` + "\n",
+	},
+	{
+		name: "parse an invalid reference: offset of the bad escape (§2.1)",
+		args: []string{"parse", "http://a/%zz"},
+		want: `{"input":"http://a/%zz","valid":false,"scheme":null,"userinfo":null,"host":null,"port":null,"path":"","query":null,"fragment":null,"error":{"offset":9,"code":"invalid percent-encoding"}}` + "\n",
+	},
+	{
+		name:  "parse from stdin, one object per line, in order",
+		args:  []string{"parse"},
+		stdin: "//\n#f\n",
+		want: `{"input":"//","valid":true,"scheme":null,"userinfo":null,"host":"","port":null,"path":"","query":null,"fragment":null,"error":null}` + "\n" +
+			`{"input":"#f","valid":true,"scheme":null,"userinfo":null,"host":null,"port":null,"path":"","query":null,"fragment":"f","error":null}` + "\n",
+	},
+	{
+		name: "normalize: RFC 3986 §6.2.2 example",
+		args: []string{"normalize", "eXAMPLE://a/./b/../b/%63/%7bfoo%7d"},
+		want: `{"input":"eXAMPLE://a/./b/../b/%63/%7bfoo%7d","normalized":"example://a/b/c/%7Bfoo%7D","error":null}` + "\n",
+	},
+	{
+		name: "resolve: §5.4.1 examples",
+		args: []string{"resolve", "http://a/b/c/d;p?q", "../../g", "http:g"},
+		want: `{"base":"http://a/b/c/d;p?q","ref":"../../g","target":"http://a/g","error":null}` + "\n" +
+			`{"base":"http://a/b/c/d;p?q","ref":"http:g","target":"http:g","error":null}` + "\n",
+	},
+	{
+		name: "resolve -strict=false: §5.4.2",
+		args: []string{"resolve", "-strict=false", "http://a/b/c/d;p?q", "http:g"},
+		want: `{"base":"http://a/b/c/d;p?q","ref":"http:g","target":"http://a/b/c/g","error":null}` + "\n",
+	},
+	{
+		name:  "resolve BASE<TAB>REF lines",
+		args:  []string{"resolve"},
+		stdin: "http://a/b/c/d;p?q\t?y\n",
+		want:  `{"base":"http://a/b/c/d;p?q","ref":"?y","target":"http://a/b/c/d;p?y","error":null}` + "\n",
+	},
+	{
+		name: "check: a clean URI has an empty list",
+		args: []string{"check", "https://example.com/"},
+		want: `{"input":"https://example.com/","findings":[]}` + "\n",
+	},
+	{name: "no command", args: nil, wantCode: 2},
+	{name: "unknown command", args: []string{"frobnicate"}, wantCode: 2},
+	{name: "bad flag", args: []string{"parse", "-nope"}, wantCode: 2},
+}
+
+func TestCLI(t *testing.T) {
+	for _, tt := range cliTests {
+		t.Run(tt.name, func(t *testing.T) {
+			var out, errb bytes.Buffer
+			code := run(tt.args, strings.NewReader(tt.stdin), &out, &errb)
+			if code != tt.wantCode {
+				t.Fatalf("exit %d, want %d; stderr: %s", code, tt.wantCode, errb.String())
+			}
+			if tt.wantCode == 0 && out.String() != tt.want {
+				t.Errorf("stdout:\n%s\nwant:\n%s", out.String(), tt.want)
+			}
+		})
+	}
+}
+
+// TestCheck checks the findings of check by category and offset, and that
+// a password never appears in its output.
+func TestCheck(t *testing.T) {
+	for _, tt := range []struct {
+		in       string
+		category string
+		offset   int
+	}{
+		{"htp://example.com/", "typo", 0},
+		{"http://example.com/a%zz", "malformed", 20},
+		{"http://example.com:99999/", "port", 19},
+		{"HTTP://example.com/", "nonnormal", 0},
+		{"https://user:s3cr3t-pw@example.com/", "credentials", 13},
+	} {
+		var out bytes.Buffer
+		run([]string{"check", tt.in}, nil, &out, &out)
+		var got struct {
+			Findings []struct {
+				Category string
+				Offset   int
+			}
+		}
+		if err := json.Unmarshal(out.Bytes(), &got); err != nil {
+			t.Fatalf("check %q: %v\n%s", tt.in, err, out.String())
+		}
+		if len(got.Findings) != 1 || got.Findings[0].Category != tt.category || got.Findings[0].Offset != tt.offset {
+			t.Errorf("check %q: findings %+v, want one %s at %d", tt.in, got.Findings, tt.category, tt.offset)
+		}
+		if strings.Contains(out.String(), "s3cr3t") {
+			t.Errorf("check %q printed the password: %s", tt.in, out.String())
+		}
+	}
+	var out bytes.Buffer
+	run([]string{"check", "-json=false", "https://user:s3cr3t-pw@example.com/"}, nil, &out, &out)
+	if strings.Contains(out.String(), "s3cr3t") {
+		t.Errorf("check -json=false printed the password: %s", out.String())
+	}
+}
+
+// TestCaret checks the human form: a caret under the offending byte,
+// counted in characters.
+func TestCaret(t *testing.T) {
+	var out bytes.Buffer
+	run([]string{"parse", "-json=false", "http://é/a b"}, nil, &out, &out)
+	lines := strings.Split(out.String(), "\n")
+	if len(lines) < 2 || !strings.HasPrefix(lines[1], "       ^ ") {
+		t.Errorf("caret line %q, want the caret under 'é' (column 7)", out.String())
+	}
+}
