@@ -151,7 +151,7 @@ func (c *checker) run() {
 				c.checkSinkArg(call, call.Args[sk.Arg], sk)
 			}
 		}
-		if fn.FullName() == "net/url.UserPassword" && len(call.Args) == 2 {
+		if fn.Name() == "UserPassword" && fn.Pkg().Path() == "net/url" && len(call.Args) == 2 {
 			c.checkUserPassword(call.Args[1])
 		}
 	}
@@ -203,8 +203,10 @@ func (c *checker) sinksOf(fn *types.Func) []sink {
 	if fn.Origin() != nil {
 		fn = fn.Origin()
 	}
-	if s := c.settings.sinks[fn.FullName()]; s != nil {
-		return s
+	if fn.Pkg() != nil && c.settings.sinkPkgs[fn.Pkg().Path()] {
+		if s := c.settings.sinks[fn.FullName()]; s != nil {
+			return s
+		}
 	}
 	if s := c.wrappers[fn]; s != nil {
 		return s
@@ -332,7 +334,7 @@ func (c *checker) markNonURIArgs(call *ast.CallExpr) {
 	}
 	sig := fn.Signature()
 	idx := -1
-	if strings.HasPrefix(fn.FullName(), "regexp.") {
+	if fn.Pkg() != nil && fn.Pkg().Path() == "regexp" {
 		idx = 0
 	} else if n := sig.Params().Len(); sig.Variadic() && n >= 2 && strings.HasSuffix(fn.Name(), "f") {
 		if b, ok := sig.Params().At(n - 2).Type().(*types.Basic); ok && b.Info()&types.IsString != 0 {

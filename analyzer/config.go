@@ -36,6 +36,7 @@ type Config struct {
 // settings is a Config checked and compiled for a run.
 type settings struct {
 	sinks           map[string][]sink
+	sinkPkgs        map[string]bool // the packages of sinks, to look up a callee's name only there
 	steps           uricore.Steps
 	disabled        map[string]bool
 	testCredentials bool
@@ -43,16 +44,20 @@ type settings struct {
 
 // compile checks c and compiles it.
 func (c *Config) compile() (*settings, error) {
-	s := &settings{sinks: map[string][]sink{}, disabled: map[string]bool{}, testCredentials: c.TestCredentials}
-	for _, sk := range stdSinks {
+	s := &settings{sinks: map[string][]sink{}, sinkPkgs: map[string]bool{}, disabled: map[string]bool{}, testCredentials: c.TestCredentials}
+	add := func(sk sink) {
 		s.sinks[sk.Func] = append(s.sinks[sk.Func], sk)
+		s.sinkPkgs[funcPkgPath(sk.Func)] = true
+	}
+	for _, sk := range stdSinks {
+		add(sk)
 	}
 	for _, spec := range c.Sinks {
 		sk, err := parseSink(strings.TrimSpace(spec))
 		if err != nil {
 			return nil, err
 		}
-		s.sinks[sk.Func] = append(s.sinks[sk.Func], sk)
+		add(sk)
 	}
 	s.steps = uricheck.DefaultSteps
 	if len(c.Normalize) > 0 {
@@ -73,6 +78,21 @@ func (c *Config) compile() (*settings, error) {
 		s.disabled[cat] = true
 	}
 	return s, nil
+}
+
+// funcPkgPath returns the package path of a function name as
+// types.Func.FullName writes it: "net/url.Parse" and "(*net/url.URL).Parse"
+// give "net/url".
+func funcPkgPath(name string) string {
+	name = strings.TrimLeft(name, "(*")
+	if i := strings.IndexByte(name, ')'); i >= 0 {
+		name = name[:i]
+	}
+	slash := strings.LastIndexByte(name, '/')
+	if dot := strings.IndexByte(name[slash+1:], '.'); dot >= 0 {
+		return name[:slash+1+dot]
+	}
+	return name
 }
 
 // listFlag is a comma-separated list flag bound to a []string.
