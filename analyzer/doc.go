@@ -26,8 +26,9 @@
 // URI templates ("/repos/{owner}"), os.Expand strings ("${HOST}"),
 // placeholders ("<host>"), regular expressions and prose. In _test.go
 // files, constants inside composite literals (test tables, which hold
-// invalid inputs on purpose) are not reported, and credentials only with
-// -test-credentials. Generated files are skipped. A comment
+// invalid inputs on purpose) are not reported, nonnormal is not reported
+// (test expectations spell URIs as the code under test writes them), and
+// credentials only with -test-credentials. Generated files are skipped. A comment
 // "//urilint:ignore reason" on the line of a finding, or the line above,
 // suppresses it.
 //
@@ -46,7 +47,9 @@
 //
 // The string is a valid reference, but not of the form its call needs:
 // net/http's client functions need an absolute http or https URL with a
-// host; http.NewRequest also takes a path starting with "/" (handler
+// host (the methods of *http.Client accept other schemes, which a
+// Transport may serve through RegisterProtocol, unless the scheme is a
+// host name such as "localhost"); http.NewRequest also takes a path starting with "/" (handler
 // tests build requests that way); url.ParseRequestURI and
 // httptest.NewRequest need an absolute URI or an absolute path, without a
 // fragment.

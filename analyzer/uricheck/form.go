@@ -17,6 +17,10 @@ func form(s string, r uricore.Reference, o Options) (Finding, bool) {
 	switch o.Need {
 	case NeedReference:
 		return Finding{}, false
+	case NeedClientURL:
+		if r.Scheme != "" && !looksLikeHost(r.Scheme) && !strings.EqualFold(r.Scheme, "http") && !strings.EqualFold(r.Scheme, "https") {
+			return Finding{}, false
+		}
 	case NeedRequestURL:
 		if r.Scheme == "" && !r.HasAuthority && (strings.HasPrefix(r.Path, "/") || !looksLikeHost(firstSegment(r.Path))) {
 			return Finding{}, false
@@ -62,7 +66,7 @@ func site(o Options) string {
 // needs says what the call site needs.
 func needs(o Options) string {
 	switch o.Need {
-	case NeedHTTPURL:
+	case NeedHTTPURL, NeedClientURL:
 		return site(o) + " needs an absolute http or https URL"
 	case NeedRequestURL:
 		return site(o) + " needs an absolute http or https URL or a path starting with \"/\""

@@ -45,6 +45,10 @@ const (
 	// NeedRequestURI needs an absolute URI or an absolute path, and no
 	// fragment (url.ParseRequestURI, httptest.NewRequest).
 	NeedRequestURI
+	// NeedClientURL is NeedHTTPURL for the methods of a client whose
+	// Transport may serve other schemes (Transport.RegisterProtocol): a
+	// URI with a scheme that does not look like a host is accepted.
+	NeedClientURL
 )
 
 // Options says how to check a string.
@@ -197,15 +201,21 @@ func credentials(s string, r uricore.Reference) (Finding, bool) {
 	if i < 0 || i == len(r.UserInfo)-1 {
 		return Finding{}, false
 	}
-	pw := r.UserInfo[i+1:]
-	if strings.Trim(pw, "x*") == "" || strings.Trim(pw, "X*") == "" {
+	if IsRedacted(r.UserInfo[i+1:]) {
 		return Finding{}, false
 	}
+	pw := r.UserInfo[i+1:]
 	off := len(r.Scheme) + 1 + 2 + i + 1
 	if r.Scheme == "" {
 		off = 2 + i + 1
 	}
 	return Finding{Credentials, off, off + len(pw), "URI has a password in its userinfo", nil}, true
+}
+
+// IsRedacted reports whether the password pw is already redacted: all
+// 'x' (as url.URL.Redacted writes it) or all '*'.
+func IsRedacted(pw string) bool {
+	return strings.Trim(pw, "x*") == "" || strings.Trim(pw, "X*") == ""
 }
 
 // nonNormal reports a reference that normalization by steps would change,

@@ -28,7 +28,7 @@ func FuzzCheck(f *testing.F) {
 		f.Add(s, uint8(0))
 	}
 	f.Fuzz(func(t *testing.T, s string, need uint8) {
-		o := uricheck.Options{Need: uricheck.Need(need % 4), Site: "f", Steps: uricore.AllSteps}
+		o := uricheck.Options{Need: uricheck.Need(need % 5), Site: "f", Steps: uricore.AllSteps}
 		// Put an unmistakable secret where s has a password, so that it
 		// cannot occur in a message by chance.
 		if pw := password(s); pw != "" {

@@ -14,3 +14,5 @@ func f() {
 }
 
 func pw() string { return "" }
+
+func redact() { url.UserPassword("admin", "xxxxx") } // ok: already redacted

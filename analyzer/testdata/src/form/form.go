@@ -26,6 +26,8 @@ func f(ctx context.Context, c *http.Client) {
 	httptest.NewRequest("GET", "/path", nil)                     // ok
 	httptest.NewRequest("GET", "localhost:8080", nil)            // want `net/http/httptest.NewRequest needs an absolute URI or a path starting with "/", but "localhost" parses as the scheme`
 	url.Parse("localhost:8080")                                  // ok: url.Parse takes any reference
+	c.Get("file:///etc/hosts")                                   // ok: a client's Transport may serve other schemes
+	c.Get("localhost:8080/x")                                    // want `\(\*net/http.Client\).Get needs an absolute http or https URL, but "localhost" parses as the scheme`
 	h := http.Header{}
 	h.Get("Content-Type") // ok: not a sink, matched by type not by name
 }

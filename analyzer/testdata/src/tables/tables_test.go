@@ -17,3 +17,5 @@ func TestParse(t *testing.T) {
 	const single = "htp://example.com/" // want `looks like a misspelling`
 	_ = single
 }
+
+const expected = "http://example.com:80/" // ok: nonnormal is not reported in tests
