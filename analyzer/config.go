@@ -122,3 +122,10 @@ func (c *Config) bindFlags(fs *flag.FlagSet) {
 	fs.Var(listFlag{&c.Disable}, "disable", "comma-separated categories not to report")
 	fs.BoolVar(&c.TestCredentials, "test-credentials", c.TestCredentials, "report credentials in _test.go files too")
 }
+
+// Validate reports whether c is a valid configuration, so that a bad one
+// fails before any package is analyzed.
+func Validate(c Config) error {
+	_, err := c.compile()
+	return err
+}
