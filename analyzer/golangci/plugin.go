@@ -40,6 +40,8 @@ func New(settings any) (register.LinterPlugin, error) {
 
 type plugin struct{ a *analysis.Analyzer }
 
-func (p *plugin) BuildAnalyzers() ([]*analysis.Analyzer, error) { return []*analysis.Analyzer{p.a}, nil }
+func (p *plugin) BuildAnalyzers() ([]*analysis.Analyzer, error) {
+	return []*analysis.Analyzer{p.a}, nil
+}
 
 func (p *plugin) GetLoadMode() string { return register.LoadModeTypesInfo }
