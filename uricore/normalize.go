@@ -260,7 +260,10 @@ func ipv6Addr(host string) (string, bool) {
 	if len(host) < 2 || host[0] != '[' || host[len(host)-1] != ']' || host[1] == 'v' || host[1] == 'V' {
 		return "", false
 	}
-	addr, _ := hostParts(host)
+	addr, zone := hostParts(host)
+	if zone == "" {
+		addr = addr[:len(addr)-1] // drop ']'
+	}
 	return addr[1:], true
 }
 
@@ -276,7 +279,10 @@ func normalizeIPv6(r Reference) Reference {
 	}
 	var buf [64]byte
 	if s := ip.AppendTo(buf[:0]); string(s) != addr {
-		_, zone := hostParts(r.Host)
+		_, zone := hostParts(r.Host) // "%25…]", or ""
+		if zone == "" {
+			zone = "]"
+		}
 		r.Host = "[" + string(s) + zone
 	}
 	return r
