@@ -1,0 +1,119 @@
+// Copyright 2026 The urilint Authors. All rights reserved.
+// Use of this source code is governed by a BSD-style
+// license that can be found in the LICENSE file.
+
+package uricore_test
+
+import (
+	"net/url"
+	"os"
+	"strings"
+	"testing"
+
+	"github.com/urilint/urilint/uricore"
+)
+
+// benchClasses are the classes of testdata/bench: real URI strings from
+// Go code.
+var benchClasses = []string{"short", "longquery", "ipv6", "relative"}
+
+func benchInputs(b *testing.B, class string) []string {
+	b.Helper()
+	data, err := os.ReadFile("testdata/bench/" + class + ".txt")
+	if err != nil {
+		b.Fatal(err)
+	}
+	return strings.Fields(string(data))
+}
+
+// BenchmarkParse parses each class; compare with BenchmarkStdURLParse,
+// net/url.Parse on the same inputs, in the same run.
+func BenchmarkParse(b *testing.B) {
+	for _, class := range benchClasses {
+		in := benchInputs(b, class)
+		b.Run(class, func(b *testing.B) {
+			b.ReportAllocs()
+			for b.Loop() {
+				for _, s := range in {
+					uricore.Parse(s)
+				}
+			}
+		})
+	}
+}
+
+func BenchmarkStdURLParse(b *testing.B) {
+	for _, class := range benchClasses {
+		in := benchInputs(b, class)
+		b.Run(class, func(b *testing.B) {
+			b.ReportAllocs()
+			for b.Loop() {
+				for _, s := range in {
+					url.Parse(s)
+				}
+			}
+		})
+	}
+}
+
+func BenchmarkIsNormalized(b *testing.B) {
+	for _, class := range benchClasses {
+		in := benchInputs(b, class)
+		b.Run(class, func(b *testing.B) {
+			b.ReportAllocs()
+			for b.Loop() {
+				for _, s := range in {
+					uricore.IsNormalized(s)
+				}
+			}
+		})
+	}
+}
+
+func BenchmarkNormalize(b *testing.B) {
+	for _, class := range benchClasses {
+		in := benchInputs(b, class)
+		b.Run(class, func(b *testing.B) {
+			b.ReportAllocs()
+			for b.Loop() {
+				for _, s := range in {
+					uricore.Normalize(s)
+				}
+			}
+		})
+	}
+}
+
+// BenchmarkResolve resolves the relative class against a base, beside
+// net/url's ResolveReference.
+func BenchmarkResolve(b *testing.B) {
+	in := benchInputs(b, "relative")
+	base := uricore.MustParse("http://example.com/a/b/c/d;p?q")
+	refs := make([]uricore.Reference, len(in))
+	for i, s := range in {
+		refs[i] = uricore.MustParse(s)
+	}
+	b.Run("uricore", func(b *testing.B) {
+		b.ReportAllocs()
+		for b.Loop() {
+			for _, r := range refs {
+				_ = base.Resolve(r).String()
+			}
+		}
+	})
+	stdBase, _ := url.Parse("http://example.com/a/b/c/d;p?q")
+	stdRefs := make([]*url.URL, len(in))
+	for i, s := range in {
+		stdRefs[i], _ = url.Parse(s)
+	}
+	b.Run("neturl", func(b *testing.B) {
+		b.ReportAllocs()
+		for b.Loop() {
+			for _, r := range stdRefs {
+				if r != nil {
+					_ = stdBase.ResolveReference(r).String()
+				}
+			}
+		}
+	})
+}
