@@ -63,8 +63,11 @@ func schemeLen(s string) int {
 // os.Expand variables, <placeholders>, or regular-expression syntax.
 // Such strings are not checked, so that a hole is never reported.
 func notURIYet(v string) bool {
-	if strings.ContainsAny(v, "{}<>^|") || strings.Contains(v, "${") || strings.Contains(v, "$(") {
-		return true
+	if strings.ContainsAny(v, "{}<>^|") || strings.Contains(v, "${") || strings.Contains(v, "$(") || strings.Contains(v, "...") {
+		return true // templates, os.Expand, <placeholders>, "..." elisions
+	}
+	if hasConstantName(v) {
+		return true // "https://sts.UNIVERSE_DOMAIN/v1/token"
 	}
 	for i := 0; i+1 < len(v); i++ {
 		switch c := v[i+1]; v[i] {
@@ -98,6 +101,31 @@ func notURIYet(v string) bool {
 		}
 	}
 	return false
+}
+
+// hasConstantName reports whether v holds a placeholder written like a
+// constant name: upper-case letters and digits with an underscore
+// between them ("UNIVERSE_DOMAIN", "API_HOST").
+func hasConstantName(v string) bool {
+	for i := 0; i < len(v); {
+		j := i
+		for j < len(v) && ('A' <= v[j] && v[j] <= 'Z' || '0' <= v[j] && v[j] <= '9' || v[j] == '_') {
+			j++
+		}
+		if w := v[i:j]; j > i && strings.Contains(strings.Trim(w, "_"), "_") && strings.ContainsAny(w[:1], "ABCDEFGHIJKLMNOPQRSTUVWXYZ") &&
+			(i == 0 || !isAlnum(v[i-1])) && (j == len(v) || !isAlnum(v[j])) {
+			return true
+		}
+		if j == i {
+			j++
+		}
+		i = j
+	}
+	return false
+}
+
+func isAlnum(c byte) bool {
+	return 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || '0' <= c && c <= '9'
 }
 
 func isHex(c byte) bool {

@@ -23,3 +23,7 @@ func f(host string, port int) {
 	_ = "http://localhost:" + fmt.Sprint(port)          // ok: a prefix, not a whole URI
 	_ = "http://$HOST:$PORT/"                           // ok: shell variables
 }
+
+const universe = "https://sts.UNIVERSE_DOMAIN/v1/token" // ok: a placeholder written as a constant name
+
+const elided = "https://HTTP.example.com/..." // ok: an elision
