@@ -332,6 +332,14 @@ func (c *checker) markNonURIArgs(call *ast.CallExpr) {
 	if fn == nil {
 		return
 	}
+	if fn.Pkg() != nil && (fn.Pkg().Path() == "strings" || fn.Pkg().Path() == "bytes") {
+		// Prefixes, suffixes and substrings ("http://" in HasPrefix) are
+		// pieces of URIs; normalizing one would change what the code matches.
+		for _, a := range call.Args {
+			c.markExpr(ast.Unparen(a))
+		}
+		return
+	}
 	sig := fn.Signature()
 	idx := -1
 	if fn.Pkg() != nil && fn.Pkg().Path() == "regexp" {

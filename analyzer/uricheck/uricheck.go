@@ -219,9 +219,11 @@ func IsRedacted(pw string) bool {
 }
 
 // nonNormal reports a reference that normalization by steps would change,
-// with the normal form as its fix.
+// with the normal form as its fix. "http://" without a host is a prefix
+// to build on, not a URI to normalize.
 func nonNormal(s string, r uricore.Reference, steps uricore.Steps) (Finding, bool) {
-	if steps == 0 || r.IsNormalizedSteps(steps) {
+	if steps == 0 || r.HasAuthority && r.Host == "" || r.IsNormalizedSteps(steps) {
+
 		return Finding{}, false
 	}
 	n := r.NormalizeSteps(steps).String()

@@ -1,6 +1,9 @@
 package nonnormal
 
-import "net/url"
+import (
+	"net/url"
+	"strings"
+)
 
 const home = "HTTP://Example.com:80/%7euser/" // want `URI is not normalized \(case, percent-encoding, default port\)`
 
@@ -17,4 +20,8 @@ const concat = "HTTPS://example.com" + "/x" // want `URI is not normalized \(cas
 func f() {
 	url.Parse("http://example.com:/") // want `URI is not normalized \(default port\)`
 	url.Parse("../a/./b")             // ok: a relative-path reference keeps its dot segments
+}
+
+func prefixes(s string) bool {
+	return strings.HasPrefix(s, "HTTP://Example.com:80/") // ok: a prefix to match, not a URI
 }
