@@ -11,6 +11,7 @@ import (
 	"go/parser"
 	"go/token"
 	"go/types"
+	"strconv"
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
@@ -122,52 +123,56 @@ func (c *checker) run() {
 		c.collectIgnores(f)
 	}
 
-	// Constant declarations, so that findings about a named constant are
-	// reported at its declaration.
-	for cur := range in.Root().Preorder((*ast.ValueSpec)(nil)) {
-		vs := cur.Node().(*ast.ValueSpec)
-		for i, name := range vs.Names {
-			if obj, ok := pass.TypesInfo.Defs[name].(*types.Const); ok && i < len(vs.Values) {
-				c.constDecl[obj] = vs.Values[i]
+	// Package-level constant declarations, so that findings about a named
+	// constant are reported at its declaration. Local ones are met below,
+	// before their uses.
+	for _, f := range pass.Files {
+		for _, d := range f.Decls {
+			if gd, ok := d.(*ast.GenDecl); ok && gd.Tok == token.CONST {
+				for _, spec := range gd.Specs {
+					c.addConsts(spec.(*ast.ValueSpec))
+				}
 			}
 		}
 	}
 
 	c.findWrappers(files)
 
-	// Calls: sinks, url.UserPassword, and the arguments that are not URIs.
-	for cur := range in.Root().Preorder((*ast.CallExpr)(nil)) {
-		call := cur.Node().(*ast.CallExpr)
-		if !c.inChecked(call.Pos()) {
-			continue
+	// One walk over the checked files: calls (sinks, url.UserPassword, and
+	// the arguments that are not URIs), and the string expressions to
+	// look at once every call has marked what is not a URI.
+	var exprs []inspector.Cursor
+	for fileCur := range in.Root().Children() {
+		if _, ok := c.testFile[pass.Fset.File(fileCur.Node().Pos())]; !ok {
+			continue // generated
 		}
-		c.markNonURIArgs(call)
-		fn, _ := typeutil.Callee(pass.TypesInfo, call).(*types.Func)
-		if fn == nil {
-			continue
-		}
-		for _, sk := range c.sinksOf(fn) {
-			if sk.Arg < len(call.Args) && !(fn.Signature().Variadic() && sk.Arg >= fn.Signature().Params().Len()-1 && call.Ellipsis.IsValid()) {
-				c.checkSinkArg(cur, call, call.Args[sk.Arg], sk)
+		for cur := range fileCur.Preorder((*ast.CallExpr)(nil), (*ast.BasicLit)(nil), (*ast.BinaryExpr)(nil), (*ast.ValueSpec)(nil)) {
+			switch n := cur.Node().(type) {
+			case *ast.CallExpr:
+				c.checkCall(cur, n)
+			case *ast.ValueSpec:
+				c.addConsts(n)
+			case *ast.BasicLit:
+				if n.Kind == token.STRING {
+					exprs = append(exprs, cur)
+				}
+			case *ast.BinaryExpr:
+				if n.Op == token.ADD {
+					exprs = append(exprs, cur)
+				}
 			}
-		}
-		if fn.Name() == "UserPassword" && fn.Pkg().Path() == "net/url" && len(call.Args) == 2 {
-			c.checkUserPassword(call.Args[1])
 		}
 	}
 
 	// Standalone constants.
-	for cur := range in.Root().Preorder((*ast.BasicLit)(nil), (*ast.BinaryExpr)(nil)) {
+	for _, cur := range exprs {
 		e := cur.Node().(ast.Expr)
-		if !c.inChecked(e.Pos()) || c.skip[e] {
+		if c.skip[e] {
 			continue
 		}
 		switch cur.Parent().Node().(type) {
 		case *ast.ImportSpec, *ast.Field, *ast.BinaryExpr:
 			continue // import paths, struct tags, parts of a concatenation
-		}
-		if b, ok := e.(*ast.BinaryExpr); ok && b.Op != token.ADD {
-			continue
 		}
 		v, ok := c.stringValue(e)
 		if !ok || !isCandidate(v) || notURIYet(v) {
@@ -182,6 +187,33 @@ func (c *checker) run() {
 	}
 }
 
+// addConsts records the declarations of the constants of vs.
+func (c *checker) addConsts(vs *ast.ValueSpec) {
+	for i, name := range vs.Names {
+		if obj, ok := c.pass.TypesInfo.Defs[name].(*types.Const); ok && i < len(vs.Values) {
+			c.constDecl[obj] = vs.Values[i]
+		}
+	}
+}
+
+// checkCall checks a call: a sink's URI arguments, url.UserPassword's
+// password, and marks the arguments that are not URIs.
+func (c *checker) checkCall(cur inspector.Cursor, call *ast.CallExpr) {
+	fn, _ := typeutil.Callee(c.pass.TypesInfo, call).(*types.Func)
+	if fn == nil {
+		return
+	}
+	c.markNonURIArgs(fn, call)
+	for _, sk := range c.sinksOf(fn) {
+		if sk.Arg < len(call.Args) && !(fn.Signature().Variadic() && sk.Arg >= fn.Signature().Params().Len()-1 && call.Ellipsis.IsValid()) {
+			c.checkSinkArg(cur, call, call.Args[sk.Arg], sk)
+		}
+	}
+	if fn.Name() == "UserPassword" && fn.Pkg() != nil && fn.Pkg().Path() == "net/url" && len(call.Args) == 2 {
+		c.checkUserPassword(call.Args[1])
+	}
+}
+
 // inChecked reports whether pos is in a file the analyzer checks.
 func (c *checker) inChecked(pos token.Pos) bool {
 	_, ok := c.testFile[c.pass.Fset.File(pos)]
@@ -190,6 +222,10 @@ func (c *checker) inChecked(pos token.Pos) bool {
 
 // stringValue returns the constant string value of e.
 func (c *checker) stringValue(e ast.Expr) (string, bool) {
+	if lit, ok := e.(*ast.BasicLit); ok && lit.Kind == token.STRING {
+		v, err := strconv.Unquote(lit.Value) // cheaper than a look-up in TypesInfo.Types
+		return v, err == nil
+	}
 	tv, ok := c.pass.TypesInfo.Types[e]
 	if !ok || tv.Value == nil || tv.Value.Kind() != constant.String {
 		return "", false
@@ -327,11 +363,7 @@ func (c *checker) wrapperArgs(fn *types.Func, fd *ast.FuncDecl) []sink {
 
 // markNonURIArgs marks the constant arguments of call that are not URIs:
 // printf formats (and the constants they name), and regexps.
-func (c *checker) markNonURIArgs(call *ast.CallExpr) {
-	fn, _ := typeutil.Callee(c.pass.TypesInfo, call).(*types.Func)
-	if fn == nil {
-		return
-	}
+func (c *checker) markNonURIArgs(fn *types.Func, call *ast.CallExpr) {
 	if fn.Pkg() != nil && (fn.Pkg().Path() == "strings" || fn.Pkg().Path() == "bytes") {
 		// Prefixes, suffixes and substrings ("http://" in HasPrefix) are
 		// pieces of URIs; normalizing one would change what the code matches.
