@@ -10,6 +10,11 @@
 // and enable it in .golangci.yml with type "module" (see
 // .golangci.example.yml at the root of the module). Its settings are the
 // fields of [analyzer.Config]: sinks, normalize, disable, test-credentials.
+//
+// golangci-lint prints a diagnostic's message but drops its category, so
+// under golangci-lint each message starts with the category, as in
+// "nonnormal: URI is not normalized (case)". That is what an
+// exclusions rule matches on: text: "^nonnormal:".
 package golangci
 
 import (
@@ -35,7 +40,25 @@ func New(settings any) (register.LinterPlugin, error) {
 	if err := analyzer.Validate(c); err != nil {
 		return nil, fmt.Errorf("urilint settings: %w", err)
 	}
-	return &plugin{analyzer.New(c)}, nil
+	return &plugin{withCategory(analyzer.New(c))}, nil
+}
+
+// withCategory returns a copy of a whose diagnostics carry their category
+// at the start of the message. Everything else (name, facts, requirements)
+// is a's, so facts flow between packages as before.
+func withCategory(a *analysis.Analyzer) *analysis.Analyzer {
+	w := *a
+	w.Run = func(pass *analysis.Pass) (any, error) {
+		p := *pass
+		p.Report = func(d analysis.Diagnostic) {
+			if d.Category != "" {
+				d.Message = d.Category + ": " + d.Message
+			}
+			pass.Report(d)
+		}
+		return a.Run(&p)
+	}
+	return &w
 }
 
 type plugin struct{ a *analysis.Analyzer }

@@ -1,9 +1,14 @@
 package plugin
 
-import "net/url"
+import (
+	"net/url"
+
+	"pluginwrap"
+)
 
 func f() {
-	url.Parse("http://a/%zz")          // want `malformed URI`
-	url.Parse("https://example.com")   // want `URI is not normalized \(empty path\)`
+	url.Parse("http://a/%zz")          // want `^malformed: malformed URI`
+	url.Parse("https://example.com")   // want `^nonnormal: URI is not normalized \(empty path\)`
 	url.Parse("HTTPS://example.com/x") // ok: case is not counted under these settings
+	pluginwrap.Fetch("example.com/x")  // want `^form: pluginwrap.Fetch needs an absolute http or https URL`
 }
