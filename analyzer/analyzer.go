@@ -50,7 +50,7 @@ func New(c Config) *analysis.Analyzer {
 		Requires:  []*analysis.Analyzer{inspect.Analyzer},
 		FactTypes: []analysis.Fact{new(wrapperFact)},
 	}
-	cfg.bindFlags(&a.Flags)
+	cfg.BindFlags(&a.Flags)
 	a.Run = func(pass *analysis.Pass) (any, error) {
 		s, err := cfg.compile()
 		if err != nil {

@@ -115,8 +115,9 @@ func (l listFlag) Set(v string) error {
 	return nil
 }
 
-// bindFlags binds c's fields to flags of fs.
-func (c *Config) bindFlags(fs *flag.FlagSet) {
+// BindFlags binds c's fields to flags of fs: -sinks, -normalize,
+// -disable, -test-credentials, as urilint and urilint-lsp take them.
+func (c *Config) BindFlags(fs *flag.FlagSet) {
 	fs.Var(listFlag{&c.Sinks}, "sinks", "comma-separated extra URI sinks, each FUNC:ARG[:NEED] (NEED: reference, http, request, request-uri)")
 	fs.Var(listFlag{&c.Normalize}, "normalize", "comma-separated normalization steps nonnormal counts (case, percent-encoding, dot-segments, default-port, empty-path, ipv6)")
 	fs.Var(listFlag{&c.Disable}, "disable", "comma-separated categories not to report")

@@ -1,0 +1,102 @@
+// Copyright 2026 The urilint Authors. All rights reserved.
+// Use of this source code is governed by a BSD-style
+// license that can be found in the LICENSE file.
+
+// Command urilint-lsp is a language server that shows urilint's findings
+// in an editor and offers its fixes as quick fixes (code actions).
+//
+// gopls cannot load third-party analyzers, and golangci-lint's language
+// server sends no code actions, so urilint-lsp runs beside gopls: attach
+// both to Go files. It speaks LSP over stdin and stdout and logs to stderr.
+//
+// Usage:
+//
+//	urilint-lsp [-delay 300ms] [-sinks ...] [-normalize ...] [-disable ...] [-test-credentials]
+//
+// The analyzer flags are urilint's. On open and save of a Go file it
+// analyzes the file's package, tests included, with the editor's unsaved
+// buffers in place of the files on disk; edits are analyzed after -delay
+// without a new edit. A package that does not compile keeps its last
+// findings until it does.
+package main
+
+import (
+	"context"
+	"flag"
+	"fmt"
+	"io"
+	"log"
+	"os"
+	"runtime/debug"
+	"time"
+
+	"github.com/sourcegraph/jsonrpc2"
+
+	"github.com/urilint/urilint/analyzer"
+)
+
+func main() {
+	var cfg analyzer.Config
+	cfg.BindFlags(flag.CommandLine)
+	delay := flag.Duration("delay", 300*time.Millisecond, "analyze an edited buffer after this long without a new edit")
+	flag.Usage = func() {
+		fmt.Fprintf(os.Stderr, "usage: urilint-lsp [flags]\n\nA language server (LSP over stdio) for urilint's findings and fixes.\n\n")
+		flag.PrintDefaults()
+	}
+	flag.Parse()
+	logger := log.New(os.Stderr, "urilint-lsp: ", log.LstdFlags)
+	if flag.NArg() > 0 {
+		flag.Usage()
+		os.Exit(2)
+	}
+	if err := analyzer.Validate(cfg); err != nil {
+		logger.Print(err)
+		os.Exit(2)
+	}
+	s := newServer(context.Background(), analyzer.New(cfg), logger, *delay)
+	logger.Printf("serving on stdio (%s)", version())
+	if err := s.serve(stdio{}); err != nil {
+		logger.Print(err)
+		os.Exit(1)
+	}
+}
+
+// serve answers the client on rwc until it exits or hangs up. The error
+// is nil after a shutdown request and an exit notification, as LSP asks.
+func (s *server) serve(rwc io.ReadWriteCloser) error {
+	ctx, cancel := context.WithCancel(s.ctx)
+	defer cancel()
+	s.ctx = ctx
+	conn := jsonrpc2.NewConn(ctx, jsonrpc2.NewBufferedStream(rwc, jsonrpc2.VSCodeObjectCodec{}),
+		jsonrpc2.HandlerWithError(s.handle))
+	defer conn.Close()
+	select {
+	case <-s.exited:
+	case <-conn.DisconnectNotify():
+	}
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	for _, st := range s.pkgs {
+		s.stop(st)
+	}
+	if !s.shutdown {
+		return fmt.Errorf("the client left without a shutdown request")
+	}
+	return nil
+}
+
+type stdio struct{}
+
+func (stdio) Read(p []byte) (int, error)  { return os.Stdin.Read(p) }
+func (stdio) Write(p []byte) (int, error) { return os.Stdout.Write(p) }
+func (stdio) Close() error {
+	return os.Stdin.Close()
+}
+
+// version is the module version urilint-lsp was built from.
+func version() string {
+	if bi, ok := debug.ReadBuildInfo(); ok && bi.Main.Version != "" {
+		return bi.Main.Version
+	}
+	return "(devel)"
+}

@@ -1,0 +1,415 @@
+// Copyright 2026 The urilint Authors. All rights reserved.
+// Use of this source code is governed by a BSD-style
+// license that can be found in the LICENSE file.
+
+package main
+
+import (
+	"context"
+	"encoding/json"
+	"log"
+	"net"
+	"os"
+	"path/filepath"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+	"unicode/utf16"
+
+	"github.com/sourcegraph/jsonrpc2"
+	"go.lsp.dev/protocol"
+
+	"github.com/urilint/urilint/analyzer"
+)
+
+// A client drives a server over a pipe, as an editor does over stdio.
+type client struct {
+	t     *testing.T
+	conn  *jsonrpc2.Conn
+	diags chan protocol.PublishDiagnosticsParams
+	wire  chan string // every notification's params, to look for secrets
+	done  chan struct{} // closed when serve returns
+	err   error         // serve's result, once done is closed
+}
+
+func startServer(t *testing.T, cfg analyzer.Config) *client {
+	t.Helper()
+	cs, ss := net.Pipe()
+	w := &testWriter{t: t}
+	t.Cleanup(w.close) // runs last: the server's goroutines may log until then
+	s := newServer(context.Background(), analyzer.New(cfg), log.New(w, "server: ", 0), 10*time.Millisecond)
+	c := &client{
+		t:     t,
+		diags: make(chan protocol.PublishDiagnosticsParams, 100),
+		wire:  make(chan string, 100),
+		done:  make(chan struct{}),
+	}
+	go func() { c.err = s.serve(ss); close(c.done) }()
+	c.conn = jsonrpc2.NewConn(context.Background(), jsonrpc2.NewBufferedStream(cs, jsonrpc2.VSCodeObjectCodec{}),
+		jsonrpc2.HandlerWithError(func(_ context.Context, _ *jsonrpc2.Conn, req *jsonrpc2.Request) (any, error) {
+			if req.Params != nil {
+				c.wire <- string(*req.Params)
+			}
+			if req.Method == "textDocument/publishDiagnostics" {
+				var p protocol.PublishDiagnosticsParams
+				if err := json.Unmarshal(*req.Params, &p); err != nil {
+					t.Errorf("publishDiagnostics: %v", err)
+				}
+				c.diags <- p
+			}
+			return nil, nil
+		}))
+	t.Cleanup(func() {
+		c.conn.Close()
+		select {
+		case <-c.done:
+		case <-time.After(10 * time.Second):
+			t.Error("the server did not stop after the client hung up")
+		}
+	})
+	return c
+}
+
+// A testWriter logs the server's log lines to the test until it ends.
+type testWriter struct {
+	t      *testing.T
+	mu     sync.Mutex
+	closed bool
+}
+
+func (w *testWriter) Write(p []byte) (int, error) {
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	if !w.closed {
+		w.t.Log(strings.TrimSuffix(string(p), "\n"))
+	}
+	return len(p), nil
+}
+
+func (w *testWriter) close() {
+	w.mu.Lock()
+	w.closed = true
+	w.mu.Unlock()
+}
+
+func (c *client) call(method string, params, result any) {
+	c.t.Helper()
+	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+	defer cancel()
+	if err := c.conn.Call(ctx, method, params, result); err != nil {
+		c.t.Fatalf("%s: %v", method, err)
+	}
+}
+
+func (c *client) notify(method string, params any) {
+	c.t.Helper()
+	if err := c.conn.Notify(context.Background(), method, params); err != nil {
+		c.t.Fatalf("%s: %v", method, err)
+	}
+}
+
+// waitDiags returns the next publication for uri of the given version.
+func (c *client) waitDiags(uri protocol.DocumentURI, version int32) protocol.PublishDiagnosticsParams {
+	c.t.Helper()
+	timeout := time.After(60 * time.Second)
+	for {
+		select {
+		case p := <-c.diags:
+			if p.URI == uri && p.Version == uint32(version) {
+				return p
+			}
+		case <-timeout:
+			c.t.Fatalf("no diagnostics for %s version %d", uri, version)
+		}
+	}
+}
+
+// writeModule writes a module holding the given files into a new directory.
+func writeModule(t *testing.T, files map[string]string) string {
+	t.Helper()
+	dir := t.TempDir()
+	files["go.mod"] = "module example.com/m\n\ngo 1.26\n"
+	for name, text := range files {
+		if err := os.WriteFile(filepath.Join(dir, name), []byte(text), 0o666); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return dir
+}
+
+// utf16Col is the LSP column of the first byte of sub in line: the
+// UTF-16 length of what precedes it.
+func utf16Col(t *testing.T, line, sub string) uint32 {
+	t.Helper()
+	i := strings.Index(line, sub)
+	if i < 0 {
+		t.Fatalf("%q not in %q", sub, line)
+	}
+	return uint32(len(utf16.Encode([]rune(line[:i]))))
+}
+
+// applyEdits applies LSP edits (UTF-16 columns, non-overlapping) to text.
+func applyEdits(t *testing.T, text string, edits []protocol.TextEdit) string {
+	t.Helper()
+	offset := func(p protocol.Position) int {
+		lines := strings.SplitAfter(text, "\n")
+		if int(p.Line) >= len(lines) {
+			t.Fatalf("edit at line %d of a %d-line text", p.Line, len(lines))
+		}
+		off := 0
+		for _, l := range lines[:p.Line] {
+			off += len(l)
+		}
+		units := utf16.Encode([]rune(lines[p.Line]))
+		if int(p.Character) > len(units) {
+			t.Fatalf("edit at column %d of a %d-unit line", p.Character, len(units))
+		}
+		return off + len(string(utf16.Decode(units[:p.Character])))
+	}
+	for i := len(edits) - 1; i >= 0; i-- { // edits come in order; apply from the end
+		e := edits[i]
+		text = text[:offset(e.Range.Start)] + e.NewText + text[offset(e.Range.End):]
+	}
+	return text
+}
+
+const (
+	// The first line has non-ASCII text before the literal: é is one
+	// UTF-16 unit in two bytes, 😀 two units in four bytes.
+	homeLine = `const Home = /* é😀 */ "HTTP://Example.com:80/%7euser/"`
+	apiLine  = `var _, _ = url.Parse("https://example.com/a%zzb")`
+)
+
+var demo = "package m\n\nimport \"net/url\"\n\n" + homeLine + "\n\n" + apiLine + "\n"
+
+func TestServer(t *testing.T) {
+	dir := writeModule(t, map[string]string{"m.go": demo})
+	name := filepath.Join(dir, "m.go")
+	uri := fileURI(name)
+	c := startServer(t, analyzer.Config{})
+
+	var init protocol.InitializeResult
+	c.call("initialize", protocol.InitializeParams{RootURI: fileURI(dir)}, &init)
+	var caps struct {
+		TextDocumentSync struct {
+			OpenClose bool
+			Change    int
+			Save      *struct{}
+		}
+		CodeActionProvider struct{ CodeActionKinds []string }
+	}
+	b, _ := json.Marshal(init.Capabilities)
+	if err := json.Unmarshal(b, &caps); err != nil {
+		t.Fatal(err)
+	}
+	if s := caps.TextDocumentSync; !s.OpenClose || s.Change != 1 || s.Save == nil ||
+		strings.Join(caps.CodeActionProvider.CodeActionKinds, ",") != "quickfix" {
+		t.Errorf("capabilities %s: want open/close, full sync (1), save, quick fixes", b)
+	}
+	c.notify("initialized", struct{}{})
+
+	c.notify("textDocument/didOpen", protocol.DidOpenTextDocumentParams{TextDocument: protocol.TextDocumentItem{
+		URI: uri, LanguageID: "go", Version: 1, Text: demo,
+	}})
+	p := c.waitDiags(uri, 1)
+	if len(p.Diagnostics) != 2 {
+		t.Fatalf("got %d diagnostics, want 2: %+v", len(p.Diagnostics), p.Diagnostics)
+	}
+	home, bad := p.Diagnostics[0], p.Diagnostics[1]
+
+	// nonnormal on line 4 (0-based), from the first part not in normal
+	// form (the scheme) to the end of the last (%7e), in UTF-16 columns.
+	wantHome := protocol.Range{
+		Start: protocol.Position{Line: 4, Character: utf16Col(t, homeLine, `HTTP://`)},
+		End:   protocol.Position{Line: 4, Character: utf16Col(t, homeLine, `user/"`)},
+	}
+	if home.Range != wantHome || home.Code != "nonnormal" || home.Source != "urilint" ||
+		home.Severity != protocol.DiagnosticSeverityWarning || home.CodeDescription == nil ||
+		!strings.HasSuffix(string(home.CodeDescription.Href), "#hdr-Category_nonnormal") {
+		t.Errorf("nonnormal diagnostic = %+v, want range %+v, code nonnormal, source urilint, a warning, a link to its category", home, wantHome)
+	}
+	if wantHome.Start.Character == uint32(strings.Index(homeLine, "HTTP://")) {
+		t.Fatal("the test line does not tell UTF-16 columns from byte columns")
+	}
+	// malformed: at the '%' of "%zz", three bytes.
+	wantBad := protocol.Range{
+		Start: protocol.Position{Line: 6, Character: utf16Col(t, apiLine, `%zz`)},
+		End:   protocol.Position{Line: 6, Character: utf16Col(t, apiLine, `%zz`) + 3},
+	}
+	if bad.Range != wantBad || bad.Code != "malformed" {
+		t.Errorf("malformed diagnostic = %+v, want range %+v, code malformed", bad, wantBad)
+	}
+
+	// The code action at the cursor (an empty range inside the finding).
+	cursor := protocol.Range{Start: protocol.Position{Line: 4, Character: wantHome.Start.Character + 3}}
+	cursor.End = cursor.Start
+	var actions []protocol.CodeAction
+	c.call("textDocument/codeAction", protocol.CodeActionParams{
+		TextDocument: protocol.TextDocumentIdentifier{URI: uri},
+		Range:        cursor,
+		Context:      protocol.CodeActionContext{Diagnostics: []protocol.Diagnostic{home}},
+	}, &actions)
+	if len(actions) != 1 || actions[0].Kind != protocol.QuickFix || actions[0].Edit == nil {
+		t.Fatalf("code actions = %+v, want one quick fix", actions)
+	}
+	fixed := applyEdits(t, demo, actions[0].Edit.Changes[uri])
+	wantFixed := strings.Replace(demo, `"HTTP://Example.com:80/%7euser/"`, `"http://example.com/~user/"`, 1)
+	if fixed != wantFixed {
+		t.Errorf("the fix gives\n%s\nwant\n%s", fixed, wantFixed)
+	}
+
+	// No quick fix where there is nothing to fix, nor for other kinds.
+	c.call("textDocument/codeAction", protocol.CodeActionParams{
+		TextDocument: protocol.TextDocumentIdentifier{URI: uri},
+		Range:        wantBad,
+	}, &actions)
+	if len(actions) != 0 {
+		t.Errorf("code actions on the malformed URI = %+v, want none", actions)
+	}
+	c.call("textDocument/codeAction", protocol.CodeActionParams{
+		TextDocument: protocol.TextDocumentIdentifier{URI: uri},
+		Range:        cursor,
+		Context:      protocol.CodeActionContext{Only: []protocol.CodeActionKind{protocol.Refactor}},
+	}, &actions)
+	if len(actions) != 0 {
+		t.Errorf("refactor code actions = %+v, want none", actions)
+	}
+
+	// An unsaved edit applies the fix in the buffer only: the server
+	// analyzes the buffer, not the file on disk, which still has both.
+	c.notify("textDocument/didChange", protocol.DidChangeTextDocumentParams{
+		TextDocument:   protocol.VersionedTextDocumentIdentifier{TextDocumentIdentifier: protocol.TextDocumentIdentifier{URI: uri}, Version: 2},
+		ContentChanges: []protocol.TextDocumentContentChangeEvent{{Text: fixed}},
+	})
+	p = c.waitDiags(uri, 2)
+	if len(p.Diagnostics) != 1 || p.Diagnostics[0].Code != "malformed" {
+		t.Errorf("after the edit: %+v, want the malformed finding only", p.Diagnostics)
+	}
+	// A code action asked with the old finding's range finds nothing now.
+	c.call("textDocument/codeAction", protocol.CodeActionParams{
+		TextDocument: protocol.TextDocumentIdentifier{URI: uri},
+		Range:        cursor,
+	}, &actions)
+	if len(actions) != 0 {
+		t.Errorf("code actions after the fix = %+v, want none", actions)
+	}
+
+	// Closing the buffer without saving goes back to the file on disk.
+	c.notify("textDocument/didClose", protocol.DidCloseTextDocumentParams{TextDocument: protocol.TextDocumentIdentifier{URI: uri}})
+	p = c.waitDiags(uri, 0)
+	if len(p.Diagnostics) != 2 {
+		t.Errorf("after closing: %d diagnostics, want the 2 of the file on disk", len(p.Diagnostics))
+	}
+
+	c.call("shutdown", nil, nil)
+	c.notify("exit", nil)
+	select {
+	case <-c.done:
+		if c.err != nil {
+			t.Errorf("serve after shutdown and exit: %v", c.err)
+		}
+	case <-time.After(10 * time.Second):
+		t.Fatal("the server did not exit")
+	}
+}
+
+// TestServerStaleEdits checks that a burst of edits is analyzed once, for
+// the last text, and that a buffer that does not compile keeps the last
+// findings.
+func TestServerStaleEdits(t *testing.T) {
+	dir := writeModule(t, map[string]string{"m.go": demo})
+	uri := fileURI(filepath.Join(dir, "m.go"))
+	c := startServer(t, analyzer.Config{})
+	c.call("initialize", protocol.InitializeParams{}, nil)
+	c.notify("textDocument/didOpen", protocol.DidOpenTextDocumentParams{TextDocument: protocol.TextDocumentItem{URI: uri, Version: 1, Text: demo}})
+	c.waitDiags(uri, 1)
+	for v := int32(2); v <= 20; v++ {
+		text := strings.Replace(demo, "%zzb", "%zzb"+strings.Repeat("x", int(v)), 1)
+		if v == 20 {
+			text = strings.Replace(demo, "%zzb", "%41b", 1)
+		}
+		c.notify("textDocument/didChange", protocol.DidChangeTextDocumentParams{
+			TextDocument:   protocol.VersionedTextDocumentIdentifier{TextDocumentIdentifier: protocol.TextDocumentIdentifier{URI: uri}, Version: v},
+			ContentChanges: []protocol.TextDocumentContentChangeEvent{{Text: text}},
+		})
+	}
+	p := c.waitDiags(uri, 20)
+	if len(p.Diagnostics) != 2 || p.Diagnostics[1].Code != "nonnormal" {
+		t.Errorf("after the edits: %+v, want two nonnormal findings (%%41 and Home)", p.Diagnostics)
+	}
+	select {
+	case p := <-c.diags:
+		t.Errorf("a publication after the last: version %d", p.Version)
+	case <-time.After(200 * time.Millisecond):
+	}
+
+	// A syntax error: nothing is published, and the last findings stay.
+	c.notify("textDocument/didChange", protocol.DidChangeTextDocumentParams{
+		TextDocument:   protocol.VersionedTextDocumentIdentifier{TextDocumentIdentifier: protocol.TextDocumentIdentifier{URI: uri}, Version: 21},
+		ContentChanges: []protocol.TextDocumentContentChangeEvent{{Text: demo + "func {"}},
+	})
+	select {
+	case p := <-c.diags:
+		t.Errorf("a publication for a buffer that does not parse: %+v", p)
+	case <-time.After(3 * time.Second):
+	}
+}
+
+// TestServerSecrets checks that no password reaches the client.
+func TestServerSecrets(t *testing.T) {
+	// Test data: a fake password, which must not appear on the wire.
+	const secret = "fake-test-secret"
+	text := "package m\n\nconst Mirror = \"https://u:" + secret + "@example.com/\"\n"
+	dir := writeModule(t, map[string]string{"m.go": text})
+	uri := fileURI(filepath.Join(dir, "m.go"))
+	c := startServer(t, analyzer.Config{})
+	c.call("initialize", protocol.InitializeParams{}, nil)
+	c.notify("textDocument/didOpen", protocol.DidOpenTextDocumentParams{TextDocument: protocol.TextDocumentItem{URI: uri, Version: 1, Text: text}})
+	p := c.waitDiags(uri, 1)
+	if len(p.Diagnostics) != 1 || p.Diagnostics[0].Code != "credentials" {
+		t.Fatalf("diagnostics %+v, want one credentials finding", p.Diagnostics)
+	}
+	var actions []protocol.CodeAction
+	c.call("textDocument/codeAction", protocol.CodeActionParams{TextDocument: protocol.TextDocumentIdentifier{URI: uri}, Range: p.Diagnostics[0].Range}, &actions)
+	b, _ := json.Marshal(actions)
+	for done := false; !done; {
+		select {
+		case w := <-c.wire:
+			if strings.Contains(w, secret) {
+				t.Errorf("the password reached the client: %s", w)
+			}
+		default:
+			done = true
+		}
+	}
+	if strings.Contains(string(b), secret) {
+		t.Errorf("the password is in a code action: %s", b)
+	}
+}
+
+func TestGoFile(t *testing.T) {
+	for _, tt := range []struct {
+		uri  protocol.DocumentURI
+		name string
+		ok   bool
+	}{
+		{"file:///home/u/m.go", "/home/u/m.go", true},
+		{"file:///home/u/a%20b/m.go", "/home/u/a b/m.go", true},
+		{"file://localhost/m.go", "/m.go", true},
+		{"file:///home/u/go.mod", "", false},
+		{"untitled:Untitled-1.go", "", false},
+		{"file://server/share/m.go", "", false},
+	} {
+		name, ok := goFile(tt.uri)
+		if name != tt.name || ok != tt.ok {
+			t.Errorf("goFile(%q) = %q, %v; want %q, %v", tt.uri, name, ok, tt.name, tt.ok)
+		}
+		if ok {
+			if back, _ := goFile(fileURI(name)); back != name {
+				t.Errorf("goFile(fileURI(%q)) = %q", name, back)
+			}
+		}
+	}
+}
+
