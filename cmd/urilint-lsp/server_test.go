@@ -28,7 +28,7 @@ type client struct {
 	t     *testing.T
 	conn  *jsonrpc2.Conn
 	diags chan protocol.PublishDiagnosticsParams
-	wire  chan string // every notification's params, to look for secrets
+	wire  chan string   // every notification's params, to look for secrets
 	done  chan struct{} // closed when serve returns
 	err   error         // serve's result, once done is closed
 }
@@ -412,4 +412,3 @@ func TestGoFile(t *testing.T) {
 		}
 	}
 }
-
