@@ -1,0 +1,89 @@
+// Copyright 2026 The urilint Authors. All rights reserved.
+// Use of this source code is governed by a BSD-style
+// license that can be found in the LICENSE file.
+
+package main
+
+import (
+	"context"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+)
+
+// TestNeovim runs a real editor as the client: headless Neovim with the
+// configuration of testdata/nvim.lua opens the demo, waits for urilint's
+// diagnostics, applies the first code action and writes the file. The
+// file on disk must then be the demo with its nonnormal literal
+// normalized, and nothing else changed.
+//
+// Without nvim on PATH the test is skipped, unless URILINT_NVIM=required
+// (CI installs Neovim and sets it).
+func TestNeovim(t *testing.T) {
+	nvim, err := exec.LookPath("nvim")
+	if err != nil {
+		if os.Getenv("URILINT_NVIM") == "required" {
+			t.Fatal("nvim is not on PATH, and URILINT_NVIM=required")
+		}
+		t.Skip("nvim is not on PATH (apt-get install neovim)")
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Minute)
+	defer cancel()
+	tmp := t.TempDir()
+	bin := filepath.Join(tmp, "urilint-lsp")
+	if out, err := exec.CommandContext(ctx, "go", "build", "-o", bin, ".").CombinedOutput(); err != nil {
+		t.Fatalf("go build: %v\n%s", err, out)
+	}
+
+	demo, err := os.ReadFile("../../testdata/demo/demo.go")
+	if err != nil {
+		t.Fatal(err)
+	}
+	mod := filepath.Join(tmp, "demo")
+	file := filepath.Join(mod, "demo.go")
+	if err := os.MkdirAll(mod, 0o777); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(mod, "go.mod"), []byte("module example.com/demo\n\ngo 1.26\n"), 0o666); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(file, demo, 0o666); err != nil {
+		t.Fatal(err)
+	}
+	script, err := filepath.Abs("testdata/nvim.lua")
+	if err != nil {
+		t.Fatal(err)
+	}
+
+	cmd := exec.CommandContext(ctx, nvim, "--headless", "--clean", "-c", "luafile "+script)
+	cmd.Dir = mod
+	cmd.Env = append(os.Environ(), "URILINT_LSP="+bin, "DEMO="+file,
+		"XDG_CONFIG_HOME="+tmp, "XDG_DATA_HOME="+tmp, "XDG_STATE_HOME="+tmp, "XDG_CACHE_HOME="+tmp)
+	out, err := cmd.CombinedOutput()
+	t.Logf("nvim:\n%s", out)
+	if err != nil {
+		t.Fatalf("nvim: %v", err)
+	}
+	// The demo's first finding with a fix is Home's: RFC 3986 section
+	// 6.2.2 lower-cases scheme and host, decodes %7e, drops the port 80.
+	const before, after = `const Home = "HTTP://Example.com:80/%7euser/"`, `const Home = "http://example.com/~user/"`
+	if !strings.Contains(string(demo), before) {
+		t.Fatalf("the demo has no line %s", before)
+	}
+	want := strings.Replace(string(demo), before, after, 1)
+	got, err := os.ReadFile(file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if string(got) != want {
+		t.Errorf("demo.go after Neovim applied the code action:\n%s\nwant:\n%s", got, want)
+	}
+	for _, c := range []string{"malformed", "form", "typo", "credentials", "port", "nonnormal"} {
+		if !strings.Contains(string(out), " "+c+": ") {
+			t.Errorf("Neovim showed no %s diagnostic", c)
+		}
+	}
+}
