@@ -190,7 +190,7 @@ func TestServer(t *testing.T) {
 	c := startServer(t, analyzer.Config{})
 
 	var init protocol.InitializeResult
-	c.call("initialize", protocol.InitializeParams{RootURI: fileURI(dir)}, &init)
+	c.call("initialize", protocol.InitializeParams{WorkspaceFolders: []protocol.WorkspaceFolder{{URI: string(fileURI(dir)), Name: "m"}}}, &init)
 	var caps struct {
 		TextDocumentSync struct {
 			OpenClose bool
