@@ -109,6 +109,27 @@ func (c *client) notify(method string, params any) {
 	}
 }
 
+// codeActions asks for the code actions of rng in uri.
+func (c *client) codeActions(uri protocol.DocumentURI, rng protocol.Range, only ...protocol.CodeActionKind) []protocol.CodeAction {
+	c.t.Helper()
+	var actions []protocol.CodeAction
+	c.call("textDocument/codeAction", protocol.CodeActionParams{
+		TextDocument: protocol.TextDocumentIdentifier{URI: uri},
+		Range:        rng,
+		Context:      protocol.CodeActionContext{Only: only},
+	}, &actions)
+	return actions
+}
+
+// change replaces the text of the open buffer uri, as a full sync does.
+func (c *client) change(uri protocol.DocumentURI, version int32, text string) {
+	c.t.Helper()
+	c.notify("textDocument/didChange", protocol.DidChangeTextDocumentParams{
+		TextDocument:   protocol.VersionedTextDocumentIdentifier{TextDocumentIdentifier: protocol.TextDocumentIdentifier{URI: uri}, Version: version},
+		ContentChanges: []protocol.TextDocumentContentChangeEvent{{Text: text}},
+	})
+}
+
 // waitDiags returns the next publication for uri of the given version.
 func (c *client) waitDiags(uri protocol.DocumentURI, version int32) protocol.PublishDiagnosticsParams {
 	c.t.Helper()
@@ -244,12 +265,7 @@ func TestServer(t *testing.T) {
 	// The code action at the cursor (an empty range inside the finding).
 	cursor := protocol.Range{Start: protocol.Position{Line: 4, Character: wantHome.Start.Character + 3}}
 	cursor.End = cursor.Start
-	var actions []protocol.CodeAction
-	c.call("textDocument/codeAction", protocol.CodeActionParams{
-		TextDocument: protocol.TextDocumentIdentifier{URI: uri},
-		Range:        cursor,
-		Context:      protocol.CodeActionContext{Diagnostics: []protocol.Diagnostic{home}},
-	}, &actions)
+	actions := c.codeActions(uri, cursor)
 	if len(actions) != 1 || actions[0].Kind != protocol.QuickFix || actions[0].Edit == nil {
 		t.Fatalf("code actions = %+v, want one quick fix", actions)
 	}
@@ -260,38 +276,22 @@ func TestServer(t *testing.T) {
 	}
 
 	// No quick fix where there is nothing to fix, nor for other kinds.
-	c.call("textDocument/codeAction", protocol.CodeActionParams{
-		TextDocument: protocol.TextDocumentIdentifier{URI: uri},
-		Range:        wantBad,
-	}, &actions)
-	if len(actions) != 0 {
+	if actions := c.codeActions(uri, wantBad); len(actions) != 0 {
 		t.Errorf("code actions on the malformed URI = %+v, want none", actions)
 	}
-	c.call("textDocument/codeAction", protocol.CodeActionParams{
-		TextDocument: protocol.TextDocumentIdentifier{URI: uri},
-		Range:        cursor,
-		Context:      protocol.CodeActionContext{Only: []protocol.CodeActionKind{protocol.Refactor}},
-	}, &actions)
-	if len(actions) != 0 {
+	if actions := c.codeActions(uri, cursor, protocol.Refactor); len(actions) != 0 {
 		t.Errorf("refactor code actions = %+v, want none", actions)
 	}
 
 	// An unsaved edit applies the fix in the buffer only: the server
 	// analyzes the buffer, not the file on disk, which still has both.
-	c.notify("textDocument/didChange", protocol.DidChangeTextDocumentParams{
-		TextDocument:   protocol.VersionedTextDocumentIdentifier{TextDocumentIdentifier: protocol.TextDocumentIdentifier{URI: uri}, Version: 2},
-		ContentChanges: []protocol.TextDocumentContentChangeEvent{{Text: fixed}},
-	})
+	c.change(uri, 2, fixed)
 	p = c.waitDiags(uri, 2)
 	if len(p.Diagnostics) != 1 || p.Diagnostics[0].Code != "malformed" {
 		t.Errorf("after the edit: %+v, want the malformed finding only", p.Diagnostics)
 	}
 	// A code action asked with the old finding's range finds nothing now.
-	c.call("textDocument/codeAction", protocol.CodeActionParams{
-		TextDocument: protocol.TextDocumentIdentifier{URI: uri},
-		Range:        cursor,
-	}, &actions)
-	if len(actions) != 0 {
+	if actions := c.codeActions(uri, cursor); len(actions) != 0 {
 		t.Errorf("code actions after the fix = %+v, want none", actions)
 	}
 
@@ -329,10 +329,7 @@ func TestServerStaleEdits(t *testing.T) {
 		if v == 20 {
 			text = strings.Replace(demo, "%zzb", "%41b", 1)
 		}
-		c.notify("textDocument/didChange", protocol.DidChangeTextDocumentParams{
-			TextDocument:   protocol.VersionedTextDocumentIdentifier{TextDocumentIdentifier: protocol.TextDocumentIdentifier{URI: uri}, Version: v},
-			ContentChanges: []protocol.TextDocumentContentChangeEvent{{Text: text}},
-		})
+		c.change(uri, v, text)
 	}
 	p := c.waitDiags(uri, 20)
 	if len(p.Diagnostics) != 2 || p.Diagnostics[1].Code != "nonnormal" {
@@ -345,10 +342,7 @@ func TestServerStaleEdits(t *testing.T) {
 	}
 
 	// A syntax error: nothing is published, and the last findings stay.
-	c.notify("textDocument/didChange", protocol.DidChangeTextDocumentParams{
-		TextDocument:   protocol.VersionedTextDocumentIdentifier{TextDocumentIdentifier: protocol.TextDocumentIdentifier{URI: uri}, Version: 21},
-		ContentChanges: []protocol.TextDocumentContentChangeEvent{{Text: demo + "func {"}},
-	})
+	c.change(uri, 21, demo+"func {")
 	select {
 	case p := <-c.diags:
 		t.Errorf("a publication for a buffer that does not parse: %+v", p)
@@ -370,9 +364,7 @@ func TestServerSecrets(t *testing.T) {
 	if len(p.Diagnostics) != 1 || p.Diagnostics[0].Code != "credentials" {
 		t.Fatalf("diagnostics %+v, want one credentials finding", p.Diagnostics)
 	}
-	var actions []protocol.CodeAction
-	c.call("textDocument/codeAction", protocol.CodeActionParams{TextDocument: protocol.TextDocumentIdentifier{URI: uri}, Range: p.Diagnostics[0].Range}, &actions)
-	b, _ := json.Marshal(actions)
+	b, _ := json.Marshal(c.codeActions(uri, p.Diagnostics[0].Range))
 	for done := false; !done; {
 		select {
 		case w := <-c.wire:
