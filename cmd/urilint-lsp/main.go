@@ -68,7 +68,7 @@ func (s *server) serve(rwc io.ReadWriteCloser) error {
 	defer cancel()
 	s.ctx = ctx
 	conn := jsonrpc2.NewConn(ctx, jsonrpc2.NewBufferedStream(rwc, jsonrpc2.VSCodeObjectCodec{}),
-		jsonrpc2.HandlerWithError(s.handle))
+		jsonrpc2.HandlerWithError(s.handle), jsonrpc2.SetLogger(s.log))
 	defer conn.Close()
 	select {
 	case <-s.exited:

@@ -33,6 +33,10 @@ type server struct {
 	log      *log.Logger
 	delay    time.Duration // debounce of edits; opens and saves run at once
 	ctx      context.Context
+	// slot admits one run at a time: a run loads a package and all its
+	// dependencies from source, and two at once only share the cores and
+	// double the memory.
+	slot chan struct{}
 
 	mu       sync.Mutex
 	docs     map[string]*document // open buffers, by file path
@@ -70,6 +74,7 @@ func newServer(ctx context.Context, a *analysis.Analyzer, logger *log.Logger, de
 		docs:     map[string]*document{},
 		pkgs:     map[string]*pkgState{},
 		exited:   make(chan struct{}),
+		slot:     make(chan struct{}, 1),
 	}
 }
 
@@ -206,6 +211,12 @@ func (s *server) stop(st *pkgState) {
 // run analyzes dir's package as of generation gen and publishes the result
 // unless a newer generation superseded it meanwhile.
 func (s *server) run(conn *jsonrpc2.Conn, dir string, st *pkgState, gen int) {
+	select {
+	case s.slot <- struct{}{}:
+		defer func() { <-s.slot }()
+	case <-s.ctx.Done():
+		return
+	}
 	s.mu.Lock()
 	if st.gen != gen || s.shutdown {
 		s.mu.Unlock()
