@@ -16,7 +16,8 @@
 // The analyzer flags are urilint's. On open and save of a Go file it
 // analyzes the file's package, tests included, with the editor's unsaved
 // buffers in place of the files on disk; edits are analyzed after -delay
-// without a new edit. A package that does not compile keeps its last
+// without a new edit, or after as long as the package's last analysis
+// took if that is longer. A package that does not compile keeps its last
 // findings until it does.
 package main
 
@@ -38,7 +39,7 @@ import (
 func main() {
 	var cfg analyzer.Config
 	cfg.BindFlags(flag.CommandLine)
-	delay := flag.Duration("delay", 300*time.Millisecond, "analyze an edited buffer after this long without a new edit")
+	delay := flag.Duration("delay", 300*time.Millisecond, "analyze an edited buffer after this long without a new edit (or as long as the package's last analysis took, if longer)")
 	flag.Usage = func() {
 		fmt.Fprintf(os.Stderr, "usage: urilint-lsp [flags]\n\nA language server (LSP over stdio) for urilint's findings and fixes.\n\n")
 		flag.PrintDefaults()

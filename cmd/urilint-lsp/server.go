@@ -56,6 +56,7 @@ type pkgState struct {
 	gen    int                // bumped by every schedule; a run publishes only if still current
 	timer  *time.Timer        // the pending run
 	cancel context.CancelFunc // of the run in flight
+	took   time.Duration      // how long the last analysis took
 	key    string             // cache key of res
 	res    *result            // the last complete result
 	// versions holds, per file, the buffer version res was computed
@@ -140,7 +141,7 @@ func (s *server) handle(ctx context.Context, conn *jsonrpc2.Conn, req *jsonrpc2.
 		text := p.ContentChanges[len(p.ContentChanges)-1].Text
 		s.mu.Lock()
 		s.docs[name] = &document{version: p.TextDocument.Version, text: []byte(text)}
-		s.schedule(conn, filepath.Dir(name), s.delay)
+		s.schedule(conn, filepath.Dir(name), s.editDelay(filepath.Dir(name)))
 		s.mu.Unlock()
 		return nil, nil
 	case "textDocument/didSave", "textDocument/didClose":
@@ -197,6 +198,17 @@ func (s *server) schedule(conn *jsonrpc2.Conn, dir string, delay time.Duration) 
 	st.timer = time.AfterFunc(delay, func() { s.run(conn, dir, st, gen) })
 }
 
+// editDelay is how long an edited buffer of dir must stay unchanged before
+// it is analyzed: -delay, or as long as the package's last analysis took
+// if that is longer, so that typing in a package that takes seconds to
+// load keeps at most about half of the machine busy. s.mu is held.
+func (s *server) editDelay(dir string) time.Duration {
+	if st := s.pkgs[dir]; st != nil && st.took > s.delay {
+		return st.took
+	}
+	return s.delay
+}
+
 // stop cancels st's pending and running analyses. s.mu is held.
 func (s *server) stop(st *pkgState) {
 	if st.timer != nil {
@@ -250,7 +262,11 @@ func (s *server) run(conn *jsonrpc2.Conn, dir string, st *pkgState, gen int) {
 		for _, fs := range res.files {
 			n += len(fs)
 		}
-		s.log.Printf("%s: %d findings in %d files (%v)", dir, n, len(res.files), time.Since(start).Round(time.Millisecond))
+		took := time.Since(start)
+		s.mu.Lock()
+		st.took = took
+		s.mu.Unlock()
+		s.log.Printf("%s: %d findings in %d files (%v)", dir, n, len(res.files), took.Round(time.Millisecond))
 		if len(res.errs) > 0 {
 			// While a buffer does not compile, keep showing the last
 			// findings rather than flashing them away.
