@@ -40,6 +40,9 @@ type fix struct {
 type result struct {
 	files map[string][]finding // by file path: every Go file of the package, findings or none
 	errs  []string             // load and type errors: the package was not analyzed
+	// deps holds the directories of the packages of the main module that
+	// the package imports, directly or not: their facts feed its findings.
+	deps map[string]bool
 }
 
 // analyze loads the package in dir (with its tests) and everything it
@@ -58,7 +61,14 @@ func analyze(ctx context.Context, a *analysis.Analyzer, dir string, overlay map[
 	if err != nil {
 		return nil, err
 	}
-	res := &result{files: map[string][]finding{}}
+	res := &result{files: map[string][]finding{}, deps: map[string]bool{}}
+	packages.Visit(pkgs, nil, func(p *packages.Package) {
+		if p.Module != nil && p.Module.Main && len(p.GoFiles) > 0 {
+			if d := filepath.Dir(p.GoFiles[0]); d != dir {
+				res.deps[d] = true
+			}
+		}
+	})
 	var roots []*packages.Package
 	for _, p := range pkgs {
 		for _, f := range p.CompiledGoFiles {

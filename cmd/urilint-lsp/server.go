@@ -155,6 +155,7 @@ func (s *server) handle(ctx context.Context, conn *jsonrpc2.Conn, req *jsonrpc2.
 				delete(s.docs, name)
 			}
 			s.schedule(conn, filepath.Dir(name), 0)
+			s.scheduleDependents(conn, filepath.Dir(name))
 			s.mu.Unlock()
 		}
 		return nil, nil
@@ -196,6 +197,21 @@ func (s *server) schedule(conn *jsonrpc2.Conn, dir string, delay time.Duration) 
 	st.gen++
 	gen := st.gen
 	st.timer = time.AfterFunc(delay, func() { s.run(conn, dir, st, gen) })
+}
+
+// scheduleDependents schedules a run of every package with an open buffer
+// that imports dir's package, whose facts may have changed. s.mu is held.
+func (s *server) scheduleDependents(conn *jsonrpc2.Conn, dir string) {
+	open := map[string]bool{}
+	for name := range s.docs {
+		open[filepath.Dir(name)] = true
+	}
+	for d, st := range s.pkgs {
+		if open[d] && st.res != nil && st.res.deps[dir] {
+			st.key = "" // its inputs include dir's files, which its key does not
+			s.schedule(conn, d, s.editDelay(d))
+		}
+	}
 }
 
 // editDelay is how long an edited buffer of dir must stay unchanged before

@@ -7,6 +7,7 @@ package main
 import (
 	"context"
 	"encoding/json"
+	"fmt"
 	"log"
 	"net"
 	"os"
@@ -133,15 +134,23 @@ func (c *client) change(uri protocol.DocumentURI, version int32, text string) {
 // waitDiags returns the next publication for uri of the given version.
 func (c *client) waitDiags(uri protocol.DocumentURI, version int32) protocol.PublishDiagnosticsParams {
 	c.t.Helper()
+	return c.waitFor(uri, fmt.Sprintf("version %d", version), func(p protocol.PublishDiagnosticsParams) bool {
+		return p.Version == uint32(version)
+	})
+}
+
+// waitFor returns the next publication for uri that satisfies ok.
+func (c *client) waitFor(uri protocol.DocumentURI, what string, ok func(protocol.PublishDiagnosticsParams) bool) protocol.PublishDiagnosticsParams {
+	c.t.Helper()
 	timeout := time.After(60 * time.Second)
 	for {
 		select {
 		case p := <-c.diags:
-			if p.URI == uri && p.Version == uint32(version) {
+			if p.URI == uri && ok(p) {
 				return p
 			}
 		case <-timeout:
-			c.t.Fatalf("no diagnostics for %s version %d", uri, version)
+			c.t.Fatalf("no diagnostics for %s with %s", uri, what)
 		}
 	}
 }
@@ -347,6 +356,40 @@ func TestServerStaleEdits(t *testing.T) {
 	case p := <-c.diags:
 		t.Errorf("a publication for a buffer that does not parse: %+v", p)
 	case <-time.After(3 * time.Second):
+	}
+}
+
+// TestServerDependents checks that saving a package re-analyzes the open
+// packages that import it: a function that starts passing its argument to
+// http.Get makes its callers' constants URIs for http.Get.
+func TestServerDependents(t *testing.T) {
+	const before = "package w\n\nfunc Fetch(u string) {}\n"
+	const after = "package w\n\nimport \"net/http\"\n\nfunc Fetch(u string) { http.Get(u) }\n"
+	const user = "package b\n\nimport (\n\t\"net/url\"\n\n\t\"example.com/m/w\"\n)\n\n" +
+		"func F() {\n\turl.Parse(\"http://a/%zz\")\n\tw.Fetch(\"www.example.com\")\n}\n"
+	dir := writeModule(t, map[string]string{})
+	for name, text := range map[string]string{"w/w.go": before, "b/b.go": user} {
+		if err := os.MkdirAll(filepath.Join(dir, filepath.Dir(name)), 0o777); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(filepath.Join(dir, name), []byte(text), 0o666); err != nil {
+			t.Fatal(err)
+		}
+	}
+	wName, bURI := filepath.Join(dir, "w", "w.go"), fileURI(filepath.Join(dir, "b", "b.go"))
+	c := startServer(t, analyzer.Config{})
+	c.call("initialize", protocol.InitializeParams{}, nil)
+	c.notify("textDocument/didOpen", protocol.DidOpenTextDocumentParams{TextDocument: protocol.TextDocumentItem{URI: bURI, Version: 1, Text: user}})
+	if p := c.waitDiags(bURI, 1); len(p.Diagnostics) != 1 {
+		t.Fatalf("before: %+v, want the malformed finding only", p.Diagnostics)
+	}
+	if err := os.WriteFile(wName, []byte(after), 0o666); err != nil {
+		t.Fatal(err)
+	}
+	c.notify("textDocument/didSave", protocol.DidSaveTextDocumentParams{TextDocument: protocol.TextDocumentIdentifier{URI: fileURI(wName)}})
+	p := c.waitFor(bURI, "2 findings", func(p protocol.PublishDiagnosticsParams) bool { return len(p.Diagnostics) == 2 })
+	if p.Diagnostics[1].Code != "form" {
+		t.Errorf("after saving w: %+v, want a form finding for w.Fetch's argument", p.Diagnostics)
 	}
 }
 
