@@ -8,6 +8,7 @@ import (
 	"context"
 	"crypto/sha256"
 	"encoding/hex"
+	"errors"
 	"fmt"
 	"go/token"
 	"maps"
@@ -43,13 +44,27 @@ type result struct {
 	// deps holds the directories of the packages of the main module that
 	// the package imports, directly or not: their facts feed its findings.
 	deps map[string]bool
+	fast bool // the dependencies' facts came from the cache
 }
 
 // analyze loads the package in dir (with its tests) and everything it
 // imports, under the overlay of unsaved buffers, and runs a on it, as
 // urilint does from the command line: dependencies are analyzed too, for
-// the facts about wrapper functions.
-func analyze(ctx context.Context, a *analysis.Analyzer, dir string, overlay map[string][]byte) (*result, error) {
+// the facts about wrapper functions. With a fact cache that holds the
+// facts of every dependency, it takes the fast path instead (fast.go).
+func analyze(ctx context.Context, a *analysis.Analyzer, dir string, overlay map[string][]byte, facts *factCache) (*result, error) {
+	if facts.warm(dir) {
+		res, err := analyzeFast(ctx, a, dir, overlay, facts)
+		if !errors.Is(err, errMiss) {
+			return res, err
+		}
+	}
+	return analyzeFull(ctx, a, dir, overlay, facts)
+}
+
+// analyzeFull loads and analyzes everything from source, with the
+// go/analysis checker, and keeps the facts of every package in facts.
+func analyzeFull(ctx context.Context, a *analysis.Analyzer, dir string, overlay map[string][]byte, facts *factCache) (*result, error) {
 	cfg := &packages.Config{
 		Context: ctx,
 		Mode:    packages.LoadAllSyntax | packages.NeedModule,
@@ -61,6 +76,35 @@ func analyze(ctx context.Context, a *analysis.Analyzer, dir string, overlay map[
 	if err != nil {
 		return nil, err
 	}
+	res, roots := newResult(dir, pkgs)
+	if len(res.errs) > 0 || len(roots) == 0 {
+		return res, nil
+	}
+	graph, err := checker.Analyze([]*analysis.Analyzer{a}, roots, nil)
+	if err != nil {
+		return nil, err
+	}
+	src := sources{overlay: overlay, text: map[string][]byte{}}
+	seen := map[string]bool{}
+	for _, act := range graph.Roots {
+		if act.Err != nil {
+			res.errs = append(res.errs, act.Err.Error())
+			continue
+		}
+		if err := res.add(src, act.Package.Fset, act.Diagnostics, seen); err != nil {
+			return nil, err
+		}
+	}
+	res.sort()
+	facts.keep(a, graph, dir, overlay)
+	return res, nil
+}
+
+// newResult starts the result of an analysis of dir's packages pkgs (the
+// package, its test variant, its external test package): the Go files of
+// dir, the load errors, and the packages to analyze. The generated test
+// main package, which has no file in dir, is left out.
+func newResult(dir string, pkgs []*packages.Package) (*result, []*packages.Package) {
 	res := &result{files: map[string][]finding{}, deps: map[string]bool{}}
 	packages.Visit(pkgs, nil, func(p *packages.Package) {
 		if p.Module != nil && p.Module.Main && len(p.GoFiles) > 0 {
@@ -71,10 +115,15 @@ func analyze(ctx context.Context, a *analysis.Analyzer, dir string, overlay map[
 	})
 	var roots []*packages.Package
 	for _, p := range pkgs {
+		in := false
 		for _, f := range p.CompiledGoFiles {
 			if filepath.Dir(f) == dir && strings.HasSuffix(f, ".go") {
 				res.files[f] = nil
+				in = true
 			}
+		}
+		if !in {
+			continue
 		}
 		for _, e := range p.Errors {
 			res.errs = append(res.errs, e.Error())
@@ -83,42 +132,35 @@ func analyze(ctx context.Context, a *analysis.Analyzer, dir string, overlay map[
 			roots = append(roots, p)
 		}
 	}
-	if len(res.errs) > 0 || len(roots) == 0 {
-		return res, nil
-	}
-	graph, err := checker.Analyze([]*analysis.Analyzer{a}, roots, nil)
-	if err != nil {
-		return nil, err
-	}
-	src := sources{overlay: overlay, text: map[string][]byte{}}
-	seen := map[string]bool{} // a file of the package is in its test variant too
-	for _, act := range graph.Roots {
-		if act.Err != nil {
-			res.errs = append(res.errs, act.Err.Error())
+	return res, roots
+}
+
+// add adds the diagnostics in res's files, once each: a file of the
+// package is in its test variant too.
+func (res *result) add(src sources, fset *token.FileSet, diags []analysis.Diagnostic, seen map[string]bool) error {
+	for _, d := range diags {
+		start := fset.Position(d.Pos)
+		if _, ok := res.files[start.Filename]; !ok {
 			continue
 		}
-		fset := act.Package.Fset
-		for _, d := range act.Diagnostics {
-			start := fset.Position(d.Pos)
-			if _, ok := res.files[start.Filename]; !ok {
-				continue
-			}
-			key := fmt.Sprintf("%s:%d:%s", start.Filename, start.Offset, d.Message)
-			if seen[key] {
-				continue
-			}
-			seen[key] = true
-			f, err := src.finding(fset, d)
-			if err != nil {
-				return nil, err
-			}
-			res.files[start.Filename] = append(res.files[start.Filename], f)
+		key := fmt.Sprintf("%s:%d:%s", start.Filename, start.Offset, d.Message)
+		if seen[key] {
+			continue
 		}
+		seen[key] = true
+		f, err := src.finding(fset, d)
+		if err != nil {
+			return err
+		}
+		res.files[start.Filename] = append(res.files[start.Filename], f)
 	}
+	return nil
+}
+
+func (res *result) sort() {
 	for _, fs := range res.files {
 		slices.SortFunc(fs, func(x, y finding) int { return comparePos(x.diag.Range.Start, y.diag.Range.Start) })
 	}
-	return res, nil
 }
 
 // sources gives the text of files as the analysis saw them: the editor's
@@ -248,27 +290,11 @@ func comparePos(a, b protocol.Position) int {
 // file of the package, or reopening it, analyzes afresh.
 func cacheKey(dir string, overlay map[string][]byte) string {
 	h := sha256.New()
-	names := slices.Sorted(maps.Keys(overlay))
-	for _, n := range names {
+	for _, n := range slices.Sorted(maps.Keys(overlay)) {
 		fmt.Fprintf(h, "overlay %s %d\n", n, len(overlay[n]))
 		h.Write(overlay[n])
 	}
-	entries, _ := os.ReadDir(dir)
-	for _, e := range entries {
-		n := filepath.Join(dir, e.Name())
-		if !strings.HasSuffix(n, ".go") || e.IsDir() {
-			continue
-		}
-		if _, ok := overlay[n]; ok {
-			continue
-		}
-		b, err := os.ReadFile(n)
-		if err != nil {
-			continue
-		}
-		fmt.Fprintf(h, "file %s %d\n", n, len(b))
-		h.Write(b)
-	}
+	fmt.Fprintf(h, "dir %s\n", dirHash(dir, overlay))
 	for d := dir; ; d = filepath.Dir(d) {
 		for _, n := range []string{"go.mod", "go.sum", "go.work"} {
 			if b, err := os.ReadFile(filepath.Join(d, n)); err == nil {
@@ -279,6 +305,28 @@ func cacheKey(dir string, overlay map[string][]byte) string {
 		if filepath.Dir(d) == d {
 			break
 		}
+	}
+	return hex.EncodeToString(h.Sum(nil))
+}
+
+// dirHash hashes the Go files of dir, unsaved buffers in place of files.
+func dirHash(dir string, overlay map[string][]byte) string {
+	h := sha256.New()
+	entries, _ := os.ReadDir(dir)
+	for _, e := range entries {
+		n := filepath.Join(dir, e.Name())
+		if !strings.HasSuffix(n, ".go") || e.IsDir() {
+			continue
+		}
+		b, ok := overlay[n]
+		if !ok {
+			var err error
+			if b, err = os.ReadFile(n); err != nil {
+				continue
+			}
+		}
+		fmt.Fprintf(h, "file %s %d\n", n, len(b))
+		h.Write(b)
 	}
 	return hex.EncodeToString(h.Sum(nil))
 }

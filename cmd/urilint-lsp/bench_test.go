@@ -19,7 +19,8 @@ import (
 // BenchmarkAnalyze measures one run of the server on a package, the time
 // from an open or save to its diagnostics: loading the package and its
 // dependencies from source and analyzing them. The no-op analyzer beside
-// it shares the load, so the difference is urilint's own cost.
+// it shares the load, so the difference is urilint's own cost;
+// urilint-cached is a run with the dependencies' facts cached (fast.go).
 //
 //	go test -run=^$ -bench=Analyze -benchtime=5x ./cmd/urilint-lsp
 //
@@ -46,13 +47,28 @@ func BenchmarkAnalyze(b *testing.B) {
 		Requires: []*analysis.Analyzer{inspect.Analyzer},
 		Run:      func(*analysis.Pass) (any, error) { return nil, nil },
 	}
-	for _, a := range []*analysis.Analyzer{noop, analyzer.New(analyzer.Config{})} {
-		b.Run(a.Name, func(b *testing.B) {
+	urilint := analyzer.New(analyzer.Config{})
+	for _, bb := range []struct {
+		name  string
+		a     *analysis.Analyzer
+		facts *factCache
+	}{
+		{"noop", noop, nil},
+		{"urilint", urilint, nil},
+		// A save after the first: the dependencies' facts are cached.
+		{"urilint-cached", urilint, newFactCache()},
+	} {
+		b.Run(bb.name, func(b *testing.B) {
+			if bb.facts != nil {
+				if _, err := analyze(context.Background(), bb.a, dir, nil, bb.facts); err != nil {
+					b.Fatal(err)
+				}
+			}
 			b.ReportAllocs()
 			for b.Loop() {
-				res, err := analyze(context.Background(), a, dir, nil)
-				if err != nil || len(res.errs) > 0 {
-					b.Fatal(err, res.errs)
+				res, err := analyze(context.Background(), bb.a, dir, nil, bb.facts)
+				if err != nil || len(res.errs) > 0 || res.fast != (bb.facts != nil) {
+					b.Fatal(err, res.errs, res.fast)
 				}
 			}
 		})

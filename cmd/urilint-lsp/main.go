@@ -17,8 +17,10 @@
 // analyzes the file's package, tests included, with the editor's unsaved
 // buffers in place of the files on disk; edits are analyzed after -delay
 // without a new edit, or after as long as the package's last analysis
-// took if that is longer. A package that does not compile keeps its last
-// findings until it does.
+// took if that is longer. The first run of a package analyzes its
+// dependencies too, for their facts, and keeps the facts; later runs take
+// them from memory and type-check dependencies without function bodies.
+// A package that does not compile keeps its last findings until it does.
 package main
 
 import (

@@ -32,6 +32,7 @@ type server struct {
 	analyzer *analysis.Analyzer
 	log      *log.Logger
 	delay    time.Duration // debounce of edits; opens and saves run at once
+	facts    *factCache    // the facts of dependencies, for the fast path
 	ctx      context.Context
 	// slot admits one run at a time: a run loads a package and all its
 	// dependencies from source, and two at once only share the cores and
@@ -76,6 +77,7 @@ func newServer(ctx context.Context, a *analysis.Analyzer, logger *log.Logger, de
 		pkgs:     map[string]*pkgState{},
 		exited:   make(chan struct{}),
 		slot:     make(chan struct{}, 1),
+		facts:    newFactCache(),
 	}
 }
 
@@ -266,7 +268,7 @@ func (s *server) run(conn *jsonrpc2.Conn, dir string, st *pkgState, gen int) {
 	if res == nil || key != cachedKey {
 		start := time.Now()
 		var err error
-		res, err = analyze(ctx, s.analyzer, dir, overlay)
+		res, err = analyze(ctx, s.analyzer, dir, overlay, s.facts)
 		if ctx.Err() != nil {
 			return // superseded; the newer run publishes
 		}
@@ -282,7 +284,11 @@ func (s *server) run(conn *jsonrpc2.Conn, dir string, st *pkgState, gen int) {
 		s.mu.Lock()
 		st.took = took
 		s.mu.Unlock()
-		s.log.Printf("%s: %d findings in %d files (%v)", dir, n, len(res.files), took.Round(time.Millisecond))
+		how := "full"
+		if res.fast {
+			how = "dependencies' facts cached"
+		}
+		s.log.Printf("%s: %d findings in %d files (%v, %s)", dir, n, len(res.files), took.Round(time.Millisecond), how)
 		if len(res.errs) > 0 {
 			// While a buffer does not compile, keep showing the last
 			// findings rather than flashing them away.

@@ -1,0 +1,342 @@
+// Copyright 2026 The urilint Authors. All rights reserved.
+// Use of this source code is governed by a BSD-style
+// license that can be found in the LICENSE file.
+
+package main
+
+import (
+	"context"
+	"errors"
+	"go/ast"
+	"go/build"
+	"go/parser"
+	"go/token"
+	"go/types"
+	"os"
+	"path/filepath"
+	"reflect"
+	"strings"
+	"sync"
+
+	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/analysis/checker"
+	"golang.org/x/tools/go/analysis/passes/inspect"
+	"golang.org/x/tools/go/packages"
+	"golang.org/x/tools/go/types/objectpath"
+)
+
+// The fast path. A full run (analyzeFull) type-checks every dependency
+// from source, bodies included, because urilint's facts about wrapper
+// functions come from their bodies; on a large package that is seconds
+// per save. Once a full run has kept the facts of every dependency, a run
+// type-checks the dependencies without function bodies (package-level
+// types do not depend on them), analyzes only the package's own
+// variants, and takes the dependencies' facts from the cache. If the
+// cache cannot answer (a new import, a changed dependency, an object
+// objectpath cannot name), the run is redone the full way: the fast path
+// never guesses.
+
+// errMiss reports that the fast path lacked a fact.
+var errMiss = errors.New("fact cache miss")
+
+// A factCache holds the facts computed for packages, by package path.
+// A nil *factCache holds nothing and takes nothing.
+type factCache struct {
+	mu    sync.Mutex
+	pkgs  map[string]*pkgFacts
+	warms map[string]bool // directories with a full run behind them
+}
+
+// pkgFacts are the facts of one package's objects. A package outside
+// GOROOT and the module cache can change: dir and hash say which files
+// the facts came from.
+type pkgFacts struct {
+	dir, hash string
+	objs      map[objectpath.Path][]analysis.Fact
+}
+
+func newFactCache() *factCache {
+	return &factCache{pkgs: map[string]*pkgFacts{}, warms: map[string]bool{}}
+}
+
+func (c *factCache) warm(dir string) bool {
+	if c == nil {
+		return false
+	}
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return c.warms[dir]
+}
+
+func (c *factCache) get(path string) *pkgFacts {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return c.pkgs[path]
+}
+
+// keep stores the facts of the packages of a full run's graph. A
+// dependency that the graph has only as a test variant (httptest
+// [net/http.test], imported by net/http's external tests) is kept under
+// its path too: a dependency cannot refer to the functions of another
+// package's _test.go files, so its facts are those of its plain variant.
+func (c *factCache) keep(a *analysis.Analyzer, graph *checker.Graph, dir string, overlay map[string][]byte) {
+	if c == nil {
+		return
+	}
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	plain := map[string]bool{}
+	var variants []*checker.Action
+	for act := range graph.All() {
+		p := act.Package
+		if act.Analyzer != a || p.Types == nil {
+			continue
+		}
+		if p.ID != p.PkgPath {
+			variants = append(variants, act)
+			continue
+		}
+		plain[p.PkgPath] = true
+		c.put(act, overlay)
+	}
+	for _, act := range variants {
+		if !plain[act.Package.PkgPath] {
+			c.put(act, overlay)
+		}
+	}
+	c.warms[dir] = true
+}
+
+// put stores the facts of act's package. c.mu is held.
+func (c *factCache) put(act *checker.Action, overlay map[string][]byte) {
+	p := act.Package
+	delete(c.pkgs, p.PkgPath)
+	if act.Err != nil || len(p.GoFiles) == 0 {
+		return
+	}
+	e := &pkgFacts{objs: map[objectpath.Path][]analysis.Fact{}}
+	if !immutable(p) {
+		e.dir = filepath.Dir(p.GoFiles[0])
+		e.hash = dirHash(e.dir, overlay)
+	}
+	for _, f := range act.AllObjectFacts() { // its own and those it inherited
+		if f.Object.Pkg() != p.Types {
+			continue
+		}
+		// objectpath names every object another package can refer to
+		// (exported ones, methods); the facts of the others matter only
+		// inside their package, which is never served from here.
+		if path, err := objectpath.For(f.Object); err == nil {
+			e.objs[path] = append(e.objs[path], f.Fact)
+		}
+	}
+	c.pkgs[p.PkgPath] = e
+}
+
+// immutable reports whether p's files cannot change under us: a package of
+// GOROOT or of a module in the module cache.
+func immutable(p *packages.Package) bool {
+	if m := p.Module; m != nil {
+		return !m.Main && m.Replace == nil && m.Version != ""
+	}
+	goroot := filepath.Join(build.Default.GOROOT, "src") + string(filepath.Separator)
+	return len(p.GoFiles) > 0 && strings.HasPrefix(p.GoFiles[0], goroot)
+}
+
+// analyzeFast is analyze's fast path; errMiss sends the run the full way.
+func analyzeFast(ctx context.Context, a *analysis.Analyzer, dir string, overlay map[string][]byte, facts *factCache) (*result, error) {
+	if len(a.Requires) != 1 || a.Requires[0] != inspect.Analyzer {
+		return nil, errMiss // the driver below knows urilint's one requirement
+	}
+	cfg := &packages.Config{
+		Context: ctx,
+		Mode:    packages.LoadAllSyntax | packages.NeedModule,
+		Dir:     dir,
+		Tests:   true,
+		Overlay: overlay,
+		ParseFile: func(fset *token.FileSet, name string, src []byte) (*ast.File, error) {
+			f, err := parser.ParseFile(fset, name, src, parser.AllErrors|parser.ParseComments)
+			if f != nil && filepath.Dir(name) != dir {
+				for _, d := range f.Decls {
+					if fn, ok := d.(*ast.FuncDecl); ok {
+						fn.Body = nil
+					}
+				}
+			}
+			return f, err
+		},
+	}
+	pkgs, err := packages.Load(cfg, ".")
+	if err != nil {
+		return nil, err
+	}
+	res, roots := newResult(dir, pkgs)
+	if len(res.errs) > 0 || len(roots) == 0 {
+		return res, nil
+	}
+	isRoot := map[*types.Package]bool{}
+	for _, p := range roots {
+		for _, f := range p.CompiledGoFiles {
+			if filepath.Dir(f) != dir {
+				return nil, errMiss // cgo output, whose bodies were dropped
+			}
+		}
+		isRoot[p.Types] = true
+	}
+
+	d := &driver{a: a, facts: facts, overlay: overlay, isRoot: isRoot,
+		live: map[factKey]analysis.Fact{}, hashes: map[string]string{}}
+	src := sources{overlay: overlay, text: map[string][]byte{}}
+	seen := map[string]bool{}
+	for _, p := range importOrder(roots) {
+		diags, err := d.run(p)
+		if err != nil {
+			return nil, err
+		}
+		if d.miss {
+			return nil, errMiss
+		}
+		if err := res.add(src, p.Fset, diags, seen); err != nil {
+			return nil, err
+		}
+	}
+	res.sort()
+	res.fast = true
+	return res, nil
+}
+
+// importOrder orders roots so that a package comes after those it imports.
+func importOrder(roots []*packages.Package) []*packages.Package {
+	in := map[*packages.Package]bool{}
+	for _, p := range roots {
+		in[p] = true
+	}
+	var order []*packages.Package
+	done := map[*packages.Package]bool{}
+	var visit func(p *packages.Package)
+	visit = func(p *packages.Package) {
+		if done[p] {
+			return
+		}
+		done[p] = true
+		for _, imp := range p.Imports {
+			if in[imp] {
+				visit(imp)
+			}
+		}
+		order = append(order, p)
+	}
+	for _, p := range roots {
+		visit(p)
+	}
+	return order
+}
+
+// A driver runs the analyzer on the packages of one directory, with the
+// facts of their dependencies from the cache.
+type driver struct {
+	a       *analysis.Analyzer
+	facts   *factCache
+	overlay map[string][]byte
+	isRoot  map[*types.Package]bool
+	live    map[factKey]analysis.Fact // facts of the roots, exported in this run
+	hashes  map[string]string         // dirHash by directory, for this run
+	miss    bool
+}
+
+type factKey struct {
+	obj types.Object
+	typ reflect.Type
+}
+
+func (d *driver) run(p *packages.Package) ([]analysis.Diagnostic, error) {
+	insp, err := inspect.Analyzer.Run(&analysis.Pass{Files: p.Syntax})
+	if err != nil {
+		return nil, err
+	}
+	var diags []analysis.Diagnostic
+	module := &analysis.Module{}
+	if m := p.Module; m != nil {
+		module.Path, module.Version, module.GoVersion = m.Path, m.Version, m.GoVersion
+	}
+	pass := &analysis.Pass{
+		Analyzer:     d.a,
+		Fset:         p.Fset,
+		Files:        p.Syntax,
+		OtherFiles:   p.OtherFiles,
+		IgnoredFiles: p.IgnoredFiles,
+		Pkg:          p.Types,
+		TypesInfo:    p.TypesInfo,
+		TypesSizes:   p.TypesSizes,
+		TypeErrors:   p.TypeErrors,
+		Module:       module,
+		ResultOf:     map[*analysis.Analyzer]any{inspect.Analyzer: insp},
+		Report:       func(diag analysis.Diagnostic) { diags = append(diags, diag) },
+		ReadFile: func(name string) ([]byte, error) {
+			if b, ok := d.overlay[name]; ok {
+				return b, nil
+			}
+			return os.ReadFile(name)
+		},
+		ImportObjectFact: d.importObjectFact,
+		ExportObjectFact: func(obj types.Object, fact analysis.Fact) {
+			d.live[factKey{obj, reflect.TypeOf(fact)}] = fact
+		},
+		ImportPackageFact: func(*types.Package, analysis.Fact) bool { return false },
+		ExportPackageFact: func(analysis.Fact) {},
+		AllObjectFacts: func() []analysis.ObjectFact {
+			var all []analysis.ObjectFact
+			for k, f := range d.live {
+				all = append(all, analysis.ObjectFact{Object: k.obj, Fact: f})
+			}
+			return all
+		},
+		AllPackageFacts: func() []analysis.PackageFact { return nil },
+	}
+	_, err = d.a.Run(pass)
+	return diags, err
+}
+
+// importObjectFact answers from the roots' live facts or the cache, and
+// notes a miss where the cache cannot tell.
+func (d *driver) importObjectFact(obj types.Object, ptr analysis.Fact) bool {
+	pkg := obj.Pkg()
+	if pkg == nil {
+		return false
+	}
+	typ := reflect.TypeOf(ptr)
+	if d.isRoot[pkg] {
+		f, ok := d.live[factKey{obj, typ}]
+		if ok {
+			reflect.ValueOf(ptr).Elem().Set(reflect.ValueOf(f).Elem())
+		}
+		return ok
+	}
+	e := d.facts.get(pkg.Path())
+	if e == nil {
+		d.miss = true
+		return false
+	}
+	if e.dir != "" {
+		h, ok := d.hashes[e.dir]
+		if !ok {
+			h = dirHash(e.dir, d.overlay)
+			d.hashes[e.dir] = h
+		}
+		if h != e.hash {
+			d.miss = true
+			return false
+		}
+	}
+	path, err := objectpath.For(obj)
+	if err != nil {
+		return false // not nameable from another package: see keep
+	}
+	for _, f := range e.objs[path] {
+		if reflect.TypeOf(f) == typ {
+			reflect.ValueOf(ptr).Elem().Set(reflect.ValueOf(f).Elem())
+			return true
+		}
+	}
+	return false
+}
