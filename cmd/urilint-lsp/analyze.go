@@ -10,6 +10,8 @@ import (
 	"encoding/hex"
 	"errors"
 	"fmt"
+	"go/ast"
+	"go/parser"
 	"go/token"
 	"maps"
 	"os"
@@ -65,20 +67,9 @@ func analyze(ctx context.Context, a *analysis.Analyzer, dir string, overlay map[
 // analyzeFull loads and analyzes everything from source, with the
 // go/analysis checker, and keeps the facts of every package in facts.
 func analyzeFull(ctx context.Context, a *analysis.Analyzer, dir string, overlay map[string][]byte, facts *factCache) (*result, error) {
-	cfg := &packages.Config{
-		Context: ctx,
-		Mode:    packages.LoadAllSyntax | packages.NeedModule,
-		Dir:     dir,
-		Tests:   true,
-		Overlay: overlay,
-	}
-	pkgs, err := packages.Load(cfg, ".")
-	if err != nil {
-		return nil, err
-	}
-	res, roots := newResult(dir, pkgs)
-	if len(res.errs) > 0 || len(roots) == 0 {
-		return res, nil
+	res, roots, err := load(ctx, dir, overlay, false)
+	if err != nil || len(res.errs) > 0 || len(roots) == 0 {
+		return res, err
 	}
 	graph, err := checker.Analyze([]*analysis.Analyzer{a}, roots, nil)
 	if err != nil {
@@ -98,6 +89,42 @@ func analyzeFull(ctx context.Context, a *analysis.Analyzer, dir string, overlay 
 	res.sort()
 	facts.keep(a, graph, dir, overlay)
 	return res, nil
+}
+
+// load loads the package in dir with its tests and dependencies, from
+// source, under overlay; with stripDeps, the function bodies of files
+// outside dir are dropped. It returns the result to fill, and the packages
+// to analyze (none if the package has errors).
+func load(ctx context.Context, dir string, overlay map[string][]byte, stripDeps bool) (*result, []*packages.Package, error) {
+	cfg := &packages.Config{
+		Context: ctx,
+		Mode:    packages.LoadAllSyntax | packages.NeedModule,
+		Dir:     dir,
+		Tests:   true,
+		Overlay: overlay,
+	}
+	if stripDeps {
+		cfg.ParseFile = func(fset *token.FileSet, name string, src []byte) (*ast.File, error) {
+			f, err := parser.ParseFile(fset, name, src, parser.AllErrors|parser.ParseComments)
+			if f != nil && filepath.Dir(name) != dir {
+				for _, d := range f.Decls {
+					if fn, ok := d.(*ast.FuncDecl); ok {
+						fn.Body = nil
+					}
+				}
+			}
+			return f, err
+		}
+	}
+	pkgs, err := packages.Load(cfg, ".")
+	if err != nil {
+		return nil, nil, err
+	}
+	res, roots := newResult(dir, pkgs)
+	if len(res.errs) > 0 {
+		roots = nil
+	}
+	return res, roots, nil
 }
 
 // newResult starts the result of an analysis of dir's packages pkgs (the

@@ -7,10 +7,7 @@ package main
 import (
 	"context"
 	"errors"
-	"go/ast"
 	"go/build"
-	"go/parser"
-	"go/token"
 	"go/types"
 	"os"
 	"path/filepath"
@@ -148,31 +145,9 @@ func analyzeFast(ctx context.Context, a *analysis.Analyzer, dir string, overlay 
 	if len(a.Requires) != 1 || a.Requires[0] != inspect.Analyzer {
 		return nil, errMiss // the driver below knows urilint's one requirement
 	}
-	cfg := &packages.Config{
-		Context: ctx,
-		Mode:    packages.LoadAllSyntax | packages.NeedModule,
-		Dir:     dir,
-		Tests:   true,
-		Overlay: overlay,
-		ParseFile: func(fset *token.FileSet, name string, src []byte) (*ast.File, error) {
-			f, err := parser.ParseFile(fset, name, src, parser.AllErrors|parser.ParseComments)
-			if f != nil && filepath.Dir(name) != dir {
-				for _, d := range f.Decls {
-					if fn, ok := d.(*ast.FuncDecl); ok {
-						fn.Body = nil
-					}
-				}
-			}
-			return f, err
-		},
-	}
-	pkgs, err := packages.Load(cfg, ".")
-	if err != nil {
-		return nil, err
-	}
-	res, roots := newResult(dir, pkgs)
-	if len(res.errs) > 0 || len(roots) == 0 {
-		return res, nil
+	res, roots, err := load(ctx, dir, overlay, true)
+	if err != nil || len(res.errs) > 0 || len(roots) == 0 {
+		return res, err
 	}
 	isRoot := map[*types.Package]bool{}
 	for _, p := range roots {
