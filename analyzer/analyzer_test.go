@@ -14,30 +14,17 @@ import (
 	"github.com/urilint/urilint/analyzer"
 )
 
-func TestMalformed(t *testing.T) {
-	analysistest.Run(t, analysistest.TestData(), analyzer.Analyzer, "malformed")
-}
-func TestForm(t *testing.T) { analysistest.Run(t, analysistest.TestData(), analyzer.Analyzer, "form") }
-func TestTypo(t *testing.T) { analysistest.Run(t, analysistest.TestData(), analyzer.Analyzer, "typo") }
-func TestPort(t *testing.T) { analysistest.Run(t, analysistest.TestData(), analyzer.Analyzer, "port") }
-func TestIgnore(t *testing.T) {
-	analysistest.Run(t, analysistest.TestData(), analyzer.Analyzer, "ignore")
-}
-func TestTables(t *testing.T) {
-	analysistest.Run(t, analysistest.TestData(), analyzer.Analyzer, "tables")
-}
-func TestGenerated(t *testing.T) {
-	analysistest.Run(t, analysistest.TestData(), analyzer.Analyzer, "generated")
-}
-func TestNotYet(t *testing.T) {
-	analysistest.Run(t, analysistest.TestData(), analyzer.Analyzer, "notyet")
-}
-func TestEscapes(t *testing.T) {
-	analysistest.Run(t, analysistest.TestData(), analyzer.Analyzer, "escapes")
-}
-
-func TestCredentials(t *testing.T) {
-	analysistest.Run(t, analysistest.TestData(), analyzer.Analyzer, "credentials")
+// TestPackages runs the analysistest package of each category and of each
+// filter; every positive line has a // want.
+func TestPackages(t *testing.T) {
+	for _, pkg := range []string{
+		"malformed", "form", "typo", "port", "credentials",
+		"ignore", "tables", "generated", "notyet", "escapes",
+	} {
+		t.Run(pkg, func(t *testing.T) {
+			analysistest.Run(t, analysistest.TestData(), analyzer.Analyzer, pkg)
+		})
+	}
 }
 
 // TestWrapperFacts checks that a function passing its parameter on to a

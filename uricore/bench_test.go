@@ -26,63 +26,33 @@ func benchInputs(b *testing.B, class string) []string {
 	return strings.Fields(string(data))
 }
 
+// benchClassesOf runs f on every input of each class, one sub-benchmark
+// a class.
+func benchClassesOf(b *testing.B, f func(string)) {
+	for _, class := range benchClasses {
+		in := benchInputs(b, class)
+		b.Run(class, func(b *testing.B) {
+			b.ReportAllocs()
+			for b.Loop() {
+				for _, s := range in {
+					f(s)
+				}
+			}
+		})
+	}
+}
+
 // BenchmarkParse parses each class; compare with BenchmarkStdURLParse,
 // net/url.Parse on the same inputs, in the same run.
-func BenchmarkParse(b *testing.B) {
-	for _, class := range benchClasses {
-		in := benchInputs(b, class)
-		b.Run(class, func(b *testing.B) {
-			b.ReportAllocs()
-			for b.Loop() {
-				for _, s := range in {
-					uricore.Parse(s)
-				}
-			}
-		})
-	}
-}
+func BenchmarkParse(b *testing.B) { benchClassesOf(b, func(s string) { uricore.Parse(s) }) }
 
-func BenchmarkStdURLParse(b *testing.B) {
-	for _, class := range benchClasses {
-		in := benchInputs(b, class)
-		b.Run(class, func(b *testing.B) {
-			b.ReportAllocs()
-			for b.Loop() {
-				for _, s := range in {
-					url.Parse(s)
-				}
-			}
-		})
-	}
-}
+func BenchmarkStdURLParse(b *testing.B) { benchClassesOf(b, func(s string) { url.Parse(s) }) }
 
 func BenchmarkIsNormalized(b *testing.B) {
-	for _, class := range benchClasses {
-		in := benchInputs(b, class)
-		b.Run(class, func(b *testing.B) {
-			b.ReportAllocs()
-			for b.Loop() {
-				for _, s := range in {
-					uricore.IsNormalized(s)
-				}
-			}
-		})
-	}
+	benchClassesOf(b, func(s string) { uricore.IsNormalized(s) })
 }
 
-func BenchmarkNormalize(b *testing.B) {
-	for _, class := range benchClasses {
-		in := benchInputs(b, class)
-		b.Run(class, func(b *testing.B) {
-			b.ReportAllocs()
-			for b.Loop() {
-				for _, s := range in {
-					uricore.Normalize(s)
-				}
-			}
-		})
-	}
-}
+func BenchmarkNormalize(b *testing.B) { benchClassesOf(b, func(s string) { uricore.Normalize(s) }) }
 
 // BenchmarkResolve resolves the relative class against a base, beside
 // net/url's ResolveReference.
