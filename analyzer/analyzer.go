@@ -11,13 +11,14 @@ import (
 	"go/parser"
 	"go/token"
 	"go/types"
+	"sort"
 	"strconv"
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/analysis/passes/inspect"
+	"golang.org/x/tools/go/analysis/passes/printf"
 	"golang.org/x/tools/go/ast/inspector"
-	"golang.org/x/tools/go/types/typeutil"
 
 	"github.com/urilint/urilint/analyzer/uricheck"
 )
@@ -47,7 +48,7 @@ func New(c Config) *analysis.Analyzer {
 		Name:      "urilint",
 		Doc:       doc,
 		URL:       docURL,
-		Requires:  []*analysis.Analyzer{inspect.Analyzer},
+		Requires:  []*analysis.Analyzer{inspect.Analyzer, printf.Analyzer},
 		FactTypes: []analysis.Fact{new(wrapperFact)},
 	}
 	cfg.BindFlags(&a.Flags)
@@ -56,7 +57,9 @@ func New(c Config) *analysis.Analyzer {
 		if err != nil {
 			return nil, err
 		}
-		(&checker{pass: pass, settings: s}).run()
+		c := &checker{pass: pass, settings: s}
+		c.printf, _ = pass.ResultOf[printf.Analyzer].(*printf.Result)
+		c.run()
 		return nil, nil
 	}
 	return a
@@ -92,25 +95,59 @@ func (*wrapperFact) AFact() {}
 
 func (f *wrapperFact) String() string { return "urisink" }
 
+// A use is a place where a string is used as a URI or as a component of
+// one: a sink's argument, or a field of a url.URL.
+type use struct {
+	cur       inspector.Cursor // the call or the composite literal or assignment
+	expr      ast.Expr         // the argument or the field's value
+	tmpl      template
+	opts      uricheck.Options
+	component string // "" for a whole URI, else the url.URL field: Scheme, Host, ...
+	where     string // "passed to net/http.Get", "used as url.URL.Host"
+}
+
+// A finding is a diagnostic about one literal (or expression), before
+// the policies of test files, ignores and disabled categories.
+type finding struct {
+	lit   *ast.BasicLit // nil: report at expr
+	expr  ast.Expr
+	pos   token.Pos
+	end   token.Pos
+	cat   string
+	msg   string
+	fix   *analysis.SuggestedFix
+	use   *use // nil for a standalone constant
+	inTab bool // the literal stands in a composite literal
+}
+
 // A checker checks one package.
 type checker struct {
 	pass     *analysis.Pass
 	settings *settings
+	printf   *printf.Result
 
-	wrappers  map[*types.Func][]sink // this package's wrapper functions
-	constDecl map[*types.Const]ast.Expr
-	skip      map[ast.Expr]bool // literals that are formats, regexps, or already checked
+	testFile  map[*token.File]bool // the checked files, and whether each is a test
 	ignored   map[string]map[int]bool
-	testFile  map[*token.File]bool
+	constDecl map[*types.Const]ast.Expr
+	locals    map[*types.Var]*local
+	wrappers  map[*types.Func][]sink
+	litCur    map[*ast.BasicLit]inspector.Cursor
+	roles     map[*types.Var]fieldRole // memo of fieldRole
+
+	uses   []*use
+	notURI map[*ast.BasicLit]string // literals that flow where a URI is not meant, and where
 }
 
 func (c *checker) run() {
 	pass := c.pass
 	in := pass.ResultOf[inspect.Analyzer].(*inspector.Inspector)
-	c.skip = map[ast.Expr]bool{}
 	c.constDecl = map[*types.Const]ast.Expr{}
 	c.ignored = map[string]map[int]bool{}
 	c.testFile = map[*token.File]bool{}
+	c.locals = map[*types.Var]*local{}
+	c.litCur = map[*ast.BasicLit]inspector.Cursor{}
+	c.notURI = map[*ast.BasicLit]string{}
+	c.roles = map[*types.Var]fieldRole{}
 
 	var files []*ast.File
 	for _, f := range pass.Files {
@@ -122,10 +159,6 @@ func (c *checker) run() {
 		c.testFile[tf] = strings.HasSuffix(tf.Name(), "_test.go")
 		c.collectIgnores(f)
 	}
-
-	// Package-level constant declarations, so that findings about a named
-	// constant are reported at its declaration. Local ones are met below,
-	// before their uses.
 	for _, f := range pass.Files {
 		for _, d := range f.Decls {
 			if gd, ok := d.(*ast.GenDecl); ok && gd.Tok == token.CONST {
@@ -136,55 +169,158 @@ func (c *checker) run() {
 		}
 	}
 
-	c.findWrappers(files)
-
-	// One walk over the checked files: calls (sinks, url.UserPassword, and
-	// the arguments that are not URIs), and the string expressions to
-	// look at once every call has marked what is not a URI.
-	var exprs []inspector.Cursor
+	// One walk over the checked files collects what every later step
+	// needs: constants, the writes of locals, calls, url.URL parts and the
+	// string literals. Nothing is decided during the walk, so that the
+	// order of statements cannot change a finding.
+	var calls, parts, lits []inspector.Cursor
 	for fileCur := range in.Root().Children() {
 		if _, ok := c.testFile[pass.Fset.File(fileCur.Node().Pos())]; !ok {
 			continue // generated
 		}
-		for cur := range fileCur.Preorder((*ast.CallExpr)(nil), (*ast.BasicLit)(nil), (*ast.BinaryExpr)(nil), (*ast.ValueSpec)(nil)) {
+		for cur := range fileCur.Preorder((*ast.CallExpr)(nil), (*ast.BasicLit)(nil), (*ast.ValueSpec)(nil),
+			(*ast.AssignStmt)(nil), (*ast.IncDecStmt)(nil), (*ast.RangeStmt)(nil), (*ast.UnaryExpr)(nil), (*ast.CompositeLit)(nil),
+			(*ast.FuncType)(nil), (*ast.BinaryExpr)(nil)) {
 			switch n := cur.Node().(type) {
 			case *ast.CallExpr:
-				c.checkCall(cur, n)
+				calls = append(calls, cur)
 			case *ast.ValueSpec:
 				c.addConsts(n)
-			case *ast.BasicLit:
-				if n.Kind == token.STRING {
-					exprs = append(exprs, cur)
+				c.addVarSpec(n)
+			case *ast.AssignStmt:
+				c.addAssign(n)
+				parts = append(parts, cur)
+			case *ast.IncDecStmt:
+				c.addWrite(n.X, nil)
+			case *ast.RangeStmt:
+				c.addWrite(n.Key, nil)
+				c.addWrite(n.Value, nil)
+			case *ast.UnaryExpr:
+				if n.Op == token.AND {
+					c.addAddr(n.X)
+				}
+			case *ast.CompositeLit:
+				parts = append(parts, cur)
+			case *ast.FuncType:
+				// Parameters and results hold a value on entry: never
+				// followed as locals.
+				for _, fl := range []*ast.FieldList{n.Params, n.Results} {
+					if fl == nil {
+						continue
+					}
+					for _, f := range fl.List {
+						for _, name := range f.Names {
+							c.addWrite(name, nil)
+							c.addWrite(name, nil)
+						}
+					}
 				}
 			case *ast.BinaryExpr:
 				if n.Op == token.ADD {
-					exprs = append(exprs, cur)
+					if _, inner := cur.Parent().Node().(*ast.BinaryExpr); !inner {
+						lits = append(lits, cur)
+					}
+				}
+			case *ast.BasicLit:
+				if n.Kind == token.STRING {
+					lits = append(lits, cur)
+					c.litCur[n] = cur
 				}
 			}
 		}
 	}
 
-	// Standalone constants.
-	for _, cur := range exprs {
-		e := cur.Node().(ast.Expr)
-		if c.skip[e] {
-			continue
+	c.findWrappers(files)
+	for _, cur := range calls {
+		c.collectCall(cur)
+	}
+	for _, cur := range parts {
+		c.collectParts(cur)
+	}
+
+	// Decide: every use of each literal, then the literals no use reached.
+	var fs []finding
+	reached := map[*ast.BasicLit]bool{}
+	for _, u := range c.uses {
+		for _, p := range u.tmpl {
+			if p.lit != nil {
+				reached[p.lit] = true
+			}
 		}
+		fs = append(fs, c.checkUse(u)...)
+	}
+	for _, cur := range lits {
 		switch cur.Parent().Node().(type) {
 		case *ast.ImportSpec, *ast.Field, *ast.BinaryExpr:
 			continue // import paths, struct tags, parts of a concatenation
 		}
-		v, ok := c.stringValue(e)
-		if !ok || !isCandidate(v) || notURIYet(v) {
+		t := c.eval(cur.Node().(ast.Expr))
+		if t.holed() {
 			continue
 		}
-		inTable := false
-		for range cur.Enclosing((*ast.CompositeLit)(nil)) {
-			inTable = true
-			break
+		var v strings.Builder
+		skip := false
+		for _, p := range t {
+			v.WriteString(p.text)
+			skip = skip || p.lit == nil || p.viaName || reached[p.lit] || c.notURI[p.lit] != ""
 		}
-		c.report(e, v, uricheck.Options{Steps: c.settings.steps}, inTable, nil)
+		if skip || !isCandidate(v.String()) || notURIYet(v.String()) {
+			continue
+		}
+		fs = append(fs, c.checkStandalone(t, v.String())...)
 	}
+	c.reportAll(fs)
+}
+
+// reportAll applies the policies to fs and reports what remains, once
+// per position and category, in source order.
+func (c *checker) reportAll(fs []finding) {
+	sort.SliceStable(fs, func(i, j int) bool { return fs[i].pos < fs[j].pos })
+	seen := map[[2]any]bool{}
+	for _, f := range fs {
+		key := [2]any{f.pos, f.cat}
+		if seen[key] || c.settings.disabled[f.cat] || !c.keep(f) {
+			continue
+		}
+		seen[key] = true
+		d := analysis.Diagnostic{Pos: f.pos, End: f.end, Category: f.cat, Message: f.msg}
+		if f.fix != nil {
+			d.SuggestedFixes = []analysis.SuggestedFix{*f.fix}
+		}
+		if f.use != nil && f.lit != nil && !within(f.lit, f.use.expr) {
+			d.Related = []analysis.RelatedInformation{{Pos: f.use.expr.Pos(), End: f.use.expr.End(), Message: f.use.where + " here"}}
+		}
+		c.diag(d)
+	}
+}
+
+// within reports whether n lies inside e.
+func within(n ast.Node, e ast.Expr) bool {
+	return e.Pos() <= n.Pos() && n.End() <= e.End()
+}
+
+// keep applies the policies of DESIGN.md to f: in test files no
+// nonnormal, credentials only if asked, no malformed in tables, and
+// nothing about a test's deliberate input; nonnormal not for a literal
+// that also flows where it is not a URI, whose fix would change that use.
+func (c *checker) keep(f finding) bool {
+	if f.cat == uricheck.NonNormal && f.lit != nil && c.notURI[f.lit] != "" {
+		return false
+	}
+	if !c.testFile[c.pass.Fset.File(f.pos)] {
+		return true
+	}
+	switch f.cat {
+	case uricheck.NonNormal:
+		return false
+	case uricheck.Credentials:
+		return c.settings.testCredentials
+	case uricheck.Malformed:
+		if f.inTab {
+			return false
+		}
+	}
+	return !c.deliberate(f)
 }
 
 // addConsts records the declarations of the constants of vs.
@@ -196,288 +332,31 @@ func (c *checker) addConsts(vs *ast.ValueSpec) {
 	}
 }
 
-// checkCall checks a call: a sink's URI arguments, url.UserPassword's
-// password, and marks the arguments that are not URIs.
-func (c *checker) checkCall(cur inspector.Cursor, call *ast.CallExpr) {
-	fn, _ := typeutil.Callee(c.pass.TypesInfo, call).(*types.Func)
-	if fn == nil {
-		return
-	}
-	c.markNonURIArgs(fn, call)
-	for _, sk := range c.sinksOf(fn) {
-		if sk.Arg < len(call.Args) && !(fn.Signature().Variadic() && sk.Arg >= fn.Signature().Params().Len()-1 && call.Ellipsis.IsValid()) {
-			c.checkSinkArg(cur, call, call.Args[sk.Arg], sk)
-		}
-	}
-	if fn.Name() == "UserPassword" && fn.Pkg() != nil && fn.Pkg().Path() == "net/url" && len(call.Args) == 2 {
-		c.checkUserPassword(call.Args[1])
-	}
-}
-
 // inChecked reports whether pos is in a file the analyzer checks.
 func (c *checker) inChecked(pos token.Pos) bool {
 	_, ok := c.testFile[c.pass.Fset.File(pos)]
 	return ok
 }
 
+// unquote returns the value of the string literal lit.
+func unquote(lit *ast.BasicLit) (string, bool) {
+	if lit.Kind != token.STRING {
+		return "", false
+	}
+	v, err := strconv.Unquote(lit.Value)
+	return v, err == nil
+}
+
 // stringValue returns the constant string value of e.
 func (c *checker) stringValue(e ast.Expr) (string, bool) {
-	if lit, ok := e.(*ast.BasicLit); ok && lit.Kind == token.STRING {
-		v, err := strconv.Unquote(lit.Value) // cheaper than a look-up in TypesInfo.Types
-		return v, err == nil
+	if lit, ok := e.(*ast.BasicLit); ok {
+		return unquote(lit)
 	}
 	tv, ok := c.pass.TypesInfo.Types[e]
 	if !ok || tv.Value == nil || tv.Value.Kind() != constant.String {
 		return "", false
 	}
 	return constant.StringVal(tv.Value), true
-}
-
-// sinksOf returns the sinks fn is: table entries, and wrappers found in
-// this package or, through facts, in others.
-func (c *checker) sinksOf(fn *types.Func) []sink {
-	if fn.Origin() != nil {
-		fn = fn.Origin()
-	}
-	if fn.Pkg() != nil && c.settings.sinkPkgs[fn.Pkg().Path()] {
-		if s := c.settings.sinks[fn.FullName()]; s != nil {
-			return s
-		}
-	}
-	if s := c.wrappers[fn]; s != nil {
-		return s
-	}
-	if fn.Pkg() != nil && fn.Pkg() != c.pass.Pkg {
-		var f wrapperFact
-		if c.pass.ImportObjectFact(fn, &f) {
-			var out []sink
-			for _, a := range f.Args {
-				out = append(out, sink{fn.FullName(), a.Index, a.Need})
-			}
-			return out
-		}
-	}
-	return nil
-}
-
-// findWrappers finds this package's functions whose string parameters
-// reach a sink unchanged, until no more are found, and exports a fact
-// for each.
-func (c *checker) findWrappers(files []*ast.File) {
-	c.wrappers = map[*types.Func][]sink{}
-	info := c.pass.TypesInfo
-	for changed := true; changed; {
-		changed = false
-		for _, f := range files {
-			for _, d := range f.Decls {
-				fd, ok := d.(*ast.FuncDecl)
-				if !ok || fd.Body == nil {
-					continue
-				}
-				fn, _ := info.Defs[fd.Name].(*types.Func)
-				if fn == nil || c.wrappers[fn] != nil {
-					continue
-				}
-				if args := c.wrapperArgs(fn, fd); len(args) > 0 {
-					c.wrappers[fn] = args
-					changed = true
-				}
-			}
-		}
-	}
-	for fn, sinks := range c.wrappers {
-		f := &wrapperFact{}
-		for _, s := range sinks {
-			f.Args = append(f.Args, WrapperArg{s.Arg, s.Need})
-		}
-		c.pass.ExportObjectFact(fn, f)
-	}
-}
-
-// wrapperArgs returns the sinks that fn's string parameters reach
-// unchanged in its body fd.
-func (c *checker) wrapperArgs(fn *types.Func, fd *ast.FuncDecl) []sink {
-	info := c.pass.TypesInfo
-	params := fn.Signature().Params()
-	index := map[*types.Var]int{}
-	for i := range params.Len() {
-		p := params.At(i)
-		if b, ok := p.Type().(*types.Basic); ok && b.Kind() == types.String && !(fn.Signature().Variadic() && i == params.Len()-1) {
-			index[p] = i
-		}
-	}
-	if len(index) == 0 {
-		return nil
-	}
-	assigned := map[*types.Var]bool{}
-	var found []sink
-	seen := map[int]bool{}
-	ast.Inspect(fd.Body, func(n ast.Node) bool {
-		switch n := n.(type) {
-		case *ast.AssignStmt:
-			for _, l := range n.Lhs {
-				if id, ok := ast.Unparen(l).(*ast.Ident); ok {
-					if v, ok := info.Uses[id].(*types.Var); ok {
-						assigned[v] = true
-					}
-				}
-			}
-		case *ast.UnaryExpr:
-			if n.Op == token.AND {
-				if id, ok := ast.Unparen(n.X).(*ast.Ident); ok {
-					if v, ok := info.Uses[id].(*types.Var); ok {
-						assigned[v] = true // its address escapes
-					}
-				}
-			}
-		case *ast.CallExpr:
-			callee, _ := typeutil.Callee(info, n).(*types.Func)
-			if callee == nil || callee == fn {
-				return true
-			}
-			for _, sk := range c.sinksOf(callee) {
-				if sk.Arg >= len(n.Args) {
-					continue
-				}
-				id, ok := ast.Unparen(n.Args[sk.Arg]).(*ast.Ident)
-				if !ok {
-					continue
-				}
-				v, _ := info.Uses[id].(*types.Var)
-				if i, ok := index[v]; ok && !seen[i] {
-					seen[i] = true
-					found = append(found, sink{fn.FullName(), i, sk.Need})
-				}
-			}
-		}
-		return true
-	})
-	var out []sink
-	for _, s := range found {
-		if !assigned[params.At(s.Arg)] {
-			out = append(out, s)
-		}
-	}
-	return out
-}
-
-// markNonURIArgs marks the constant arguments of call that are not URIs:
-// printf formats (and the constants they name), and regexps.
-func (c *checker) markNonURIArgs(fn *types.Func, call *ast.CallExpr) {
-	if fn.Pkg() != nil && (fn.Pkg().Path() == "strings" || fn.Pkg().Path() == "bytes") {
-		// Prefixes, suffixes and substrings ("http://" in HasPrefix) are
-		// pieces of URIs; normalizing one would change what the code matches.
-		for _, a := range call.Args {
-			c.markExpr(ast.Unparen(a))
-		}
-		return
-	}
-	sig := fn.Signature()
-	idx := -1
-	if fn.Pkg() != nil && fn.Pkg().Path() == "regexp" {
-		idx = 0
-	} else if n := sig.Params().Len(); sig.Variadic() && n >= 2 && strings.HasSuffix(fn.Name(), "f") {
-		if b, ok := sig.Params().At(n - 2).Type().(*types.Basic); ok && b.Info()&types.IsString != 0 {
-			idx = n - 2
-		}
-	}
-	if idx < 0 || idx >= len(call.Args) {
-		return
-	}
-	arg := ast.Unparen(call.Args[idx])
-	c.markExpr(arg)
-}
-
-// markExpr marks e, and the declaration of the constant it names, as not a URI.
-func (c *checker) markExpr(e ast.Expr) {
-	c.skip[e] = true
-	if id, ok := e.(*ast.Ident); ok {
-		if k, ok := c.pass.TypesInfo.Uses[id].(*types.Const); ok {
-			if d := c.constDecl[k]; d != nil && !c.skip[d] {
-				c.markExpr(ast.Unparen(d))
-			}
-		}
-	}
-	if b, ok := e.(*ast.BinaryExpr); ok {
-		c.markExpr(ast.Unparen(b.X))
-		c.markExpr(ast.Unparen(b.Y))
-	}
-}
-
-// checkSinkArg checks the argument e of a sink call.
-func (c *checker) checkSinkArg(cur inspector.Cursor, call *ast.CallExpr, e ast.Expr, sk sink) {
-	v, ok := c.stringValue(e)
-	if !ok || notURIYet(v) {
-		return
-	}
-	e = ast.Unparen(e)
-	if c.testFile[c.pass.Fset.File(call.Pos())] && (deliberateInput(v) || c.expectsError(cur)) {
-		c.skip[e] = true
-		return // a test's deliberate input
-	}
-	var related []analysis.RelatedInformation
-	at := e
-	if id, ok := e.(*ast.Ident); ok {
-		if k, ok := c.pass.TypesInfo.Uses[id].(*types.Const); ok && k.Pkg() == c.pass.Pkg {
-			if d := c.constDecl[k]; d != nil && c.inChecked(d.Pos()) {
-				at = ast.Unparen(d)
-				related = []analysis.RelatedInformation{{Pos: call.Pos(), End: call.End(), Message: "passed to " + sk.Func + " here"}}
-			}
-		}
-	}
-	if c.skip[at] {
-		return
-	}
-	c.skip[at] = true
-	c.report(at, v, uricheck.Options{Need: sk.Need, Site: sk.Func, Steps: c.settings.steps}, false, related)
-}
-
-// checkUserPassword reports a constant password given to url.UserPassword.
-func (c *checker) checkUserPassword(e ast.Expr) {
-	v, ok := c.stringValue(e)
-	if !ok || v == "" || uricheck.IsRedacted(v) || c.settings.disabled[uricheck.Credentials] {
-		return
-	}
-	if c.testFile[c.pass.Fset.File(e.Pos())] && !c.settings.testCredentials {
-		return
-	}
-	c.diag(analysis.Diagnostic{Pos: e.Pos(), End: e.End(), Category: uricheck.Credentials,
-		Message: "constant password given to net/url.UserPassword"})
-}
-
-// report checks the URI string v, the value of e, and reports its findings.
-// inTable says e stands in a composite literal, as test tables do.
-func (c *checker) report(e ast.Expr, v string, o uricheck.Options, inTable bool, related []analysis.RelatedInformation) {
-	isTest := c.testFile[c.pass.Fset.File(e.Pos())]
-	lit, _ := e.(*ast.BasicLit)
-	for _, f := range uricheck.Check(v, o) {
-		if c.settings.disabled[f.Category] {
-			continue
-		}
-		if isTest && inTable && f.Category != uricheck.Credentials {
-			continue // test tables hold bad URIs on purpose
-		}
-		if isTest && f.Category == uricheck.NonNormal {
-			continue // test expectations spell URIs as the code under test writes them
-		}
-		if isTest && f.Category == uricheck.Credentials && !c.settings.testCredentials {
-			continue
-		}
-		d := analysis.Diagnostic{Pos: e.Pos(), End: e.End(), Category: f.Category, Message: f.Message, Related: related}
-		if lit != nil {
-			d.Pos, d.End = litRange(lit, f.Offset, f.End)
-			if f.Fix != nil {
-				msg := "Normalize URI"
-				if f.Category == uricheck.Typo {
-					msg = "Trim white space"
-				}
-				d.SuggestedFixes = []analysis.SuggestedFix{{Message: msg, TextEdits: []analysis.TextEdit{{
-					Pos: lit.Pos(), End: lit.End(), NewText: []byte(quoteLike(lit.Value, *f.Fix)),
-				}}}}
-			}
-		}
-		c.diag(d)
-	}
 }
 
 // diag reports d unless an //urilint:ignore comment suppresses it.

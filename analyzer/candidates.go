@@ -19,10 +19,11 @@ var typoPrefixes = []string{"http//", "https//", "http:/", "https:/", "http:\\",
 // isCandidate reports whether the constant string v is meant as a whole
 // URI: a scheme followed by "://", a known opaque scheme followed by
 // text, or one of the slips typo reports. White space around it is
-// allowed (the typo check reports it); inside, it makes v prose.
+// allowed (the typo check reports it); inside, one space is a slip in a
+// URI (the malformed check reports it) and more make v prose.
 func isCandidate(v string) bool {
 	t := strings.TrimSpace(v)
-	if t == "" || strings.ContainsAny(t, " \t\r\n") {
+	if t == "" || strings.ContainsAny(t, "\t\r\n") || strings.Count(t, " ") > 1 {
 		return false
 	}
 	if n := schemeLen(t); n > 0 && strings.HasPrefix(t[n:], "://") {
@@ -58,12 +59,14 @@ func schemeLen(s string) int {
 	return i
 }
 
-// notURIYet reports whether v has holes that make it a pattern for a URI
-// rather than a URI: printf verbs, RFC 6570 template expressions,
-// os.Expand variables, <placeholders>, or regular-expression syntax.
-// Such strings are not checked, so that a hole is never reported.
+// notURIYet reports whether v, a constant that no sink and no format
+// receives, has holes that make it a pattern for a URI rather than a URI:
+// printf verbs, RFC 6570 template expressions, os.Expand variables,
+// <placeholders>, or regular-expression syntax. Such strings are not
+// checked, so that a hole is never reported. It is never asked about a
+// string that reaches a sink: there, a string's role decides.
 func notURIYet(v string) bool {
-	if strings.ContainsAny(v, "{}<>^|") || strings.Contains(v, "${") || strings.Contains(v, "$(") || strings.Contains(v, "...") {
+	if strings.ContainsAny(v, "{}<>") || strings.Contains(v, "${") || strings.Contains(v, "$(") || strings.Contains(v, "...") {
 		return true // templates, os.Expand, <placeholders>, "..." elisions
 	}
 	if hasConstantName(v) {
@@ -75,7 +78,7 @@ func notURIYet(v string) bool {
 			if isHex(c) && i+2 < len(v) && isHex(v[i+2]) {
 				continue // a percent-encoding
 			}
-			if strings.IndexByte("sdvqxXfFgGeEtTpbcoOU+#-[*. 0123456789", c) >= 0 {
+			if strings.IndexByte("sdvqxXtT+#-[*.0123456789", c) >= 0 {
 				return true // a printf verb
 			}
 		case '$':
@@ -83,7 +86,7 @@ func notURIYet(v string) bool {
 				return true // $VAR
 			}
 		case '\\':
-			if !strings.HasPrefix(strings.ToLower(v), "http:\\") && !strings.HasPrefix(strings.ToLower(v), "https:\\") {
+			if c == '.' || c == '/' || c == 'd' || c == 'w' || c == 's' {
 				return true // a regexp escape
 			}
 		case '.':

@@ -6,11 +6,14 @@ package analyzer
 
 import (
 	"go/ast"
+	"go/constant"
 	"go/token"
 	"go/types"
 	"strings"
 
+	"golang.org/x/tools/go/analysis/passes/inspect"
 	"golang.org/x/tools/go/ast/inspector"
+	"golang.org/x/tools/go/types/typeutil"
 )
 
 // expectsError reports whether the sink call at cur, in a test, is there
@@ -123,21 +126,308 @@ func calleeName(fun ast.Expr) string {
 	return ""
 }
 
-// deliberateInput reports whether v looks like input a test passes on
-// purpose: it holds control characters or non-ASCII (tests of IRIs and of
-// invalid input do this; real URIs in tests do not), or says it is bad
-// ("?pattern=[invalid").
-func deliberateInput(v string) bool {
+// deliberateControl reports whether v holds control characters or
+// non-ASCII bytes: in a test, an escape such as "\x00" or an IRI is
+// written on purpose.
+func deliberateControl(v string) bool {
 	for i := 0; i < len(v); i++ {
 		if v[i] < 0x20 || v[i] >= 0x7f {
 			return true
 		}
 	}
-	lower := strings.ToLower(v)
-	for _, w := range []string{"invalid", "bad", "malformed", "broken", "wrong", "bogus"} {
-		if strings.Contains(lower, w) {
+	return false
+}
+
+// deliberate reports whether f, in a test file, is about a string the
+// test uses on purpose, recognized by its role: the call it reaches
+// expects an error; it is the expected output of a comparison; its table
+// row expects an error, a false verdict or a 4xx status; it is passed
+// beside a false verdict; or a 4xx status is expected after it.
+func (c *checker) deliberate(f finding) bool {
+	if f.use != nil {
+		if _, ok := f.use.cur.Node().(*ast.CallExpr); ok && c.expectsError(f.use.cur) {
 			return true
 		}
 	}
+	if f.lit == nil {
+		return false
+	}
+	if v, ok := unquote(f.lit); ok && deliberateControl(v) {
+		return true
+	}
+	cur, ok := c.litCur[f.lit]
+	if !ok {
+		return false
+	}
+	// The position of the value: up through parentheses and concatenations.
+	for {
+		switch p := cur.Parent().Node().(type) {
+		case *ast.ParenExpr:
+			cur = cur.Parent()
+			continue
+		case *ast.BinaryExpr:
+			if p.Op == token.ADD {
+				cur = cur.Parent()
+				continue
+			}
+		}
+		break
+	}
+	if c.expected(cur) || c.expects4xx(cur) {
+		return true
+	}
+	switch p := cur.Parent().Node().(type) {
+	case *ast.KeyValueExpr:
+		if row, ok := cur.Parent().Parent().Node().(*ast.CompositeLit); ok {
+			return c.deliberateRow(row, p)
+		}
+	case *ast.CompositeLit:
+		return c.deliberateRow(p, nil)
+	case *ast.AssignStmt, *ast.ValueSpec:
+		// A local: deliberate if one of its uses is.
+		var id *ast.Ident
+		if as, ok := p.(*ast.AssignStmt); ok && len(as.Lhs) == len(as.Rhs) {
+			for i, r := range as.Rhs {
+				if r == cur.Node() {
+					id, _ = as.Lhs[i].(*ast.Ident)
+				}
+			}
+		}
+		if vs, ok := p.(*ast.ValueSpec); ok && len(vs.Names) == len(vs.Values) {
+			for i, r := range vs.Values {
+				if r == cur.Node() {
+					id = vs.Names[i]
+				}
+			}
+		}
+		if id == nil {
+			return false
+		}
+		obj := c.pass.TypesInfo.ObjectOf(id)
+		for fn := range cur.Enclosing((*ast.FuncDecl)(nil)) {
+			for u := range fn.Preorder((*ast.Ident)(nil)) {
+				if c.pass.TypesInfo.Uses[u.Node().(*ast.Ident)] == obj && obj != nil && c.expected(u) {
+					return true
+				}
+			}
+			break
+		}
+	}
 	return false
+}
+
+// expected reports whether the value at cur is compared as an expected
+// output (an operand of == or !=, an argument of an equality assertion),
+// is passed beside a false verdict, or goes into a call whose result is
+// asserted false or an error.
+func (c *checker) expected(cur inspector.Cursor) bool {
+	switch p := cur.Parent().Node().(type) {
+	case *ast.BinaryExpr:
+		return p.Op == token.EQL || p.Op == token.NEQ
+	case *ast.CallExpr:
+		if cur.Node() == p.Fun {
+			return false
+		}
+		name := calleeName(p.Fun)
+		if strings.Contains(name, "Equal") || strings.Contains(name, "Diff") {
+			return true
+		}
+		for _, a := range p.Args {
+			if id, ok := ast.Unparen(a).(*ast.Ident); ok && id.Name == "false" && c.pass.TypesInfo.Uses[id] == types.Universe.Lookup("false") {
+				return true // assertValid(t, s, false)
+			}
+		}
+		if pp, ok := cur.Parent().Parent().Node().(*ast.CallExpr); ok {
+			switch calleeName(pp.Fun) {
+			case "False", "Falsef", "Error", "Errorf", "Panics":
+				if c.isTestify(pp) {
+					return true // assert.False(t, IsValid(s))
+				}
+			}
+		}
+	}
+	return false
+}
+
+// isTestify reports whether call calls a function of a testify package.
+func (c *checker) isTestify(call *ast.CallExpr) bool {
+	fn, _ := typeutil.Callee(c.pass.TypesInfo, call).(*types.Func)
+	return fn != nil && fn.Pkg() != nil && strings.Contains(fn.Pkg().Path(), "testify")
+}
+
+// expects4xx reports whether a later statement of the block that holds
+// cur passes a 4xx status constant: the test sends a bad request on purpose.
+func (c *checker) expects4xx(cur inspector.Cursor) bool {
+	for s := range cur.Enclosing() {
+		blk, ok := s.Parent().Node().(*ast.BlockStmt)
+		if !ok {
+			continue
+		}
+		after := false
+		for _, st := range blk.List {
+			if st == s.Node() {
+				after = true
+			}
+			if after && has4xx(c.pass.TypesInfo, st) {
+				return true
+			}
+		}
+		return false
+	}
+	return false
+}
+
+// has4xx reports whether n holds a call with an integer constant argument in 400–499.
+func has4xx(info *types.Info, n ast.Node) bool {
+	found := false
+	ast.Inspect(n, func(m ast.Node) bool {
+		call, ok := m.(*ast.CallExpr)
+		if !ok || found {
+			return !found
+		}
+		for _, a := range call.Args {
+			if tv, ok := info.Types[a]; ok && tv.Value != nil && isInteger(tv.Type) {
+				if v, ok := constant.Int64Val(tv.Value); ok && v >= 400 && v <= 499 {
+					found = true
+				}
+			}
+		}
+		return true
+	})
+	return found
+}
+
+// deliberateRow reports whether the table row row, whose element kv holds
+// the string (nil if the row is positional), is a deliberate bad input:
+// it holds a non-nil error, a 4xx status, true in a field the test
+// compares with an error's presence, or false in a field the test compares
+// with a verdict; or the string's own field is an expected output.
+func (c *checker) deliberateRow(row *ast.CompositeLit, kv *ast.KeyValueExpr) bool {
+	info := c.pass.TypesInfo
+	st, _ := info.TypeOf(row).Underlying().(*types.Struct)
+	if kv != nil && st != nil {
+		if id, ok := kv.Key.(*ast.Ident); ok {
+			if f, ok := info.ObjectOf(id).(*types.Var); ok && c.fieldRole(f) == roleExpected {
+				return true
+			}
+		}
+	}
+	errType := types.Universe.Lookup("error").Type()
+	for i, e := range row.Elts {
+		var field *types.Var
+		if k, ok := e.(*ast.KeyValueExpr); ok {
+			if id, ok := k.Key.(*ast.Ident); ok {
+				field, _ = info.ObjectOf(id).(*types.Var)
+			}
+			e = k.Value
+		} else if st != nil && i < st.NumFields() {
+			field = st.Field(i)
+		}
+		if e == ast.Expr(nil) {
+			continue
+		}
+		if kv != nil && e == kv.Value {
+			continue
+		}
+		tv := info.Types[e]
+		switch {
+		case tv.Type != nil && types.Identical(tv.Type, errType) && !tv.IsNil():
+			return true
+		case tv.Value != nil && isInteger(tv.Type):
+			if v, ok := constant.Int64Val(tv.Value); ok && v >= 400 && v <= 499 {
+				return true
+			}
+		case tv.Value != nil && tv.Value.Kind() == constant.Bool && field != nil:
+			switch c.fieldRole(field) {
+			case roleWantErr:
+				if constant.BoolVal(tv.Value) {
+					return true
+				}
+			case roleVerdict:
+				if !constant.BoolVal(tv.Value) {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+type fieldRole int
+
+const (
+	roleOther    fieldRole = iota
+	roleExpected           // compared as an expected output
+	roleWantErr            // a bool compared with an error's presence
+	roleVerdict            // a bool compared with a verdict
+)
+
+// fieldRole returns how the test files use the table field f, from its
+// uses x.f: compared with an error's presence, with a verdict, or as an
+// expected output.
+func (c *checker) fieldRole(f *types.Var) fieldRole {
+	if r, ok := c.roles[f]; ok {
+		return r
+	}
+	role := roleOther
+	in := c.pass.ResultOf[inspect.Analyzer].(*inspector.Inspector)
+	errType := types.Universe.Lookup("error").Type()
+	mentionsErr := func(n ast.Node) bool {
+		found := false
+		ast.Inspect(n, func(m ast.Node) bool {
+			if e, ok := m.(ast.Expr); ok && !found {
+				if t := c.pass.TypesInfo.TypeOf(e); t != nil && types.Identical(t, errType) {
+					found = true
+				}
+			}
+			return !found
+		})
+		return found
+	}
+	isBool := false
+	if b, ok := f.Type().Underlying().(*types.Basic); ok && b.Kind() == types.Bool {
+		isBool = true
+	}
+	for cur := range in.Root().Preorder((*ast.SelectorExpr)(nil)) {
+		sel := cur.Node().(*ast.SelectorExpr)
+		if c.pass.TypesInfo.Uses[sel.Sel] != f {
+			continue
+		}
+		switch p := cur.Parent().Node().(type) {
+		case *ast.BinaryExpr:
+			if p.Op != token.EQL && p.Op != token.NEQ {
+				continue
+			}
+			other := p.X
+			if other == sel {
+				other = p.Y
+			}
+			switch {
+			case isBool && mentionsErr(other):
+				role = roleWantErr
+			case isBool:
+				role = roleVerdict
+			default:
+				role = roleExpected
+			}
+		case *ast.IfStmt:
+			if isBool && p.Cond == sel && mentionsErr(p.Body) {
+				role = roleWantErr
+			}
+		case *ast.CallExpr:
+			name := calleeName(p.Fun)
+			if strings.Contains(name, "Equal") || strings.Contains(name, "Diff") {
+				if isBool {
+					role = roleVerdict
+				} else {
+					role = roleExpected
+				}
+			}
+		}
+		if role != roleOther {
+			break
+		}
+	}
+	c.roles[f] = role
+	return role
 }

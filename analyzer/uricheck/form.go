@@ -28,7 +28,7 @@ func form(s string, r uricore.Reference, o Options) (Finding, bool) {
 	case NeedRequestURI:
 		if r.HasFragment {
 			i := strings.IndexByte(s, '#')
-			return Finding{Form, i, len(s), site(o) + " takes a request URI, which has no fragment", nil}, true
+			return Finding{Form, i, len(s), site(o) + " takes a request URI, which has no fragment", nil, nil}, true
 		}
 		if s == "*" || r.Scheme == "" && strings.HasPrefix(r.Path, "/") {
 			return Finding{}, false
@@ -41,16 +41,16 @@ func form(s string, r uricore.Reference, o Options) (Finding, bool) {
 	switch {
 	case r.Scheme == "":
 		if seg := firstSegment(r.Path); !r.HasAuthority && looksLikeHost(seg) {
-			return Finding{Form, 0, len(seg), want + ", but " + strconv.Quote(seg) + " has no scheme", nil}, true
+			return Finding{Form, 0, len(seg), want + ", but " + strconv.Quote(seg) + " has no scheme", nil, nil}, true
 		}
-		return Finding{Form, 0, len(s), want + ", but the URI has no scheme", nil}, true
+		return Finding{Form, 0, len(s), want + ", but the URI has no scheme", nil, nil}, true
 	case looksLikeHost(r.Scheme):
-		return Finding{Form, 0, len(r.Scheme), want + ", but " + strconv.Quote(r.Scheme) + " parses as the scheme", nil}, true
+		return Finding{Form, 0, len(r.Scheme), want + ", but " + strconv.Quote(r.Scheme) + " parses as the scheme", nil, nil}, true
 	case !strings.EqualFold(r.Scheme, "http") && !strings.EqualFold(r.Scheme, "https"):
-		return Finding{Form, 0, len(r.Scheme), want + ", but the scheme is " + strconv.Quote(r.Scheme), nil}, true
+		return Finding{Form, 0, len(r.Scheme), want + ", but the scheme is " + strconv.Quote(r.Scheme), nil, nil}, true
 	case r.Host == "":
 		i := len(r.Scheme) + 1
-		return Finding{Form, i, i, want + ", but the URL has no host", nil}, true
+		return Finding{Form, i, i, want + ", but the URL has no host", nil, nil}, true
 	}
 	return Finding{}, false
 }

@@ -60,6 +60,9 @@ type Options struct {
 	Site string
 	// Steps are the normalization steps a nonnormal finding counts.
 	Steps uricore.Steps
+	// Scheme is the scheme beside a component checked alone (the Scheme
+	// of the url.URL whose Host is checked), if it is known.
+	Scheme string
 }
 
 // DefaultSteps are the steps nonnormal counts unless configured: case,
@@ -76,6 +79,10 @@ type Finding struct {
 	Message string
 	// Fix, if not nil, is the whole corrected string value.
 	Fix *string
+	// Edits, if Fix is a repair of a few bytes, are the edits that turn
+	// the string into Fix, sorted and disjoint; a caller may apply them
+	// to a piece of the string it knows.
+	Edits []Edit
 }
 
 // Check returns what is wrong with the URI string s used as o says. It
@@ -90,7 +97,7 @@ func Check(s string, o Options) []Finding {
 				fs[i].Message = fs[i].Category + " finding in a URI with a password"
 			}
 			if fs[i].Fix != nil && strings.Contains(*fs[i].Fix, pw) {
-				fs[i].Fix = nil
+				fs[i].Fix, fs[i].Edits = nil, nil
 			}
 		}
 	}
@@ -107,7 +114,7 @@ func check(s string, o Options) []Finding {
 		if seg := firstSegment(s); e.Code == uricore.ErrColonInFirstSegment && o.Need != NeedReference && looksLikeHost(seg) {
 			// "localhost:8080" parses as scheme "localhost"; "127.0.0.1:8080"
 			// does not parse at all. Either way the scheme is missing.
-			return []Finding{{Form, 0, len(seg), needs(o) + ", but " + strconv.Quote(seg) + " has no scheme", nil}}
+			return []Finding{{Form, 0, len(seg), needs(o) + ", but " + strconv.Quote(seg) + " has no scheme", nil, nil}}
 		}
 		return []Finding{malformed(s, e)}
 	}
@@ -136,7 +143,7 @@ func malformed(s string, e *uricore.ParseError) Finding {
 	piece := s[e.Offset:e.End]
 	if e.Code == uricore.ErrInvalidPort {
 		port := s[strings.LastIndexByte(s[:e.Offset], ':')+1 : e.End]
-		return Finding{Port, e.Offset, e.End, "port " + strconv.Quote(port) + " is not a number", nil}
+		return Finding{Port, e.Offset, e.End, "port " + strconv.Quote(port) + " is not a number", nil, nil}
 	}
 	msg := "malformed URI: " + string(e.Code)
 	switch {
@@ -147,7 +154,20 @@ func malformed(s string, e *uricore.ParseError) Finding {
 	case piece != "":
 		msg += " " + strconv.Quote(piece)
 	}
-	return Finding{Malformed, e.Offset, e.End, msg, nil}
+	f := Finding{Category: Malformed, Offset: e.Offset, End: e.End, Message: msg}
+	if edits := encodeEdits(s); edits != nil {
+		fix := ApplyEdits(s, edits)
+		f.Fix, f.Edits = &fix, edits
+		switch {
+		case e.Code == uricore.ErrInvalidIPLiteral:
+			f.Message += ": a zone ID follows \"%25\", not \"%\" (RFC 6874)"
+		case !inUserInfo(s, e.Offset):
+			f.Message += ": " + encodeHint(s[e.Offset])
+		default:
+			f.Message += ": percent-encode it"
+		}
+	}
+	return f
 }
 
 // inUserInfo reports whether offset i of s lies in what would be the
@@ -174,7 +194,7 @@ func port(s string, r uricore.Reference) (Finding, bool) {
 		return Finding{}, false
 	}
 	off := portOffset(s, r)
-	return Finding{Port, off, off + len(r.Port), "port " + r.Port + " is out of range 0-65535", nil}, true
+	return Finding{Port, off, off + len(r.Port), "port " + r.Port + " is out of range 0-65535", nil, nil}, true
 }
 
 // portOffset returns the offset of r's port in s, the text r was parsed from.
@@ -209,7 +229,7 @@ func credentials(s string, r uricore.Reference) (Finding, bool) {
 	if r.Scheme == "" {
 		off = 2 + i + 1
 	}
-	return Finding{Credentials, off, off + len(pw), "URI has a password in its userinfo", nil}, true
+	return Finding{Credentials, off, off + len(pw), "URI has a password in its userinfo", nil, nil}, true
 }
 
 // IsRedacted reports whether the password pw is already redacted: all
@@ -246,7 +266,7 @@ func nonNormal(s string, r uricore.Reference, steps uricore.Steps) (Finding, boo
 	if end == i && end < len(s) {
 		end++
 	}
-	return Finding{NonNormal, i, end, "URI is not normalized (" + strings.Join(names, ", ") + ")", &n}, true
+	return Finding{NonNormal, i, end, "URI is not normalized (" + strings.Join(names, ", ") + ")", &n, nil}, true
 }
 
 var stepNames = []struct {

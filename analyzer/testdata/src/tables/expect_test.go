@@ -31,5 +31,5 @@ func checkParseError(t *testing.T, err error) {
 }
 
 func TestInvalidWord(t *testing.T) {
-	http.NewRequest("GET", "/api?pattern=[invalid", nil) // ok: says it is invalid
+	http.NewRequest("GET", "/api?pattern=[invalid", nil) // want `malformed URI: unexpected character "\["`
 }

@@ -9,7 +9,7 @@ func TestParse(t *testing.T) {
 	for _, tt := range []struct{ in string }{
 		{"http://a/%zz"},        // ok: test tables hold invalid inputs on purpose
 		{"HTTP://Example.com/"}, // ok: nor is nonnormal reported in them
-		{"http://a:99999/"},     // ok
+		{"http://a:99999/"},     // want `port 99999 is out of range`
 	} {
 		_ = Parse(tt.in)
 	}

@@ -1,0 +1,190 @@
+// Copyright 2026 The urilint Authors. All rights reserved.
+// Use of this source code is governed by a BSD-style
+// license that can be found in the LICENSE file.
+
+package analyzer
+
+import (
+	"go/ast"
+	"go/token"
+
+	"golang.org/x/tools/go/analysis"
+
+	"github.com/urilint/urilint/analyzer/uricheck"
+)
+
+// checkUse checks the text of u and returns its findings.
+func (c *checker) checkUse(u *use) []finding {
+	check := func(s string) []uricheck.Finding { return uricheck.Check(s, u.opts) }
+	if u.component != "" {
+		check = func(s string) []uricheck.Finding { return checkComponent(u.component, s, u.opts) }
+	}
+	return c.checkTemplate(u.tmpl, check, u)
+}
+
+// checkStandalone checks a literal no sink receives, whose whole value is
+// meant as a URI.
+func (c *checker) checkStandalone(t template, v string) []finding {
+	return c.checkTemplate(t, func(s string) []uricheck.Finding {
+		return uricheck.Check(s, uricheck.Options{Steps: c.settings.steps})
+	}, nil)
+}
+
+// checkTemplate checks the text of t with check and maps each finding to
+// the literal it is about. A template with holes is checked twice, with
+// two sets of placeholders, and only findings that both report at the
+// same place in a literal are kept: a finding never depends on a hole.
+func (c *checker) checkTemplate(t template, check func(string) []uricheck.Finding, u *use) []finding {
+	if len(t) == 0 {
+		return nil
+	}
+	a := t.fill(false)
+	fa := check(a.text)
+	if len(fa) == 0 {
+		return nil
+	}
+	var fb []uricheck.Finding
+	var b filling
+	holed := t.holed()
+	if holed {
+		b = t.fill(true)
+		fb = check(b.text)
+	}
+	var out []finding
+	for _, f := range fa {
+		pi, off, end, ok := a.locate(t, f.Offset, f.End)
+		if !ok {
+			continue // in a hole
+		}
+		if holed && !b.has(t, fb, f.Category, pi, off) {
+			continue // depends on a hole
+		}
+		p := t[pi]
+		fd := finding{cat: f.Category, msg: f.Message, use: u}
+		if p.lit == nil {
+			if u == nil {
+				continue
+			}
+			fd.expr, fd.pos, fd.end = u.expr, u.expr.Pos(), u.expr.End()
+		} else {
+			fd.lit = p.lit
+			fd.pos, fd.end = litRange(p.lit, p.off+off, p.off+end)
+			fd.inTab = c.inTable(p.lit)
+			fd.fix = c.fix(t, a, f, holed)
+		}
+		out = append(out, fd)
+	}
+	return out
+}
+
+// locate maps the range [off, end) of the filled text to piece i of t and
+// offsets in its text, clipped to the piece. ok is false if off is in a hole.
+func (fl filling) locate(t template, off, end int) (i, o, e int, ok bool) {
+	if off < 0 || off > len(fl.text) {
+		return 0, 0, 0, false
+	}
+	i = fl.piece[off]
+	if i == len(t) || t[i].hole {
+		// The end of the text, or an empty range at the start of a hole:
+		// the end of the piece before, if it is text.
+		if off > 0 && (end == off || i == len(t)) && !t[fl.piece[off-1]].hole {
+			i = fl.piece[off-1]
+			s := fl.start(i)
+			return i, off - s, off - s, true
+		}
+		return 0, 0, 0, false
+	}
+	s := fl.start(i)
+	o, e = off-s, end-s
+	if e > len(t[i].text) {
+		e = len(t[i].text)
+	}
+	if e < o {
+		e = o
+	}
+	return i, o, e, true
+}
+
+// start returns the offset where piece i starts in the filled text.
+func (fl filling) start(i int) int {
+	for k, p := range fl.piece {
+		if p == i {
+			return k
+		}
+	}
+	return len(fl.text)
+}
+
+// has reports whether fs, the findings for filling fl, hold one of
+// category cat at offset off of piece i.
+func (fl filling) has(t template, fs []uricheck.Finding, cat string, i, off int) bool {
+	for _, f := range fs {
+		if f.Category != cat {
+			continue
+		}
+		if j, o, _, ok := fl.locate(t, f.Offset, f.End); ok && j == i && o == off {
+			return true
+		}
+	}
+	return false
+}
+
+// fix returns the suggested fix of f as an edit of one literal, or nil:
+// a whole-value fix only when t is exactly one literal, and edits of a few
+// bytes only when they all lie inside one literal (then they are right
+// whatever the holes hold).
+func (c *checker) fix(t template, fl filling, f uricheck.Finding, holed bool) *analysis.SuggestedFix {
+	if f.Fix == nil {
+		return nil
+	}
+	msg := "Normalize URI"
+	switch f.Category {
+	case uricheck.Typo:
+		msg = "Trim white space"
+	case uricheck.Malformed:
+		msg = "Percent-encode the characters RFC 3986 does not allow"
+	case uricheck.Form:
+		msg = "Keep only the component"
+	}
+	if lit := t.literal(); lit != nil && !holed {
+		return &analysis.SuggestedFix{Message: msg, TextEdits: []analysis.TextEdit{{
+			Pos: lit.Pos(), End: lit.End(), NewText: []byte(quoteLike(lit.Value, *f.Fix)),
+		}}}
+	}
+	if len(f.Edits) == 0 {
+		return nil
+	}
+	pi := -1
+	var edits []uricheck.Edit
+	for _, e := range f.Edits {
+		i, o, end, ok := fl.locate(t, e.Offset, e.End)
+		if !ok || pi >= 0 && i != pi || end-o != e.End-e.Offset {
+			return nil
+		}
+		pi = i
+		edits = append(edits, uricheck.Edit{Offset: o, End: end, New: e.New})
+	}
+	p := t[pi]
+	v, ok := unquote(p.lit)
+	if !ok {
+		return nil
+	}
+	nv := v[:p.off] + uricheck.ApplyEdits(p.text, edits) + v[p.off+len(p.text):]
+	return &analysis.SuggestedFix{Message: msg, TextEdits: []analysis.TextEdit{{
+		Pos: p.lit.Pos(), End: p.lit.End(), NewText: []byte(quoteLike(p.lit.Value, nv)),
+	}}}
+}
+
+// inTable reports whether lit stands in a composite literal.
+func (c *checker) inTable(lit *ast.BasicLit) bool {
+	cur, ok := c.litCur[lit]
+	if !ok {
+		return false
+	}
+	for range cur.Enclosing((*ast.CompositeLit)(nil)) {
+		return true
+	}
+	return false
+}
+
+var _ = token.NoPos

@@ -1,0 +1,221 @@
+// Copyright 2026 The urilint Authors. All rights reserved.
+// Use of this source code is governed by a BSD-style
+// license that can be found in the LICENSE file.
+
+package analyzer
+
+import (
+	"go/ast"
+	"go/token"
+	"go/types"
+
+	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/analysis/passes/printf"
+	"golang.org/x/tools/go/ast/inspector"
+	"golang.org/x/tools/go/types/typeutil"
+
+	"github.com/urilint/urilint/analyzer/uricheck"
+)
+
+// A local records the writes of a local variable.
+type local struct {
+	writes int
+	value  ast.Expr // the value of the only write, if there is one
+	addr   bool     // its address is taken
+}
+
+// localValue returns the value of v if v is a local variable assigned
+// exactly once and never through its address.
+func (c *checker) localValue(v *types.Var) ast.Expr {
+	l := c.locals[v]
+	if l == nil || l.writes != 1 || l.addr {
+		return nil
+	}
+	return l.value
+}
+
+func (c *checker) local(e ast.Expr) *local {
+	id, ok := ast.Unparen(e).(*ast.Ident)
+	if !ok {
+		return nil
+	}
+	v, ok := c.pass.TypesInfo.ObjectOf(id).(*types.Var)
+	if !ok || v.IsField() || v.Parent() == nil || v.Parent() == v.Pkg().Scope() || v.Parent().Parent() == types.Universe {
+		return nil // not a local
+	}
+	l := c.locals[v]
+	if l == nil {
+		l = &local{}
+		c.locals[v] = l
+	}
+	return l
+}
+
+func (c *checker) addWrite(lhs, value ast.Expr) {
+	if lhs == nil {
+		return
+	}
+	if l := c.local(lhs); l != nil {
+		l.writes++
+		l.value = value
+	}
+}
+
+func (c *checker) addAddr(e ast.Expr) {
+	if l := c.local(e); l != nil {
+		l.addr = true
+	}
+}
+
+func (c *checker) addVarSpec(vs *ast.ValueSpec) {
+	for i, name := range vs.Names {
+		if _, ok := c.pass.TypesInfo.Defs[name].(*types.Var); !ok {
+			continue
+		}
+		var value ast.Expr
+		if len(vs.Values) == len(vs.Names) {
+			value = vs.Values[i]
+		}
+		c.addWrite(name, value)
+	}
+}
+
+func (c *checker) addAssign(as *ast.AssignStmt) {
+	for i, lhs := range as.Lhs {
+		var value ast.Expr
+		if as.Tok == token.DEFINE || as.Tok == token.ASSIGN {
+			if len(as.Lhs) == len(as.Rhs) {
+				value = as.Rhs[i]
+			}
+		}
+		if as.Tok == token.DEFINE {
+			if id, ok := lhs.(*ast.Ident); ok && c.pass.TypesInfo.Defs[id] == nil {
+				c.addWrite(lhs, value) // redeclared in a :=, so a second write
+				continue
+			}
+		}
+		c.addWrite(lhs, value)
+	}
+}
+
+// collectCall records the uses of call's arguments: URI arguments of
+// sinks, and arguments that are not URIs (printf formats, regexps,
+// templates, patterns, pieces given to strings functions); and checks a
+// constant password given to url.UserPassword.
+func (c *checker) collectCall(cur inspector.Cursor) {
+	call := cur.Node().(*ast.CallExpr)
+	fn, _ := typeutil.Callee(c.pass.TypesInfo, call).(*types.Func)
+	if fn == nil {
+		return
+	}
+	if role, idx := c.nonURIRole(fn); role != "" {
+		for i, a := range call.Args {
+			if idx < 0 || i == idx {
+				c.markNotURI(a, role)
+			}
+		}
+	}
+	sig := fn.Signature()
+	for _, sk := range c.sinksOf(fn) {
+		if sk.Arg >= len(call.Args) || sig.Variadic() && sk.Arg >= sig.Params().Len()-1 && call.Ellipsis.IsValid() {
+			continue
+		}
+		arg := call.Args[sk.Arg]
+		if !isString(c.pass.TypesInfo.TypeOf(arg)) {
+			continue
+		}
+		c.uses = append(c.uses, &use{
+			cur:   cur,
+			expr:  arg,
+			tmpl:  c.eval(arg),
+			opts:  uricheck.Options{Need: sk.Need, Site: sk.Func, Steps: c.settings.steps},
+			where: "passed to " + sk.Func,
+		})
+	}
+	if fn.Name() == "UserPassword" && fn.Pkg() != nil && fn.Pkg().Path() == "net/url" && len(call.Args) == 2 {
+		c.checkUserPassword(call.Args[1])
+	}
+}
+
+// markNotURI marks the literals of e's text as flowing where they are not
+// a URI.
+func (c *checker) markNotURI(e ast.Expr, role string) {
+	for _, p := range c.eval(e) {
+		if p.lit != nil && c.notURI[p.lit] == "" {
+			c.notURI[p.lit] = role
+		}
+	}
+}
+
+// nonURIParams are parameters whose strings are not URIs, though they
+// may hold URI syntax: patterns, templates and expansions. Index -1 means
+// every argument.
+var nonURIParams = map[string]struct {
+	arg  int
+	role string
+}{
+	"regexp.Compile":                    {0, "a regular expression"},
+	"regexp.CompilePOSIX":               {0, "a regular expression"},
+	"regexp.MustCompile":                {0, "a regular expression"},
+	"regexp.MustCompilePOSIX":           {0, "a regular expression"},
+	"regexp.MatchString":                {0, "a regular expression"},
+	"regexp.Match":                      {0, "a regular expression"},
+	"regexp.MatchReader":                {0, "a regular expression"},
+	"regexp/syntax.Parse":               {0, "a regular expression"},
+	"(*text/template.Template).Parse":   {0, "a template"},
+	"(*html/template.Template).Parse":   {0, "a template"},
+	"os.Expand":                         {0, "an os.Expand string"},
+	"os.ExpandEnv":                      {0, "an os.Expand string"},
+	"net/http.Handle":                   {0, "a ServeMux pattern"},
+	"net/http.HandleFunc":               {0, "a ServeMux pattern"},
+	"(*net/http.ServeMux).Handle":       {0, "a ServeMux pattern"},
+	"(*net/http.ServeMux).HandleFunc":   {0, "a ServeMux pattern"},
+	"path.Match":                        {0, "a pattern"},
+	"path/filepath.Match":               {0, "a pattern"},
+	"path/filepath.Glob":                {0, "a pattern"},
+	"(*net/http.Request).PathValue":     {0, "a wildcard name"},
+	"(*net/http.Request).SetPathValue":  {0, "a wildcard name"},
+	"(*net/http.Header).Get":            {0, "a header name"},
+	"(net/http.Header).Get":             {0, "a header name"},
+	"(net/url.Values).Get":              {0, "a query key"},
+	"(*github.com/gorilla/mux.Router).HandleFunc": {0, "a route pattern"},
+}
+
+// nonURIRole returns the role of fn's parameter idx whose strings are not
+// URIs (-1: every parameter), or "".
+func (c *checker) nonURIRole(fn *types.Func) (string, int) {
+	if fn.Pkg() != nil {
+		switch fn.Pkg().Path() {
+		case "strings", "bytes":
+			// Prefixes, suffixes and substrings ("http://" in HasPrefix)
+			// are pieces of URIs; normalizing one would change what the
+			// code matches.
+			return "a piece of text for package " + fn.Pkg().Path(), -1
+		}
+	}
+	if p, ok := nonURIParams[fn.Origin().FullName()]; ok {
+		return p.role, p.arg
+	}
+	if c.printf != nil {
+		switch c.printf.Kind(fn) {
+		case printf.KindPrintf, printf.KindErrorf:
+			if n := fn.Signature().Params().Len(); n >= 2 {
+				return "a printf format", n - 2
+			}
+		}
+	}
+	return "", 0
+}
+
+// checkUserPassword reports a constant password given to url.UserPassword.
+func (c *checker) checkUserPassword(e ast.Expr) {
+	v, ok := c.stringValue(e)
+	if !ok || v == "" || uricheck.IsRedacted(v) || c.settings.disabled[uricheck.Credentials] {
+		return
+	}
+	if c.testFile[c.pass.Fset.File(e.Pos())] && !c.settings.testCredentials {
+		return
+	}
+	c.diag(analysis.Diagnostic{Pos: e.Pos(), End: e.End(), Category: uricheck.Credentials,
+		Message: "constant password given to net/url.UserPassword"})
+}

@@ -1,0 +1,301 @@
+// Copyright 2026 The urilint Authors. All rights reserved.
+// Use of this source code is governed by a BSD-style
+// license that can be found in the LICENSE file.
+
+package analyzer
+
+import (
+	"go/ast"
+	"go/token"
+	"go/types"
+	"strings"
+
+	"golang.org/x/tools/go/analysis/passes/printf"
+	"golang.org/x/tools/go/types/typeutil"
+)
+
+// A piece is a run of the text of a URI built by a program: text that
+// comes from a constant, or a hole whose value is known only at run time.
+type piece struct {
+	hole    bool
+	digits  bool          // a hole of an integer (a %d verb, an int operand)
+	text    string        // the text of a constant piece
+	lit     *ast.BasicLit // the literal the text is written in, if it is in a checked file
+	off     int           // the offset of text in lit's value
+	viaName bool          // reached through a named constant or a local
+}
+
+// A template is the text of a URI expression: its pieces in order.
+type template []piece
+
+// holed reports whether t has a hole.
+func (t template) holed() bool {
+	for _, p := range t {
+		if p.hole {
+			return true
+		}
+	}
+	return false
+}
+
+// literal returns the literal t is the whole value of, if it is one.
+func (t template) literal() *ast.BasicLit {
+	if len(t) != 1 || t[0].hole || t[0].lit == nil || t[0].off != 0 {
+		return nil
+	}
+	if v, ok := unquote(t[0].lit); ok && v == t[0].text {
+		return t[0].lit
+	}
+	return nil
+}
+
+// maxDepth bounds how many names and concatenations eval follows.
+const maxDepth = 32
+
+// eval returns the template of the string expression e: constants and
+// literals as text, concatenations, printf-like calls with a constant
+// format, named constants and locals assigned once, followed to their
+// definitions; anything else is a hole.
+func (c *checker) eval(e ast.Expr) template {
+	return c.evalDepth(e, 0, false)
+}
+
+func (c *checker) evalDepth(e ast.Expr, depth int, via bool) template {
+	e = ast.Unparen(e)
+	if depth > maxDepth {
+		return c.hole(e)
+	}
+	info := c.pass.TypesInfo
+	switch e := e.(type) {
+	case *ast.BasicLit:
+		if v, ok := unquote(e); ok {
+			var lit *ast.BasicLit
+			if c.inChecked(e.Pos()) {
+				lit = e
+			}
+			return template{{text: v, lit: lit, viaName: via}}
+		}
+	case *ast.Ident:
+		switch obj := info.Uses[e].(type) {
+		case *types.Const:
+			if d := c.constDecl[obj]; d != nil {
+				return c.evalDepth(d, depth+1, true)
+			}
+		case *types.Var:
+			if d := c.localValue(obj); d != nil {
+				return c.evalDepth(d, depth+1, true)
+			}
+		}
+	case *ast.BinaryExpr:
+		if e.Op == token.ADD && isString(info.TypeOf(e)) {
+			x := c.evalDepth(e.X, depth+1, via)
+			return append(x[:len(x):len(x)], c.evalDepth(e.Y, depth+1, via)...)
+		}
+	case *ast.CallExpr:
+		if t, ok := c.evalPrintf(e, depth, via); ok {
+			return t
+		}
+	}
+	if v, ok := c.stringValue(e); ok {
+		return template{{text: v, viaName: via}}
+	}
+	return c.hole(e)
+}
+
+// hole returns the template of an expression whose value is unknown.
+func (c *checker) hole(e ast.Expr) template {
+	return template{{hole: true, digits: isInteger(c.pass.TypesInfo.TypeOf(e))}}
+}
+
+// evalPrintf returns the template of a call to a printf-like function
+// (fmt.Sprintf and its wrappers, known through the printf analyzer) with
+// a constant format: the format's text, with a hole for each verb.
+func (c *checker) evalPrintf(call *ast.CallExpr, depth int, via bool) (template, bool) {
+	fn, _ := typeutil.Callee(c.pass.TypesInfo, call).(*types.Func)
+	if fn == nil || c.printf == nil || c.printf.Kind(fn) != printf.KindPrintf {
+		return nil, false
+	}
+	sig := fn.Signature()
+	if sig.Results().Len() == 0 || !isString(sig.Results().At(0).Type()) {
+		return nil, false // Printf, Fprintf: nothing to build a URI from
+	}
+	idx := sig.Params().Len() - 2
+	if idx < 0 || idx >= len(call.Args) {
+		return nil, false
+	}
+	format := c.evalDepth(call.Args[idx], depth+1, via)
+	if format.holed() {
+		return nil, false
+	}
+	args := call.Args[idx+1:]
+	var out template
+	argi := 0
+	for _, p := range format {
+		text := p.text
+		start := 0
+		for i := 0; i < len(text); i++ {
+			if text[i] != '%' {
+				continue
+			}
+			if i > start {
+				out = append(out, p.sub(start, i))
+			}
+			n, verb := verbLen(text[i:])
+			if verb == '%' {
+				out = append(out, p.sub(i, i+1))
+			} else {
+				h := piece{hole: true}
+				if strings.IndexByte("dboxX", verb) >= 0 && argi < len(args) && isInteger(c.pass.TypesInfo.TypeOf(args[argi])) {
+					h.digits = true
+				}
+				if verb == 'd' {
+					h.digits = true
+				}
+				out = append(out, h)
+				argi++
+			}
+			i += n - 1
+			start = i + 1
+		}
+		if start < len(text) {
+			out = append(out, p.sub(start, len(text)))
+		}
+	}
+	return out, true
+}
+
+// sub returns the piece of p's text [i, j).
+func (p piece) sub(i, j int) piece {
+	q := p
+	q.text, q.off = p.text[i:j], p.off+i
+	return q
+}
+
+// verbLen returns the length of the printf verb that starts s ("%s",
+// "%-8.3f", "%[2]d", "%%") and its verb letter.
+func verbLen(s string) (int, byte) {
+	i := 1
+	for i < len(s) && strings.IndexByte("+-# 0", s[i]) >= 0 {
+		i++
+	}
+	for i < len(s) && (s[i] >= '0' && s[i] <= '9' || s[i] == '*' || s[i] == '.' || s[i] == '[' || s[i] == ']') {
+		i++
+	}
+	if i >= len(s) {
+		return len(s), 0
+	}
+	return i + 1, s[i]
+}
+
+// A filling is a template's text with every hole filled by a placeholder,
+// and for each byte of it, the piece it comes from.
+type filling struct {
+	text  string
+	piece []int // piece index of each byte; len(text)+1 entries, the last for the end
+}
+
+// fill fills the holes of t with placeholders that fit where each hole
+// stands: a scheme, a base URI at the start, a host, a port, a path
+// segment, a query or a fragment. alt chooses the second set, so that a
+// finding that depends on a hole's value shows up as a difference.
+func (t template) fill(alt bool) filling {
+	var b strings.Builder
+	var idx []int
+	for i, p := range t {
+		text := p.text
+		if p.hole {
+			text = placeholder(b.String(), t.textAfter(i), p.digits, alt)
+		}
+		b.WriteString(text)
+		for range len(text) {
+			idx = append(idx, i)
+		}
+	}
+	idx = append(idx, len(t))
+	return filling{b.String(), idx}
+}
+
+// textAfter returns the constant text that follows piece i, up to the next hole.
+func (t template) textAfter(i int) string {
+	var s strings.Builder
+	for _, p := range t[i+1:] {
+		if p.hole {
+			break
+		}
+		s.WriteString(p.text)
+	}
+	return s.String()
+}
+
+// placeholder returns the text for a hole after the text before and
+// followed by after.
+func placeholder(before, after string, digits, alt bool) string {
+	pick := func(a, b string) string {
+		if alt {
+			return b
+		}
+		return a
+	}
+	if digits {
+		return pick("1", "8080")
+	}
+	if strings.ContainsAny(before, "#") {
+		return pick("x", "y")
+	}
+	if strings.ContainsAny(before, "?") {
+		return pick("x", "k=v")
+	}
+	if before == "" {
+		if strings.HasPrefix(after, "://") || strings.HasPrefix(after, ":") && !strings.HasPrefix(after, ":/") && len(after) > 1 && after[1] >= '0' && after[1] <= '9' {
+			if strings.HasPrefix(after, "://") {
+				return pick("http", "s")
+			}
+		}
+		return pick("http://h", "https://h.example:1/x") // a base URI
+	}
+	if start, end, ok := authorityOf(before); ok && end == len(before) {
+		auth := before[start:end]
+		if strings.HasSuffix(auth, ":") && !strings.Contains(auth, "]") || strings.HasSuffix(auth, "]:") {
+			return pick("1", "8080") // a port
+		}
+		if strings.HasSuffix(auth, "[") {
+			return pick("::1", "fe80::1")
+		}
+		return pick("h", "h.example") // a host
+	}
+	return pick("x", "x/y") // a path
+}
+
+// authorityOf returns where the authority of s lies, if it has one.
+func authorityOf(s string) (start, end int, ok bool) {
+	n := schemeLen(s)
+	switch {
+	case n > 0 && strings.HasPrefix(s[n:], "://"):
+		start = n + 3
+	case strings.HasPrefix(s, "//"):
+		start = 2
+	default:
+		return 0, 0, false
+	}
+	end = len(s)
+	if j := strings.IndexAny(s[start:], "/?#"); j >= 0 {
+		end = start + j
+	}
+	return start, end, true
+}
+
+func isString(t types.Type) bool {
+	if t == nil {
+		return false
+	}
+	b, ok := types.Unalias(t).Underlying().(*types.Basic)
+	return ok && b.Info()&types.IsString != 0
+}
+
+func isInteger(t types.Type) bool {
+	if t == nil {
+		return false
+	}
+	b, ok := t.Underlying().(*types.Basic)
+	return ok && b.Info()&types.IsInteger != 0
+}

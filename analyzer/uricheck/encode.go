@@ -1,0 +1,169 @@
+// Copyright 2026 The urilint Authors. All rights reserved.
+// Use of this source code is governed by a BSD-style
+// license that can be found in the LICENSE file.
+
+package uricheck
+
+import (
+	"strings"
+
+	"github.com/urilint/urilint/uricore"
+)
+
+// mustEncode reports whether b is a byte RFC 3986 allows nowhere and that
+// a browser percent-encodes in a path, query, fragment or userinfo: white
+// space, '"', '<', '>', '\\', '^', '`', '{', '|', '}', and every byte of
+// a non-ASCII character (RFC 3987 §3.1).
+func mustEncode(b byte) bool {
+	return b == ' ' || b >= 0x80 || strings.IndexByte("\"<>\\^`{|}", b) >= 0
+}
+
+// An Edit replaces the bytes [Offset, End) of a string with New.
+type Edit struct {
+	Offset, End int
+	New         string
+}
+
+// encodeEdits returns the edits that make s a valid reference where the
+// repair is certain: each byte of mustEncode in the userinfo, path, query
+// or fragment becomes its percent-encoding, and a bare '%' before the zone
+// ID of an IPv6 literal becomes "%25" (RFC 6874). It returns nil if any
+// other error remains, or if s is valid.
+func encodeEdits(s string) []Edit {
+	var edits []Edit
+	cur := s
+	shift := 0 // len(cur) - len(s) before the edits' offsets, in cur
+	for range 64 {
+		_, err := uricore.Parse(cur)
+		if err == nil {
+			return edits
+		}
+		e := err.(*uricore.ParseError)
+		i := e.Offset
+		var ed Edit
+		switch {
+		case e.Code == uricore.ErrUnexpectedChar && i < len(cur) && mustEncode(cur[i]) && encodable(cur, i):
+			ed = Edit{i, i + 1, pctEncode(cur[i])}
+		case e.Code == uricore.ErrInvalidIPLiteral:
+			j := zonePercent(cur, i)
+			if j < 0 {
+				return nil
+			}
+			ed = Edit{j, j + 1, "%25"}
+		default:
+			return nil
+		}
+		cur = cur[:ed.Offset] + ed.New + cur[ed.End:]
+		// Offsets in s: every earlier edit lies before this one.
+		orig := Edit{ed.Offset - shift, ed.End - shift, ed.New}
+		shift += len(ed.New) - (ed.End - ed.Offset)
+		edits = append(edits, orig)
+	}
+	return nil
+}
+
+// ApplyEdits applies edits, sorted and disjoint, to s.
+func ApplyEdits(s string, edits []Edit) string {
+	var b strings.Builder
+	last := 0
+	for _, e := range edits {
+		b.WriteString(s[last:e.Offset])
+		b.WriteString(e.New)
+		last = e.End
+	}
+	b.WriteString(s[last:])
+	return b.String()
+}
+
+func pctEncode(b byte) string {
+	const hex = "0123456789ABCDEF"
+	return string([]byte{'%', hex[b>>4], hex[b&15]})
+}
+
+// encodable reports whether offset i of s lies where percent-encoding is
+// the certain repair: the userinfo, path, query or fragment, not the
+// scheme, host or port, whose author's intent is unknown.
+func encodable(s string, i int) bool {
+	start, end, ok := authority(s)
+	if !ok {
+		n := schemeLen(s)
+		return !(n > 0 && n < len(s) && s[n] == ':' && i < n)
+	}
+	if i < start {
+		return false
+	}
+	if i >= end {
+		return true
+	}
+	at := strings.LastIndexByte(s[start:end], '@')
+	return at >= 0 && i < start+at
+}
+
+// authority returns where the authority of s lies, read lexically:
+// after "//" at the start or after the scheme, up to the next '/', '?' or '#'.
+func authority(s string) (start, end int, ok bool) {
+	n := schemeLen(s)
+	switch {
+	case n > 0 && strings.HasPrefix(s[n:], "://"):
+		start = n + 3
+	case strings.HasPrefix(s, "//"):
+		start = 2
+	default:
+		return 0, 0, false
+	}
+	end = len(s)
+	if j := strings.IndexAny(s[start:], "/?#"); j >= 0 {
+		end = start + j
+	}
+	return start, end, true
+}
+
+// schemeLen returns the length of the scheme-shaped prefix of s
+// (RFC 3986 §3.1: ALPHA *( ALPHA / DIGIT / "+" / "-" / "." )).
+func schemeLen(s string) int {
+	i := 0
+	for i < len(s) {
+		c := s[i]
+		switch {
+		case 'a' <= c && c <= 'z', 'A' <= c && c <= 'Z':
+		case i > 0 && ('0' <= c && c <= '9' || c == '+' || c == '-' || c == '.'):
+		default:
+			return i
+		}
+		i++
+	}
+	return i
+}
+
+// SchemeLen returns the length of the scheme-shaped prefix of s.
+func SchemeLen(s string) int { return schemeLen(s) }
+
+// zonePercent returns the offset of the '%' that starts a zone ID written
+// without "%25" in the IP literal around offset i of s, or -1.
+func zonePercent(s string, i int) int {
+	open := strings.LastIndexByte(s[:min(i+1, len(s))], '[')
+	if open < 0 {
+		return -1
+	}
+	closing := strings.IndexByte(s[open:], ']')
+	if closing < 0 {
+		return -1
+	}
+	lit := s[open+1 : open+closing]
+	p := strings.IndexByte(lit, '%')
+	if p < 0 || strings.HasPrefix(lit[p:], "%25") || !strings.Contains(lit[:p], ":") {
+		return -1
+	}
+	return open + 1 + p
+}
+
+// encodeHint says how to repair the byte b.
+func encodeHint(b byte) string {
+	switch {
+	case b == ' ':
+		return "a space must be percent-encoded as %20"
+	case b >= 0x80:
+		return "a non-ASCII character must be percent-encoded as its UTF-8 bytes"
+	}
+	return "'" + string(b) + "' must be percent-encoded as " + pctEncode(b)
+}

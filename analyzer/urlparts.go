@@ -1,0 +1,114 @@
+// Copyright 2026 The urilint Authors. All rights reserved.
+// Use of this source code is governed by a BSD-style
+// license that can be found in the LICENSE file.
+
+package analyzer
+
+import (
+	"go/ast"
+	"go/types"
+	"strings"
+
+	"golang.org/x/tools/go/ast/inspector"
+
+	"github.com/urilint/urilint/analyzer/uricheck"
+)
+
+// partFields are the string fields of net/url.URL and net/http.Request
+// that hold a component in its RFC 3986 syntax. Path and Fragment hold
+// decoded text and take anything.
+var partFields = map[string]map[string]string{
+	"net/url.URL": {
+		"Scheme":      uricheck.CompScheme,
+		"Host":        uricheck.CompHost,
+		"RawQuery":    uricheck.CompRawQuery,
+		"RawPath":     uricheck.CompRawPath,
+		"RawFragment": uricheck.CompRawFragment,
+	},
+	"net/http.Request": {
+		"Host": uricheck.CompHost,
+	},
+}
+
+// structName returns "pkgpath.Name" of the struct type t or *t.
+func structName(t types.Type) string {
+	if p, ok := t.(*types.Pointer); ok {
+		t = p.Elem()
+	}
+	n, ok := types.Unalias(t).(*types.Named)
+	if !ok || n.Obj().Pkg() == nil {
+		return ""
+	}
+	return n.Obj().Pkg().Path() + "." + n.Obj().Name()
+}
+
+// collectParts records the components written into a url.URL or an
+// http.Request: the fields of a composite literal, or an assignment to a field.
+func (c *checker) collectParts(cur inspector.Cursor) {
+	info := c.pass.TypesInfo
+	switch n := cur.Node().(type) {
+	case *ast.CompositeLit:
+		typ := structName(info.TypeOf(n))
+		fields := partFields[typ]
+		if fields == nil {
+			return
+		}
+		scheme := ""
+		for _, e := range n.Elts {
+			if kv, ok := e.(*ast.KeyValueExpr); ok {
+				if id, ok := kv.Key.(*ast.Ident); ok && id.Name == "Scheme" {
+					scheme, _ = c.stringValue(ast.Unparen(kv.Value))
+				}
+			}
+		}
+		for _, e := range n.Elts {
+			kv, ok := e.(*ast.KeyValueExpr)
+			if !ok {
+				continue
+			}
+			id, ok := kv.Key.(*ast.Ident)
+			if !ok || fields[id.Name] == "" {
+				continue
+			}
+			c.addPart(cur, typ, id.Name, fields[id.Name], kv.Value, scheme)
+		}
+	case *ast.AssignStmt:
+		if len(n.Lhs) != len(n.Rhs) {
+			return
+		}
+		for i, lhs := range n.Lhs {
+			sel, ok := ast.Unparen(lhs).(*ast.SelectorExpr)
+			if !ok {
+				continue
+			}
+			s := info.Selections[sel]
+			if s == nil || s.Kind() != types.FieldVal {
+				continue
+			}
+			typ := structName(s.Recv())
+			if comp := partFields[typ][sel.Sel.Name]; comp != "" {
+				c.addPart(cur, typ, sel.Sel.Name, comp, n.Rhs[i], "")
+			}
+		}
+	}
+}
+
+func (c *checker) addPart(cur inspector.Cursor, typ, field, comp string, value ast.Expr, scheme string) {
+	if !isString(c.pass.TypesInfo.TypeOf(value)) {
+		return
+	}
+	name := typ[strings.LastIndexByte(typ, '/')+1:] + "." + field
+	c.uses = append(c.uses, &use{
+		cur:       cur,
+		expr:      value,
+		tmpl:      c.eval(value),
+		opts:      uricheck.Options{Site: name, Scheme: scheme},
+		component: comp,
+		where:     "used as " + name,
+	})
+}
+
+// checkComponent checks s as the url.URL component comp.
+func checkComponent(comp, s string, o uricheck.Options) []uricheck.Finding {
+	return uricheck.CheckComponent(comp, s, o)
+}

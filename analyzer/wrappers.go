@@ -1,0 +1,209 @@
+// Copyright 2026 The urilint Authors. All rights reserved.
+// Use of this source code is governed by a BSD-style
+// license that can be found in the LICENSE file.
+
+package analyzer
+
+import (
+	"go/ast"
+	"go/token"
+	"go/types"
+
+	"golang.org/x/tools/go/types/typeutil"
+)
+
+// sinksOf returns the sinks fn is: table entries, and wrappers found in
+// this package or, through facts, in others.
+func (c *checker) sinksOf(fn *types.Func) []sink {
+	if fn.Origin() != nil {
+		fn = fn.Origin()
+	}
+	if fn.Pkg() != nil && c.settings.sinkPkgs[fn.Pkg().Path()] {
+		if s := c.settings.sinks[fn.FullName()]; s != nil {
+			return s
+		}
+	}
+	if s := c.wrappers[fn]; s != nil {
+		return s
+	}
+	if fn.Pkg() != nil && fn.Pkg() != c.pass.Pkg {
+		var f wrapperFact
+		if c.pass.ImportObjectFact(fn, &f) {
+			var out []sink
+			for _, a := range f.Args {
+				out = append(out, sink{fn.FullName(), a.Index, a.Need})
+			}
+			return out
+		}
+	}
+	return nil
+}
+
+// A param is a string parameter of a function of this package.
+type param struct {
+	fn *types.Func
+	i  int
+}
+
+// findWrappers finds this package's functions whose string parameters
+// reach a sink unchanged, and exports a fact for each.
+//
+// A parameter is a URI parameter when its first use in the function's
+// body is as the argument of a sink (or of another URI parameter), outside
+// any function literal or loop, and the parameter is never assigned nor
+// its address taken: a function that looks at its argument first
+// (strings.HasPrefix(s, "git@")) may handle strings that are not URIs.
+// Each such first use is an edge from the callee's parameter to the
+// caller's; the URI parameters spread along the edges from the sinks, so
+// that the cost is linear in the number of functions.
+func (c *checker) findWrappers(files []*ast.File) {
+	c.wrappers = map[*types.Func][]sink{}
+	waiting := map[param][]param{} // callee parameter -> the parameters it would make URI parameters
+	var work []param
+	known := map[param]bool{}
+	need := map[param]sink{}
+	mark := func(p param, sk sink) {
+		if known[p] {
+			return
+		}
+		known[p] = true
+		need[p] = sk
+		work = append(work, p)
+	}
+	for _, f := range files {
+		for _, d := range f.Decls {
+			fd, ok := d.(*ast.FuncDecl)
+			if !ok || fd.Body == nil {
+				continue
+			}
+			fn, _ := c.pass.TypesInfo.Defs[fd.Name].(*types.Func)
+			if fn == nil {
+				continue
+			}
+			for i, fu := range c.firstUses(fn, fd) {
+				p := param{fn, i}
+				if local := fu.callee.Pkg() == c.pass.Pkg && fu.callee.Origin() == fu.callee; local && c.settings.sinks[fu.callee.FullName()] == nil {
+					q := param{fu.callee, fu.arg}
+					waiting[q] = append(waiting[q], p)
+					continue
+				}
+				for _, sk := range c.sinksOf(fu.callee) {
+					if sk.Arg == fu.arg {
+						mark(p, sk)
+					}
+				}
+			}
+		}
+	}
+	for len(work) > 0 {
+		q := work[len(work)-1]
+		work = work[:len(work)-1]
+		for _, p := range waiting[q] {
+			mark(p, need[q])
+		}
+	}
+	for p := range known {
+		c.wrappers[p.fn] = append(c.wrappers[p.fn], sink{p.fn.FullName(), p.i, need[p].Need})
+	}
+	for fn, sinks := range c.wrappers {
+		f := &wrapperFact{}
+		for _, s := range sinks {
+			f.Args = append(f.Args, WrapperArg{s.Arg, s.Need})
+		}
+		c.pass.ExportObjectFact(fn, f)
+	}
+}
+
+// A firstUse is the first use of a parameter, as an argument of a call.
+type firstUse struct {
+	callee *types.Func
+	arg    int
+}
+
+// firstUses returns, for each string parameter of fn whose first use in
+// fd is as a call's argument (outside function literals and loops), and
+// which is never assigned nor address-taken, that use.
+func (c *checker) firstUses(fn *types.Func, fd *ast.FuncDecl) map[int]firstUse {
+	info := c.pass.TypesInfo
+	sig := fn.Signature()
+	params := sig.Params()
+	index := map[*types.Var]int{}
+	for i := range params.Len() {
+		p := params.At(i)
+		if isString(p.Type()) && !(sig.Variadic() && i == params.Len()-1) {
+			index[p] = i
+		}
+	}
+	if len(index) == 0 {
+		return nil
+	}
+	out := map[int]firstUse{}
+	done := map[int]bool{}
+	var visit func(n ast.Node, nested bool) bool
+	visit = func(n ast.Node, nested bool) bool {
+		switch n := n.(type) {
+		case *ast.FuncLit, *ast.ForStmt, *ast.RangeStmt:
+			ast.Inspect(n, func(m ast.Node) bool {
+				if id, ok := m.(*ast.Ident); ok {
+					if v, ok := info.Uses[id].(*types.Var); ok {
+						if i, ok := index[v]; ok {
+							done[i] = true // used in a loop or closure first
+						}
+					}
+				}
+				return true
+			})
+			return false
+		case *ast.AssignStmt:
+			for _, l := range n.Lhs {
+				c.paramWritten(l, index, done, out)
+			}
+		case *ast.UnaryExpr:
+			if n.Op == token.AND {
+				c.paramWritten(n.X, index, done, out)
+			}
+		case *ast.CallExpr:
+			callee, _ := typeutil.Callee(info, n).(*types.Func)
+			if callee == nil || callee == fn {
+				return true
+			}
+			for k, a := range n.Args {
+				id, ok := ast.Unparen(a).(*ast.Ident)
+				if !ok {
+					continue
+				}
+				v, _ := info.Uses[id].(*types.Var)
+				if i, ok := index[v]; ok && !done[i] {
+					done[i] = true
+					out[i] = firstUse{callee, k}
+				}
+			}
+			// The arguments are used now; what is inside them is met below.
+		case *ast.Ident:
+			if v, ok := info.Uses[n].(*types.Var); ok {
+				if i, ok := index[v]; ok {
+					done[i] = true // some other use first
+				}
+			}
+		}
+		return true
+	}
+	ast.Inspect(fd.Body, func(n ast.Node) bool { return visit(n, false) })
+	return out
+}
+
+// paramWritten forgets a parameter that is assigned or address-taken.
+func (c *checker) paramWritten(e ast.Expr, index map[*types.Var]int, done map[int]bool, out map[int]firstUse) {
+	id, ok := ast.Unparen(e).(*ast.Ident)
+	if !ok {
+		return
+	}
+	if v, ok := c.pass.TypesInfo.Uses[id].(*types.Var); ok {
+		if i, ok := index[v]; ok {
+			done[i] = true
+			delete(out, i)
+			index[v] = -1 - i // never again
+			delete(index, v)
+		}
+	}
+}
