@@ -6,6 +6,7 @@ package analyzer_test
 
 import (
 	"go/token"
+	"slices"
 	"strings"
 	"testing"
 
@@ -20,6 +21,7 @@ func TestPackages(t *testing.T) {
 	for _, pkg := range []string{
 		"malformed", "form", "typo", "port", "credentials",
 		"ignore", "tables", "generated", "notyet", "escapes",
+		"roles", "holes", "locals", "wrapneg", "testroles",
 	} {
 		t.Run(pkg, func(t *testing.T) {
 			analysistest.Run(t, analysistest.TestData(), analyzer.Analyzer, pkg)
@@ -31,6 +33,34 @@ func TestPackages(t *testing.T) {
 // sink is a sink in its own package and, through a fact, in another.
 func TestWrapperFacts(t *testing.T) {
 	analysistest.Run(t, analysistest.TestData(), analyzer.Analyzer, "wrapa", "wrapb")
+}
+
+// TestStatementOrder runs the same code in two statement orders: every
+// finding and fix is decided once per literal, so both give the same.
+func TestStatementOrder(t *testing.T) {
+	type diag struct {
+		src, cat, msg string
+		fixes         int
+	}
+	var got [2][]diag
+	for i, pkg := range []string{"ordera", "orderb"} {
+		for _, r := range analysistest.Run(t, analysistest.TestData(), analyzer.Analyzer, pkg) {
+			for _, d := range r.Diagnostics {
+				src := sourceAt(t, r.Pass.Fset, d.Pos)
+				src = src[:strings.IndexByte(src, '\n')]
+				got[i] = append(got[i], diag{src, d.Category, d.Message, len(d.SuggestedFixes)})
+			}
+		}
+	}
+	if len(got[0]) == 0 || !slices.Equal(got[0], got[1]) {
+		t.Errorf("findings differ with the order of statements:\n%v\n%v", got[0], got[1])
+	}
+}
+
+// TestFixes checks the certain fixes: url.URL parts and the
+// percent-encoding of characters RFC 3986 does not allow.
+func TestFixes(t *testing.T) {
+	analysistest.RunWithSuggestedFixes(t, analysistest.TestData(), analyzer.Analyzer, "urlparts", "malfix")
 }
 
 func TestNonNormalFix(t *testing.T) {

@@ -56,6 +56,9 @@ func (c *checker) checkTemplate(t template, check func(string) []uricheck.Findin
 		if !ok {
 			continue // in a hole
 		}
+		if f.Category == uricheck.Malformed && holed && a.start(pi)+len(t[pi].text) < f.End {
+			continue // the offending bytes run into a hole ("%" + hex)
+		}
 		if holed && !b.has(t, fb, f.Category, pi, off) {
 			continue // depends on a hole
 		}

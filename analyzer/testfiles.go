@@ -182,7 +182,7 @@ func (c *checker) deliberate(f finding) bool {
 			return c.deliberateRow(row, p)
 		}
 	case *ast.CompositeLit:
-		return c.deliberateRow(p, nil)
+		return c.deliberateRow(p, cur.Node().(ast.Expr))
 	case *ast.AssignStmt, *ast.ValueSpec:
 		// A local: deliberate if one of its uses is.
 		var id *ast.Ident
@@ -277,19 +277,21 @@ func (c *checker) expects4xx(cur inspector.Cursor) bool {
 	return false
 }
 
-// has4xx reports whether n holds a call with an integer constant argument in 400–499.
+// has4xx reports whether n holds an integer constant in 400–499 (an
+// HTTP status such as http.StatusUnprocessableEntity) outside a composite
+// literal.
 func has4xx(info *types.Info, n ast.Node) bool {
 	found := false
 	ast.Inspect(n, func(m ast.Node) bool {
-		call, ok := m.(*ast.CallExpr)
-		if !ok || found {
-			return !found
+		if _, ok := m.(*ast.CompositeLit); ok || found {
+			return false
 		}
-		for _, a := range call.Args {
-			if tv, ok := info.Types[a]; ok && tv.Value != nil && isInteger(tv.Type) {
+		if e, ok := m.(ast.Expr); ok {
+			if tv, ok := info.Types[e]; ok && tv.Value != nil && isInteger(tv.Type) {
 				if v, ok := constant.Int64Val(tv.Value); ok && v >= 400 && v <= 499 {
 					found = true
 				}
+				return false
 			}
 		}
 		return true
@@ -302,14 +304,28 @@ func has4xx(info *types.Info, n ast.Node) bool {
 // it holds a non-nil error, a 4xx status, true in a field the test
 // compares with an error's presence, or false in a field the test compares
 // with a verdict; or the string's own field is an expected output.
-func (c *checker) deliberateRow(row *ast.CompositeLit, kv *ast.KeyValueExpr) bool {
+func (c *checker) deliberateRow(row *ast.CompositeLit, elt ast.Node) bool {
 	info := c.pass.TypesInfo
-	st, _ := info.TypeOf(row).Underlying().(*types.Struct)
-	if kv != nil && st != nil {
-		if id, ok := kv.Key.(*ast.Ident); ok {
-			if f, ok := info.ObjectOf(id).(*types.Var); ok && c.fieldRole(f) == roleExpected {
-				return true
+	var st *types.Struct
+	if t := info.TypeOf(row); t != nil {
+		st, _ = t.Underlying().(*types.Struct)
+	}
+	if st != nil {
+		var own *types.Var
+		for i, e := range row.Elts {
+			if e != elt {
+				continue
 			}
+			if kv, ok := e.(*ast.KeyValueExpr); ok {
+				if id, ok := kv.Key.(*ast.Ident); ok {
+					own, _ = info.ObjectOf(id).(*types.Var)
+				}
+			} else if i < st.NumFields() {
+				own = st.Field(i)
+			}
+		}
+		if own != nil && c.fieldRole(own) == roleExpected {
+			return true
 		}
 	}
 	errType := types.Universe.Lookup("error").Type()
@@ -326,7 +342,7 @@ func (c *checker) deliberateRow(row *ast.CompositeLit, kv *ast.KeyValueExpr) boo
 		if e == ast.Expr(nil) {
 			continue
 		}
-		if kv != nil && e == kv.Value {
+		if row.Elts[i] == elt {
 			continue
 		}
 		tv := info.Types[e]

@@ -1,0 +1,91 @@
+package testroles
+
+import (
+	"errors"
+	"net/http"
+	"net/url"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+)
+
+func assertValid(t *testing.T, s string, want bool) { // want assertValid:"urisink"
+	if IsValid(s) != want {
+		t.Errorf("IsValid(%q) != %v", s, want)
+	}
+}
+
+func TestVerdicts(t *testing.T) {
+	assert.False(t, IsValid("http:/example.com"))  // ok: asserted false
+	assertValid(t, "https:/[invalid", false)        // ok: passed beside a false verdict
+	assertValid(t, "htps://example.com/", true)     // want `looks like a misspelling of "https"`
+	if got := Display("https://example.com/a/b"); got != "http//example.com/…" { // ok: an expected output
+		t.Error(got)
+	}
+	assert.Equal(t, "https:/example.com", Display("x")) // ok: an expected output
+	want := "htp://example.com"                        // ok: compared as the expected output
+	if Display("x") != want {
+		t.Fail()
+	}
+}
+
+func TestStatus(t *testing.T) {
+	var form struct{ Website string }
+	form.Website = "htp://www.example.com" // ok: the request below expects a 4xx status
+	if Submit(form.Website) != http.StatusUnprocessableEntity {
+		t.Fail()
+	}
+}
+
+func TestTables(t *testing.T) {
+	for _, tt := range []struct {
+		in      string
+		wantErr bool
+	}{
+		{"https:/example.com", true},   // ok: the row expects an error
+		{"http//example.com", false},   // want `URI lacks ':' after scheme "http"`
+		{"https://example.com/a b", false}, // ok: malformed is not reported in tables
+	} {
+		_, err := url.Parse(tt.in)
+		if (err != nil) != tt.wantErr {
+			t.Errorf("%q: %v", tt.in, err)
+		}
+	}
+	for _, tt := range []struct {
+		in    string
+		valid bool
+	}{
+		{"htp://example.com", false},  // ok: the row's verdict is false
+		{"htp://example.org", true},   // want `looks like a misspelling of "http"`
+	} {
+		if IsValid(tt.in) != tt.valid {
+			t.Error(tt.in)
+		}
+	}
+	for _, tt := range []struct {
+		in, want string
+	}{
+		{"https://example.com/a", "https:/example.com/a"}, // ok: want is an expected output
+	} {
+		if got := Display(tt.in); got != tt.want {
+			t.Error(got)
+		}
+	}
+	for _, tt := range []struct {
+		in  string
+		err error
+	}{
+		{"http://example.com:99999/", errors.New("bad port")}, // ok: the row expects an error
+		{"http://example.com:70000/", nil},                     // want `port 70000 is out of range`
+	} {
+		_, err := url.Parse(tt.in)
+		_ = err
+	}
+}
+
+func TestSinks(t *testing.T) {
+	http.Get("http//example.com/") // want `URI lacks ':'`
+	if _, err := url.Parse("http://a/%zz"); err == nil { // ok: the test expects the error
+		t.Fatal("no error")
+	}
+}
