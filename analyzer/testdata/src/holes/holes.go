@@ -8,20 +8,20 @@ import (
 )
 
 func get(host string, port int, base, path string) {
-	http.Get(fmt.Sprintf("http//%s:%d/metrics", host, port))     // want `URI lacks ':' after scheme "http"`
-	url.Parse("https:/" + host + "/v1")                           // want `scheme "https" needs "//" before the host`
-	http.Get("localhost:" + strconv.Itoa(port) + "/health")       // want `"localhost" parses as the scheme`
-	http.Get(fmt.Sprintf("htps://%s/", host))                     // want `looks like a misspelling of "https"`
-	http.Get(fmt.Sprintf("http://%s:99999/", host))               // want `port 99999 is out of range`
-	http.Get(fmt.Sprintf("%s://%s/%s", "http", host, path))       // ok: nothing depends on the holes only
-	http.Get(fmt.Sprintf("%s://%s", base, host))                  // ok: no scheme to check
-	http.Get(base + "/v1/items")                                  // ok: the base is unknown
-	http.Get("http://" + host + ":" + strconv.Itoa(port) + "/x")  // ok: host and port are holes
-	http.Get(base + "/search?q=a b")                              // want `a space must be percent-encoded as %20`
-	http.Get(fmt.Sprintf("http://%s/%s", host, path) + "#frag")   // ok: a fragment is fine for http.Get
+	http.Get(fmt.Sprintf("http//%s:%d/metrics", host, port))            // want `URI lacks ':' after scheme "http"`
+	url.Parse("https:/" + host + "/v1")                                 // want `scheme "https" needs "//" before the host`
+	http.Get("localhost:" + strconv.Itoa(port) + "/health")             // want `"localhost" parses as the scheme`
+	http.Get(fmt.Sprintf("htps://%s/", host))                           // want `looks like a misspelling of "https"`
+	http.Get(fmt.Sprintf("http://%s:99999/", host))                     // want `port 99999 is out of range`
+	http.Get(fmt.Sprintf("%s://%s/%s", "http", host, path))             // ok: nothing depends on the holes only
+	http.Get(fmt.Sprintf("%s://%s", base, host))                        // ok: no scheme to check
+	http.Get(base + "/v1/items")                                        // ok: the base is unknown
+	http.Get("http://" + host + ":" + strconv.Itoa(port) + "/x")        // ok: host and port are holes
+	http.Get(base + "/search?q=a b")                                    // want `a space must be percent-encoded as %20`
+	http.Get(fmt.Sprintf("http://%s/%s", host, path) + "#frag")         // ok: a fragment is fine for http.Get
 	http.NewRequest("GET", fmt.Sprintf("http://%s%s", host, path), nil) // ok
-	url.Parse(fmt.Sprintf("http://[%s]:%d/", host, port))         // ok: an IPv6 hole
-	url.Parse("%" + path)                                         // ok: the escape's digits are a hole
+	url.Parse(fmt.Sprintf("http://[%s]:%d/", host, port))               // ok: an IPv6 hole
+	url.Parse("%" + path)                                               // ok: the escape's digits are a hole
 }
 
 func local(host string) {

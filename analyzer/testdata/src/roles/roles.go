@@ -11,12 +11,12 @@ import (
 // A literal given straight to a sink is a URI, whatever its characters look like.
 func sinks() {
 	url.Parse("http://[fe80::1%eth0]:8080/")                // want `zone ID follows "%25"`
-	http.Get("https://search.example.com/find?q=go|rust")    // want `'\|' must be percent-encoded as %7C`
-	url.Parse("https://example.com/a^b")                     // want `'\^' must be percent-encoded as %5E`
-	url.Parse(`https://example.com/dir\file`)                // want `'\\' must be percent-encoded as %5C`
-	http.Get("https://api.example.com/v1/items/{id}")        // want `'\{' must be percent-encoded as %7B`
-	http.Get("https://api.example.com/UNIVERSE_DOMAIN/x y")  // want `a space must be percent-encoded as %20`
-	url.Parse("https://example.com/%E2%82%AC")               // ok: valid escapes
+	http.Get("https://search.example.com/find?q=go|rust")   // want `'\|' must be percent-encoded as %7C`
+	url.Parse("https://example.com/a^b")                    // want `'\^' must be percent-encoded as %5E`
+	url.Parse(`https://example.com/dir\file`)               // want `'\\' must be percent-encoded as %5C`
+	http.Get("https://api.example.com/v1/items/{id}")       // want `'\{' must be percent-encoded as %7B`
+	http.Get("https://api.example.com/UNIVERSE_DOMAIN/x y") // want `a space must be percent-encoded as %20`
+	url.Parse("https://example.com/%E2%82%AC")              // ok: valid escapes
 }
 
 // Strings that flow where a URI is not meant are not URIs there.

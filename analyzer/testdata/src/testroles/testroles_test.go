@@ -16,14 +16,14 @@ func assertValid(t *testing.T, s string, want bool) { // want assertValid:"urisi
 }
 
 func TestVerdicts(t *testing.T) {
-	assert.False(t, IsValid("http:/example.com"))  // ok: asserted false
-	assertValid(t, "https:/[invalid", false)        // ok: passed beside a false verdict
-	assertValid(t, "htps://example.com/", true)     // want `looks like a misspelling of "https"`
+	assert.False(t, IsValid("http:/example.com"))                                // ok: asserted false
+	assertValid(t, "https:/[invalid", false)                                     // ok: passed beside a false verdict
+	assertValid(t, "htps://example.com/", true)                                  // want `looks like a misspelling of "https"`
 	if got := Display("https://example.com/a/b"); got != "http//example.com/…" { // ok: an expected output
 		t.Error(got)
 	}
 	assert.Equal(t, "https:/example.com", Display("x")) // ok: an expected output
-	want := "htp://example.com"                        // ok: compared as the expected output
+	want := "htp://example.com"                         // ok: compared as the expected output
 	if Display("x") != want {
 		t.Fail()
 	}
@@ -42,8 +42,8 @@ func TestTables(t *testing.T) {
 		in      string
 		wantErr bool
 	}{
-		{"https:/example.com", true},   // ok: the row expects an error
-		{"http//example.com", false},   // want `URI lacks ':' after scheme "http"`
+		{"https:/example.com", true},       // ok: the row expects an error
+		{"http//example.com", false},       // want `URI lacks ':' after scheme "http"`
 		{"https://example.com/a b", false}, // ok: malformed is not reported in tables
 	} {
 		_, err := url.Parse(tt.in)
@@ -55,8 +55,8 @@ func TestTables(t *testing.T) {
 		in    string
 		valid bool
 	}{
-		{"htp://example.com", false},  // ok: the row's verdict is false
-		{"htp://example.org", true},   // want `looks like a misspelling of "http"`
+		{"htp://example.com", false}, // ok: the row's verdict is false
+		{"htp://example.org", true},  // want `looks like a misspelling of "http"`
 	} {
 		if IsValid(tt.in) != tt.valid {
 			t.Error(tt.in)
@@ -76,7 +76,7 @@ func TestTables(t *testing.T) {
 		err error
 	}{
 		{"http://example.com:99999/", errors.New("bad port")}, // ok: the row expects an error
-		{"http://example.com:70000/", nil},                     // want `port 70000 is out of range`
+		{"http://example.com:70000/", nil},                    // want `port 70000 is out of range`
 	} {
 		_, err := url.Parse(tt.in)
 		_ = err
@@ -84,7 +84,7 @@ func TestTables(t *testing.T) {
 }
 
 func TestSinks(t *testing.T) {
-	http.Get("http//example.com/") // want `URI lacks ':'`
+	http.Get("http//example.com/")                       // want `URI lacks ':'`
 	if _, err := url.Parse("http://a/%zz"); err == nil { // ok: the test expects the error
 		t.Fatal("no error")
 	}
