@@ -6,15 +6,13 @@ package analyzer
 
 import (
 	"strings"
+
+	"github.com/urilint/urilint/analyzer/uricheck"
 )
 
 // opaqueSchemes are schemes without "//" whose constants are meant as URIs
 // when text follows the colon.
 var opaqueSchemes = []string{"mailto:", "urn:", "tel:", "data:"}
-
-// typoPrefixes start strings that are URIs with a slip in their scheme
-// delimiter; they are candidates though they lack "://".
-var typoPrefixes = []string{"http//", "https//", "http:/", "https:/", "http:\\", "https:\\", "http::", "https::"}
 
 // isCandidate reports whether the constant string v is meant as a whole
 // URI: a scheme followed by "://", a known opaque scheme followed by
@@ -35,29 +33,11 @@ func isCandidate(v string) bool {
 			return true
 		}
 	}
-	for _, p := range typoPrefixes {
-		if strings.HasPrefix(lower, p) {
-			return true
-		}
-	}
-	return false
+	return uricheck.IsSlip(t) // "http//", "ftp:/x": the typo check's own list
 }
 
 // schemeLen returns the length of the scheme-shaped prefix of s.
-func schemeLen(s string) int {
-	i := 0
-	for i < len(s) {
-		c := s[i]
-		switch {
-		case 'a' <= c && c <= 'z', 'A' <= c && c <= 'Z':
-		case i > 0 && ('0' <= c && c <= '9' || c == '+' || c == '-' || c == '.'):
-		default:
-			return i
-		}
-		i++
-	}
-	return i
-}
+func schemeLen(s string) int { return uricheck.SchemeLen(s) }
 
 // notURIYet reports whether v, a constant that no sink and no format
 // receives, has holes that make it a pattern for a URI rather than a URI:

@@ -63,9 +63,9 @@ func (c *Config) compile() (*settings, error) {
 	if len(c.Normalize) > 0 {
 		s.steps = 0
 		for _, name := range c.Normalize {
-			st, ok := uricheck.StepsByName[strings.TrimSpace(name)]
+			st, ok := uricheck.StepByName(strings.TrimSpace(name))
 			if !ok {
-				return nil, fmt.Errorf("normalize: unknown step %q (want case, percent-encoding, dot-segments, default-port, empty-path, ipv6)", name)
+				return nil, fmt.Errorf("normalize: unknown step %q (want %s)", name, uricheck.StepFlagNames())
 			}
 			s.steps |= st
 		}
@@ -119,7 +119,7 @@ func (l listFlag) Set(v string) error {
 // -disable, -test-credentials, as urilint and urilint-lsp take them.
 func (c *Config) BindFlags(fs *flag.FlagSet) {
 	fs.Var(listFlag{&c.Sinks}, "sinks", "comma-separated extra URI sinks, each FUNC:ARG[:NEED] (NEED: reference, http, request, request-uri)")
-	fs.Var(listFlag{&c.Normalize}, "normalize", "comma-separated normalization steps nonnormal counts (case, percent-encoding, dot-segments, default-port, empty-path, ipv6)")
+	fs.Var(listFlag{&c.Normalize}, "normalize", "comma-separated normalization steps nonnormal counts ("+uricheck.StepFlagNames()+")")
 	fs.Var(listFlag{&c.Disable}, "disable", "comma-separated categories not to report")
 	fs.BoolVar(&c.TestCredentials, "test-credentials", c.TestCredentials, "report credentials in _test.go files too")
 }

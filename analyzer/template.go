@@ -12,6 +12,8 @@ import (
 
 	"golang.org/x/tools/go/analysis/passes/printf"
 	"golang.org/x/tools/go/types/typeutil"
+
+	"github.com/urilint/urilint/analyzer/uricheck"
 )
 
 // A piece is a run of the text of a URI built by a program: text that
@@ -267,22 +269,7 @@ func placeholder(before, after string, digits, alt bool) string {
 }
 
 // authorityOf returns where the authority of s lies, if it has one.
-func authorityOf(s string) (start, end int, ok bool) {
-	n := schemeLen(s)
-	switch {
-	case n > 0 && strings.HasPrefix(s[n:], "://"):
-		start = n + 3
-	case strings.HasPrefix(s, "//"):
-		start = 2
-	default:
-		return 0, 0, false
-	}
-	end = len(s)
-	if j := strings.IndexAny(s[start:], "/?#"); j >= 0 {
-		end = start + j
-	}
-	return start, end, true
-}
+func authorityOf(s string) (start, end int, ok bool) { return uricheck.Authority(s) }
 
 func isString(t types.Type) bool {
 	if t == nil {

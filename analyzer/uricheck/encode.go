@@ -84,7 +84,7 @@ func pctEncode(b byte) string {
 // the certain repair: the userinfo, path, query or fragment, not the
 // scheme, host or port, whose author's intent is unknown.
 func encodable(s string, i int) bool {
-	start, end, ok := authority(s)
+	start, end, ok := Authority(s)
 	if !ok {
 		n := schemeLen(s)
 		return !(n > 0 && n < len(s) && s[n] == ':' && i < n)
@@ -99,9 +99,9 @@ func encodable(s string, i int) bool {
 	return at >= 0 && i < start+at
 }
 
-// authority returns where the authority of s lies, read lexically:
+// Authority returns where the authority of s lies, read lexically:
 // after "//" at the start or after the scheme, up to the next '/', '?' or '#'.
-func authority(s string) (start, end int, ok bool) {
+func Authority(s string) (start, end int, ok bool) {
 	n := schemeLen(s)
 	switch {
 	case n > 0 && strings.HasPrefix(s[n:], "://"):

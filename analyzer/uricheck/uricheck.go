@@ -269,26 +269,46 @@ func nonNormal(s string, r uricore.Reference, steps uricore.Steps) (Finding, boo
 	return Finding{NonNormal, i, end, "URI is not normalized (" + strings.Join(names, ", ") + ")", &n, nil}, true
 }
 
+// stepNames lists the normalization steps: the name in messages and the
+// name in configuration, in the order of the documentation.
 var stepNames = []struct {
-	step uricore.Steps
-	name string
+	step       uricore.Steps
+	name, flag string
 }{
-	{uricore.StepCase, "case"},
-	{uricore.StepPercentEncoding, "percent-encoding"},
-	{uricore.StepDotSegments, "dot segments"},
-	{uricore.StepDefaultPort, "default port"},
-	{uricore.StepEmptyPath, "empty path"},
-	{uricore.StepIPv6, "IPv6 form"},
+	{uricore.StepCase, "case", "case"},
+	{uricore.StepPercentEncoding, "percent-encoding", "percent-encoding"},
+	{uricore.StepDotSegments, "dot segments", "dot-segments"},
+	{uricore.StepDefaultPort, "default port", "default-port"},
+	{uricore.StepEmptyPath, "empty path", "empty-path"},
+	{uricore.StepIPv6, "IPv6 form", "ipv6"},
 }
 
-// StepsByName maps the configuration names of normalization steps to steps.
-var StepsByName = map[string]uricore.Steps{
-	"case":             uricore.StepCase,
-	"percent-encoding": uricore.StepPercentEncoding,
-	"dot-segments":     uricore.StepDotSegments,
-	"default-port":     uricore.StepDefaultPort,
-	"empty-path":       uricore.StepEmptyPath,
-	"ipv6":             uricore.StepIPv6,
+// StepByName returns the normalization step a configuration names.
+func StepByName(name string) (uricore.Steps, bool) {
+	for _, s := range stepNames {
+		if s.flag == name {
+			return s.step, true
+		}
+	}
+	return 0, false
+}
+
+// StepFlagNames returns the configuration names of the normalization
+// steps, comma-separated.
+func StepFlagNames() string {
+	var names []string
+	for _, s := range stepNames {
+		names = append(names, s.flag)
+	}
+	return strings.Join(names, ", ")
+}
+
+// IsSlip reports whether s starts with one of the slips typo reports
+// ("http//", "https:/", "htp://", ...): such a string is meant as a URI
+// though it lacks "://".
+func IsSlip(s string) bool {
+	_, ok := typo(strings.TrimSpace(s))
+	return ok
 }
 
 // Redact returns s with the password of its userinfo, if any, replaced

@@ -17,6 +17,7 @@ const (
 	j = "ftp://example.com/"          // ok
 	k = "https://example.com/"        // ok
 	l = "see https://example.com/ ok" // ok: prose
+	m = "ftp:/files.example.com/pub"  // want `scheme "ftp" needs "//" before the host`
 )
 
 func f() {
