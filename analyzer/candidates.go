@@ -49,8 +49,8 @@ func notURIYet(v string) bool {
 	if strings.ContainsAny(v, "{}<>") || strings.Contains(v, "${") || strings.Contains(v, "$(") || strings.Contains(v, "...") {
 		return true // templates, os.Expand, <placeholders>, "..." elisions
 	}
-	if hasConstantName(v) {
-		return true // "https://sts.UNIVERSE_DOMAIN/v1/token"
+	if start, end, ok := uricheck.Authority(v); ok && hasConstantName(v[start:end]) {
+		return true // "https://sts.UNIVERSE_DOMAIN/v1/token", not "/CODE_OF_CONDUCT.md"
 	}
 	for i := 0; i+1 < len(v); i++ {
 		switch c := v[i+1]; v[i] {
@@ -64,10 +64,6 @@ func notURIYet(v string) bool {
 		case '$':
 			if 'A' <= c && c <= 'Z' || c == '_' || 'a' <= c && c <= 'z' {
 				return true // $VAR
-			}
-		case '\\':
-			if c == '.' || c == '/' || c == 'd' || c == 'w' || c == 's' {
-				return true // a regexp escape
 			}
 		case '.':
 			if c == '*' || c == '+' || c == '?' {

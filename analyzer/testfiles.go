@@ -177,12 +177,25 @@ func (c *checker) deliberate(f finding) bool {
 		return true
 	}
 	switch p := cur.Parent().Node().(type) {
-	case *ast.KeyValueExpr:
-		if row, ok := cur.Parent().Parent().Node().(*ast.CompositeLit); ok {
-			return c.deliberateRow(row, p)
+	case *ast.KeyValueExpr, *ast.CompositeLit:
+		// A table row, and the rows around it: {cfg: Config{Proxy: s}, wantErr: true}.
+		elt := cur
+		if _, ok := p.(*ast.KeyValueExpr); ok {
+			elt = cur.Parent()
 		}
-	case *ast.CompositeLit:
-		return c.deliberateRow(p, cur.Node().(ast.Expr))
+		for {
+			row, ok := elt.Parent().Node().(*ast.CompositeLit)
+			if !ok {
+				return false
+			}
+			if c.deliberateRow(row, elt.Node()) {
+				return true
+			}
+			elt = elt.Parent()
+			if _, ok := elt.Parent().Node().(*ast.KeyValueExpr); ok {
+				elt = elt.Parent()
+			}
+		}
 	case *ast.AssignStmt, *ast.ValueSpec:
 		// A local: deliberate if one of its uses is.
 		var id *ast.Ident
@@ -417,6 +430,9 @@ func (c *checker) fieldRole(f *types.Var) fieldRole {
 			other := p.X
 			if other == sel {
 				other = p.Y
+			}
+			if tv, ok := c.pass.TypesInfo.Types[other]; ok && tv.Value != nil {
+				continue // a test for a constant ("" or nil): not an expected output
 			}
 			switch {
 			case isBool && mentionsErr(other):

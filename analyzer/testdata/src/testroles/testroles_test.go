@@ -89,3 +89,22 @@ func TestSinks(t *testing.T) {
 		t.Fatal("no error")
 	}
 }
+
+type config struct{ Proxy string }
+
+func TestNested(t *testing.T) {
+	for _, tt := range []struct {
+		cfg     config
+		wantErr error
+	}{
+		{cfg: config{Proxy: "htp://proxy.example.com"}, wantErr: errors.New("bad scheme")}, // ok: the outer row expects an error
+		{cfg: config{Proxy: "htps://proxy.example.com"}},                                   // want `looks like a misspelling of "https"`
+	} {
+		if tt.cfg.Proxy != "" { // a test against a constant does not make Proxy an expected output
+			_, err := url.Parse(tt.cfg.Proxy)
+			if err != tt.wantErr {
+				t.Error(err)
+			}
+		}
+	}
+}
