@@ -108,3 +108,10 @@ func TestNested(t *testing.T) {
 		}
 	}
 }
+
+func TestSent(t *testing.T) {
+	req, _ := http.NewRequest("GET", "http//example.com/", nil) // want `URI lacks ':'`
+	if req != nil && Submit("x") != http.StatusNotFound {
+		t.Fail()
+	}
+}
