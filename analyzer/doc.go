@@ -22,22 +22,66 @@
 //   - string constants whose whole value is meant as a URI: a scheme
 //     followed by "://", or mailto:, urn:, tel: or data: followed by text.
 //
-// Strings that are not URIs yet are skipped: printf formats ("http://%s/"),
-// URI templates ("/repos/{owner}"), os.Expand strings ("${HOST}"),
-// placeholders ("<host>"), regular expressions and prose. In _test.go
-// files, constants inside composite literals (test tables, which hold
-// invalid inputs on purpose) are not reported, nonnormal is not reported
-// (test expectations spell URIs as the code under test writes them), and
-// credentials only with -test-credentials. Generated files are skipped. A comment
-// "//urilint:ignore reason" on the line of a finding, or the line above,
-// suppresses it.
+// It follows values as far as the type checker sees them: named
+// constants, constant concatenations, and locals assigned exactly once
+// (never reassigned, never address-taken). A finding about a named
+// constant or a local is reported once, at the literal, with a related
+// location at the call.
+//
+// URIs built with holes are checked too: fmt.Sprintf formats (and other
+// printf-like functions, known through the printf analyzer's facts) and
+// concatenations with non-constant operands that reach a sink are checked
+// with each hole filled by a placeholder that fits where it stands (a
+// host, a port, a path segment). A finding never points into a hole and
+// never depends on what a hole holds: "%s://%s" has no scheme to check,
+// while "http//%s" has a typo whatever %s is.
+//
+// The fields of a net/url.URL composite literal, and assignments to them,
+// are checked against their own grammar: Scheme is a scheme ("https://"
+// there is a typo, fixed to "https"), Host is host[:port] (a whole URL, a
+// path, userinfo or an unbracketed IPv6 address do not belong there),
+// RawQuery, RawPath and RawFragment are encoded components. Path and
+// Fragment hold decoded text and take anything. (*http.Request).Host is
+// host[:port] too.
+//
+// Whether a string is a URI is decided by where it flows, not by how it
+// looks. A literal passed to a sink is a URI, even if "%e" in it looks
+// like a printf verb or "|" like a regexp. A string that flows to a
+// printf format, a regular expression, a template, os.Expand, a ServeMux
+// pattern or a function of package strings is not a URI there, and
+// nonnormal is never reported on a string that also flows to such a
+// place, since its fix would change that use. Only constants that no sink
+// and no format receives are judged by their text: templates
+// ("/repos/{owner}"), placeholders ("<host>", "sts.UNIVERSE_DOMAIN"),
+// os.Expand variables, regexp syntax and prose are skipped.
+//
+// In _test.go files sinks are checked as anywhere, but nonnormal is not
+// reported (test expectations spell URIs as the code under test writes
+// them), and credentials only with -test-credentials. In composite
+// literals (test tables) malformed is not reported. Neither are typo,
+// port, form or malformed when the string is a test's deliberate input,
+// recognized by its role: the call's error is expected (compared to nil
+// as an error), the table row holds a non-nil error, a 4xx status, true
+// in a field the test compares with an error's presence or false in a
+// field it compares with a verdict, the string is passed beside a false
+// verdict or into a call asserted false, or it is the expected output of
+// a comparison (an operand of == or !=, an argument of an equality
+// assertion). Generated files are skipped. A comment "//urilint:ignore
+// reason" on the line of a finding, or the line above, suppresses it.
 //
 // Each finding has one of the categories below.
 //
 // # Category malformed
 //
 // The string is not a valid RFC 3986 URI reference. The finding points at
-// the first byte that cannot continue a valid parse.
+// the first byte that cannot continue a valid parse. Where the repair is
+// certain there is a fix: characters RFC 3986 allows nowhere (space, '"',
+// '<', '>', '\\', '^', '`', '{', '|', '}', and non-ASCII characters as
+// their UTF-8 bytes, RFC 3987 §3.1) are percent-encoded in the userinfo,
+// path, query and fragment, as a browser sends them, and a bare '%' before
+// the zone ID of an IPv6 literal becomes "%25" (RFC 6874). There is no fix
+// for a bad escape, nor for anything in the scheme, host or port: there
+// the author's intent is unknown.
 //
 //	u, err := url.Parse("http://example.com/a%zzb") // malformed URI: invalid percent-encoding "%zz"
 //
@@ -45,7 +89,8 @@
 //
 // # Category form
 //
-// The string is a valid reference, but not of the form its call needs:
+// The string is a valid reference, but not of the form its call or field
+// needs (a url.URL's Host holding a whole URL or a path is a form finding):
 // net/http's client functions need an absolute http or https URL with a
 // host (the methods of *http.Client accept other schemes, which a
 // Transport may serve through RegisterProtocol, unless the scheme is a
@@ -63,8 +108,9 @@
 // A likely slip: "http//host" (no ':'), "https:/host" (one '/'),
 // "http:://host", "http:\\host", a misspelled scheme ("htp://",
 // "hhttp://"), a repeated scheme ("http://http://"), or white space
-// around the URI. Only white space has a fix, since only there is the
-// repair certain.
+// around the URI, or a url.URL's Scheme written with its delimiter
+// ("https://"). Only white space and the Scheme delimiter have a fix,
+// since only there is the repair certain.
 //
 //	const api = "htps://api.example.com/v1" // scheme "htps" looks like a misspelling of "https"
 //
