@@ -5,12 +5,17 @@
 package analyzer_test
 
 import (
+	"fmt"
 	"go/ast"
+	"os"
+	"path/filepath"
+	"strings"
 	"testing"
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/analysis/checker"
 	"golang.org/x/tools/go/analysis/passes/inspect"
+	"golang.org/x/tools/go/analysis/passes/printf"
 	"golang.org/x/tools/go/ast/inspector"
 	"golang.org/x/tools/go/packages"
 
@@ -34,6 +39,17 @@ var noop = &analysis.Analyzer{
 	},
 }
 
+// noopPrintf is the baseline with printf's facts too, which urilint
+// requires to know printf wrappers: under go vet and gopls the printf
+// analyzer runs anyway, so this is urilint's own cost there.
+var noopPrintf = &analysis.Analyzer{
+	Name:      "noopprintf",
+	Doc:       "does nothing but require what urilint requires",
+	Requires:  []*analysis.Analyzer{inspect.Analyzer, printf.Analyzer},
+	FactTypes: []analysis.Fact{new(noopFact)},
+	Run:       noop.Run,
+}
+
 type noopFact struct{}
 
 func (*noopFact) AFact() {}
@@ -42,10 +58,18 @@ func (*noopFact) AFact() {}
 // with their tests.
 var benchPackages = []string{"net/url", "net/http", "net/http/httptest", "net/http/httputil", "net/http/cookiejar", "mime/multipart"}
 
+// loadBench loads benchPackages, or the packages URILINT_BENCH_PKGS names
+// (space-separated patterns) in the module at URILINT_BENCH_DIR, such as
+// a module of the DEV corpus.
 func loadBench(b *testing.B) []*packages.Package {
 	b.Helper()
 	cfg := &packages.Config{Mode: packages.LoadAllSyntax, Tests: true}
-	pkgs, err := packages.Load(cfg, benchPackages...)
+	patterns := benchPackages
+	if dir := os.Getenv("URILINT_BENCH_DIR"); dir != "" {
+		cfg.Dir = dir
+		patterns = strings.Fields(os.Getenv("URILINT_BENCH_PKGS"))
+	}
+	pkgs, err := packages.Load(cfg, patterns...)
 	if err != nil {
 		b.Fatal(err)
 	}
@@ -57,7 +81,7 @@ func loadBench(b *testing.B) []*packages.Package {
 // type checking are outside the loop; with them, urilint's share is smaller.
 func BenchmarkAnalyzer(b *testing.B) {
 	pkgs := loadBench(b)
-	for _, a := range []*analysis.Analyzer{noop, analyzer.Analyzer} {
+	for _, a := range []*analysis.Analyzer{noop, noopPrintf, analyzer.Analyzer} {
 		b.Run(a.Name, func(b *testing.B) {
 			b.ReportAllocs()
 			for b.Loop() {
@@ -74,5 +98,41 @@ func BenchmarkAnalyzer(b *testing.B) {
 func BenchmarkLoad(b *testing.B) {
 	for b.Loop() {
 		loadBench(b)
+	}
+}
+
+// BenchmarkWrapperChain analyzes a package whose functions pass a string
+// along a chain of n calls to url.Parse: finding the wrappers is linear
+// in n (compare n=300 and n=3000).
+func BenchmarkWrapperChain(b *testing.B) {
+	for _, n := range []int{300, 3000} {
+		b.Run(fmt.Sprint("n=", n), func(b *testing.B) {
+			dir := b.TempDir()
+			var src strings.Builder
+			src.WriteString("package chain\n\nimport \"net/url\"\n\nfunc F0(s string) { url.Parse(s) }\n")
+			for i := 1; i < n; i++ {
+				fmt.Fprintf(&src, "func F%d(s string) { F%d(s) }\n", i, i-1)
+			}
+			fmt.Fprintf(&src, "func use() { F%d(\"http://a b/\") }\n", n-1)
+			for name, text := range map[string]string{"go.mod": "module chain\n\ngo 1.26\n", "chain.go": src.String()} {
+				if err := os.WriteFile(filepath.Join(dir, name), []byte(text), 0o666); err != nil {
+					b.Fatal(err)
+				}
+			}
+			pkgs, err := packages.Load(&packages.Config{Mode: packages.LoadAllSyntax, Dir: dir}, ".")
+			if err != nil {
+				b.Fatal(err)
+			}
+			b.ReportAllocs()
+			for b.Loop() {
+				g, err := checker.Analyze([]*analysis.Analyzer{analyzer.Analyzer}, pkgs, &checker.Options{Sequential: true})
+				if err != nil {
+					b.Fatal(err)
+				}
+				if n := len(g.Roots[0].Diagnostics); n != 1 {
+					b.Fatalf("%d findings, want 1 (at the end of the chain)", n)
+				}
+			}
+		})
 	}
 }
