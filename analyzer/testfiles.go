@@ -399,7 +399,7 @@ const (
 )
 
 // fieldRole returns how the test files use the table field f, from its
-// uses x.f: compared with an error's presence, with a verdict, or as an
+// uses x.f in test files: compared with an error's presence, with a verdict, or as an
 // expected output.
 func (c *checker) fieldRole(f *types.Var) fieldRole {
 	if r, ok := c.roles[f]; ok {
@@ -426,8 +426,8 @@ func (c *checker) fieldRole(f *types.Var) fieldRole {
 	}
 	for cur := range in.Root().Preorder((*ast.SelectorExpr)(nil)) {
 		sel := cur.Node().(*ast.SelectorExpr)
-		if c.pass.TypesInfo.Uses[sel.Sel] != f {
-			continue
+		if c.pass.TypesInfo.Uses[sel.Sel] != f || !c.testFile[c.pass.Fset.File(sel.Pos())] {
+			continue // the tests' own uses say what a table's field is for
 		}
 		switch p := cur.Parent().Node().(type) {
 		case *ast.BinaryExpr:
