@@ -132,7 +132,7 @@ type checker struct {
 	locals    map[*types.Var]*local
 	wrappers  map[*types.Func][]sink
 	litCur    map[*ast.BasicLit]inspector.Cursor
-	roles     map[*types.Var]fieldRole // memo of fieldRole
+	fieldUses map[*types.Var]fieldUse // memo of fieldUse
 
 	uses   []*use
 	notURI map[*ast.BasicLit]string // literals that flow where a URI is not meant, and where
@@ -147,7 +147,7 @@ func (c *checker) run() {
 	c.locals = map[*types.Var]*local{}
 	c.litCur = map[*ast.BasicLit]inspector.Cursor{}
 	c.notURI = map[*ast.BasicLit]string{}
-	c.roles = map[*types.Var]fieldRole{}
+	c.fieldUses = map[*types.Var]fieldUse{}
 
 	var files []*ast.File
 	for _, f := range pass.Files {

@@ -330,6 +330,8 @@ func (c *checker) deliberateRow(row *ast.CompositeLit, elt ast.Node) bool {
 	if t := info.TypeOf(row); t != nil {
 		st, _ = t.Underlying().(*types.Struct)
 	}
+	var ownUse fieldUse
+	var ownField *types.Var
 	if st != nil {
 		var own *types.Var
 		for i, e := range row.Elts {
@@ -344,8 +346,12 @@ func (c *checker) deliberateRow(row *ast.CompositeLit, elt ast.Node) bool {
 				own = st.Field(i)
 			}
 		}
-		if own != nil && c.fieldRole(own) == roleExpected {
-			return true
+		if own != nil {
+			ownField = own
+			ownUse = c.fieldUse(own)
+			if ownUse.expected {
+				return true
+			}
 		}
 	}
 	errType := types.Universe.Lookup("error").Type()
@@ -374,45 +380,61 @@ func (c *checker) deliberateRow(row *ast.CompositeLit, elt ast.Node) bool {
 				return true
 			}
 		case tv.Value != nil && tv.Value.Kind() == constant.Bool && field != nil:
-			switch c.fieldRole(field) {
-			case roleWantErr:
-				if constant.BoolVal(tv.Value) {
-					return true
-				}
-			case roleVerdict:
-				if !constant.BoolVal(tv.Value) {
-					return true
-				}
+			// A false verdict says nothing of a string the test gives a
+			// sink: the verdict is about something else, since a bad URI
+			// would fail at the sink.
+			switch fu := c.fieldUse(field); {
+			case fu.wantErr && constant.BoolVal(tv.Value):
+				return true
+			case fu.verdict && !constant.BoolVal(tv.Value) && (!ownUse.sinkArg || c.mentions(fu.against, ownField)):
+				return true
 			}
 		}
 	}
 	return false
 }
 
-type fieldRole int
-
-const (
-	roleOther    fieldRole = iota
-	roleExpected           // compared as an expected output
-	roleWantErr            // a bool compared with an error's presence
-	roleVerdict            // a bool compared with a verdict
-)
-
-// fieldRole returns how the test files use the table field f, from its
-// uses x.f in test files: compared with an error's presence, with a verdict, or as an
-// expected output.
-func (c *checker) fieldRole(f *types.Var) fieldRole {
-	if r, ok := c.roles[f]; ok {
-		return r
+// mentions reports whether one of es uses the field f (IsValid(tt.in)).
+func (c *checker) mentions(es []ast.Expr, f *types.Var) bool {
+	for _, e := range es {
+		found := false
+		ast.Inspect(e, func(n ast.Node) bool {
+			if sel, ok := n.(*ast.SelectorExpr); ok && c.pass.TypesInfo.Uses[sel.Sel] == f {
+				found = true
+			}
+			return !found
+		})
+		if found {
+			return true
+		}
 	}
-	role := roleOther
+	return false
+}
+
+// A fieldUse says how the test files use a table field.
+type fieldUse struct {
+	expected bool // compared as an expected output, and given to no call as an input
+	wantErr  bool // a bool tested beside an error
+	verdict  bool // a bool compared with a result
+	sinkArg  bool // given to a sink (httptest.NewRequest(m, tt.target, nil))
+	against  []ast.Expr // for a verdict, what it is compared with
+}
+
+// fieldUse returns how the test files use the table field f, from its
+// uses x.f in test files.
+func (c *checker) fieldUse(f *types.Var) fieldUse {
+	if u, ok := c.fieldUses[f]; ok {
+		return u
+	}
+	var u fieldUse
 	in := c.pass.ResultOf[inspect.Analyzer].(*inspector.Inspector)
+	info := c.pass.TypesInfo
 	errType := types.Universe.Lookup("error").Type()
 	mentionsErr := func(n ast.Node) bool {
 		found := false
 		ast.Inspect(n, func(m ast.Node) bool {
 			if e, ok := m.(ast.Expr); ok && !found {
-				if t := c.pass.TypesInfo.TypeOf(e); t != nil && types.Identical(t, errType) {
+				if t := info.TypeOf(e); t != nil && types.Identical(t, errType) {
 					found = true
 				}
 			}
@@ -424,10 +446,20 @@ func (c *checker) fieldRole(f *types.Var) fieldRole {
 	if b, ok := f.Type().Underlying().(*types.Basic); ok && b.Kind() == types.Bool {
 		isBool = true
 	}
+	compared, input := false, false
 	for cur := range in.Root().Preorder((*ast.SelectorExpr)(nil)) {
 		sel := cur.Node().(*ast.SelectorExpr)
-		if c.pass.TypesInfo.Uses[sel.Sel] != f || !c.testFile[c.pass.Fset.File(sel.Pos())] {
+		if info.Uses[sel.Sel] != f || !c.testFile[c.pass.Fset.File(sel.Pos())] {
 			continue // the tests' own uses say what a table's field is for
+		}
+		if isBool {
+			for anc := range cur.Enclosing((*ast.IfStmt)(nil)) {
+				ifs := anc.Node().(*ast.IfStmt)
+				if within(sel, ifs.Cond) && (mentionsErr(ifs.Cond) || mentionsErr(ifs.Body)) {
+					u.wantErr = true
+				}
+				break
+			}
 		}
 		switch p := cur.Parent().Node().(type) {
 		case *ast.BinaryExpr:
@@ -438,35 +470,41 @@ func (c *checker) fieldRole(f *types.Var) fieldRole {
 			if other == sel {
 				other = p.Y
 			}
-			if tv, ok := c.pass.TypesInfo.Types[other]; ok && tv.Value != nil {
+			if tv, ok := info.Types[other]; ok && tv.Value != nil {
 				continue // a test for a constant ("" or nil): not an expected output
 			}
-			switch {
-			case isBool && mentionsErr(other):
-				role = roleWantErr
-			case isBool:
-				role = roleVerdict
-			default:
-				role = roleExpected
-			}
-		case *ast.IfStmt:
-			if isBool && p.Cond == sel && mentionsErr(p.Body) {
-				role = roleWantErr
+			if isBool && mentionsErr(other) {
+				u.wantErr = true
+			} else {
+				compared = true
+				u.against = append(u.against, other)
 			}
 		case *ast.CallExpr:
+			if sel == p.Fun {
+				continue
+			}
 			name := calleeName(p.Fun)
 			if strings.Contains(name, "Equal") || strings.Contains(name, "Diff") {
-				if isBool {
-					role = roleVerdict
-				} else {
-					role = roleExpected
+				compared = true
+				continue
+			}
+			fn, _ := typeutil.Callee(info, p).(*types.Func)
+			if fn == nil {
+				continue
+			}
+			if role, _ := c.nonURIRole(fn); role == "a printf format" {
+				continue // printed, as in t.Errorf("%s: ...", tt.in)
+			}
+			input = true
+			for _, sk := range c.sinksOf(fn) {
+				if sk.Arg < len(p.Args) && p.Args[sk.Arg] == sel {
+					u.sinkArg = true
 				}
 			}
 		}
-		if role != roleOther {
-			break
-		}
 	}
-	c.roles[f] = role
-	return role
+	u.expected = compared && !input && !isBool
+	u.verdict = compared && isBool && !u.wantErr
+	c.fieldUses[f] = u
+	return u
 }

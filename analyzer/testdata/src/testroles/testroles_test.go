@@ -3,6 +3,7 @@ package testroles
 import (
 	"errors"
 	"net/http"
+	"net/http/httptest"
 	"net/url"
 	"testing"
 
@@ -113,5 +114,32 @@ func TestSent(t *testing.T) {
 	req, _ := http.NewRequest("GET", "http//example.com/", nil) // want `URI lacks ':'`
 	if req != nil && Submit("x") != http.StatusNotFound {
 		t.Fail()
+	}
+}
+
+func match(r *http.Request) bool { return r.Method == "GET" }
+
+func TestMatcher(t *testing.T) {
+	for _, tc := range []struct {
+		target     string
+		wantResult bool
+	}{
+		{"https:/example.com/foo", false}, // want `scheme "https" needs "//"`
+		{"https://example.com/foo", true},
+	} {
+		req := httptest.NewRequest("GET", tc.target, nil)
+		if result := match(req); result != tc.wantResult {
+			t.Error(tc.target)
+		}
+	}
+}
+
+func TestRoundTrip(t *testing.T) {
+	for _, tc := range []struct{ input string }{
+		{"htp://example.com/"}, // want `looks like a misspelling of "http"`
+	} {
+		if got := Display(tc.input); got != tc.input {
+			t.Errorf("Display(%q) = %q", tc.input, got)
+		}
 	}
 }
