@@ -413,10 +413,10 @@ func (c *checker) mentions(es []ast.Expr, f *types.Var) bool {
 
 // A fieldUse says how the test files use a table field.
 type fieldUse struct {
-	expected bool // compared as an expected output, and given to no call as an input
-	wantErr  bool // a bool tested beside an error
-	verdict  bool // a bool compared with a result
-	sinkArg  bool // given to a sink (httptest.NewRequest(m, tt.target, nil))
+	expected bool       // compared as an expected output, and given to no call as an input
+	wantErr  bool       // a bool tested beside an error
+	verdict  bool       // a bool compared with a result
+	sinkArg  bool       // given to a sink (httptest.NewRequest(m, tt.target, nil))
 	against  []ast.Expr // for a verdict, what it is compared with
 }
 
