@@ -10,12 +10,13 @@ import (
 	"github.com/urilint/urilint/uricore"
 )
 
-// mustEncode reports whether b is a byte RFC 3986 allows nowhere and that
-// a browser percent-encodes in a path, query, fragment or userinfo: white
-// space, '"', '<', '>', '\\', '^', '`', '{', '|', '}', and every byte of
-// a non-ASCII character (RFC 3987 §3.1).
+// mustEncode reports whether b is a byte RFC 3986 does not allow in a
+// path, query, fragment or userinfo, whose percent-encoding decodes to the
+// same text: white space, '"', '<', '>', '\\', '^', '`', '{', '|', '}',
+// '[' and ']' (allowed only around an IP literal), and every byte of a
+// non-ASCII character (RFC 3987 §3.1).
 func mustEncode(b byte) bool {
-	return b == ' ' || b >= 0x80 || strings.IndexByte("\"<>\\^`{|}", b) >= 0
+	return b == ' ' || b >= 0x80 || strings.IndexByte("\"<>\\^`{|}[]", b) >= 0
 }
 
 // An Edit replaces the bytes [Offset, End) of a string with New.
