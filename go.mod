@@ -6,6 +6,7 @@ require (
 	github.com/golangci/plugin-module-register v0.1.2
 	github.com/sourcegraph/jsonrpc2 v0.2.1
 	go.lsp.dev/protocol v0.12.0
+	golang.org/x/net v0.61.0
 	golang.org/x/tools v0.52.0
 )
 
@@ -21,4 +22,5 @@ require (
 	golang.org/x/mod v0.42.0 // indirect
 	golang.org/x/sync v0.24.0 // indirect
 	golang.org/x/sys v0.49.0 // indirect
+	golang.org/x/text v0.43.0 // indirect
 )

@@ -7,6 +7,8 @@ package uricheck
 import (
 	"strings"
 
+	"golang.org/x/net/idna"
+
 	"github.com/urilint/urilint/uricore"
 )
 
@@ -27,7 +29,8 @@ type Edit struct {
 
 // encodeEdits returns the edits that make s a valid reference where the
 // repair is certain: each byte of mustEncode in the userinfo, path, query
-// or fragment becomes its percent-encoding, and a bare '%' before the zone
+// or fragment becomes its percent-encoding, a non-ASCII host becomes its
+// IDNA A-label (RFC 5891, UTS #46 lookup), and a bare '%' before the zone
 // ID of an IPv6 literal becomes "%25" (RFC 6874). It returns nil if any
 // other error remains, or if s is valid.
 func encodeEdits(s string) []Edit {
@@ -45,6 +48,16 @@ func encodeEdits(s string) []Edit {
 		switch {
 		case e.Code == uricore.ErrUnexpectedChar && i < len(cur) && mustEncode(cur[i]) && encodable(cur, i):
 			ed = Edit{i, i + 1, pctEncode(cur[i])}
+		case e.Code == uricore.ErrUnexpectedChar && i < len(cur) && cur[i] >= 0x80:
+			from, to, ok := regName(cur, i)
+			if !ok {
+				return nil
+			}
+			a, err := idna.Lookup.ToASCII(cur[from:to])
+			if err != nil || a == cur[from:to] {
+				return nil
+			}
+			ed = Edit{from, to, a}
 		case e.Code == uricore.ErrInvalidIPLiteral:
 			j := zonePercent(cur, i)
 			if j < 0 {
@@ -138,6 +151,30 @@ func schemeLen(s string) int {
 
 // SchemeLen returns the length of the scheme-shaped prefix of s.
 func SchemeLen(s string) int { return schemeLen(s) }
+
+// regName returns where the reg-name host around offset i of s lies, if
+// i is in one: the authority without its userinfo and port.
+func regName(s string, i int) (from, to int, ok bool) {
+	start, end, ok := Authority(s)
+	if !ok || i < start || i >= end {
+		return 0, 0, false
+	}
+	auth := s[start:end]
+	if at := strings.LastIndexByte(auth, '@'); at >= 0 {
+		if i < start+at+1 {
+			return 0, 0, false // in the userinfo
+		}
+		start += at + 1
+		auth = s[start:end]
+	}
+	if strings.HasPrefix(auth, "[") {
+		return 0, 0, false
+	}
+	if c := strings.LastIndexByte(auth, ':'); c >= 0 {
+		end = start + c
+	}
+	return start, end, i < end
+}
 
 // zonePercent returns the offset of the '%' that starts a zone ID written
 // without "%25" in the IP literal around offset i of s, or -1.

@@ -96,9 +96,8 @@ func Check(s string, o Options) []Finding {
 			if strings.Contains(fs[i].Message, pw) {
 				fs[i].Message = fs[i].Category + " finding in a URI with a password"
 			}
-			if fs[i].Fix != nil && strings.Contains(*fs[i].Fix, pw) {
-				fs[i].Fix, fs[i].Edits = nil, nil
-			}
+			// A fix would print the password, encoded or not.
+			fs[i].Fix, fs[i].Edits = nil, nil
 		}
 	}
 	return fs
@@ -159,6 +158,8 @@ func malformed(s string, e *uricore.ParseError) Finding {
 		fix := ApplyEdits(s, edits)
 		f.Fix, f.Edits = &fix, edits
 		switch {
+		case e.Code == uricore.ErrUnexpectedChar && s[e.Offset] >= 0x80 && !encodable(s, e.Offset):
+			f.Message += ": a non-ASCII host must be written as its IDNA A-label"
 		case e.Code == uricore.ErrInvalidIPLiteral:
 			f.Message += ": a zone ID follows \"%25\", not \"%\" (RFC 6874)"
 		case !inUserInfo(s, e.Offset):
