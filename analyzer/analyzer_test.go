@@ -72,6 +72,13 @@ func TestUserSinks(t *testing.T) {
 	analysistest.Run(t, analysistest.TestData(), a, "userflags")
 }
 
+// TestSinkPackageTests checks that the tests of a package defining a sink
+// are taken as deliberate input, while its other files are checked.
+func TestSinkPackageTests(t *testing.T) {
+	a := analyzer.New(analyzer.Config{Sinks: []string{"sinkpkg.Fetch:0:http"}})
+	analysistest.Run(t, analysistest.TestData(), a, "sinkpkg")
+}
+
 func TestBadConfig(t *testing.T) {
 	for _, c := range []analyzer.Config{
 		{Sinks: []string{"pkg.F"}},

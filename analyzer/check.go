@@ -15,11 +15,26 @@ import (
 
 // checkUse checks the text of u and returns its findings.
 func (c *checker) checkUse(u *use) []finding {
+	if !u.tmpl.holed() && !hasAlnum(u.tmpl) {
+		return nil // "...", an elision in an example: no URI at all
+	}
 	check := func(s string) []uricheck.Finding { return uricheck.Check(s, u.opts) }
 	if u.component != "" {
 		check = func(s string) []uricheck.Finding { return checkComponent(u.component, s, u.opts) }
 	}
 	return c.checkTemplate(u.tmpl, check, u)
+}
+
+// hasAlnum reports whether the text of t holds a letter or a digit.
+func hasAlnum(t template) bool {
+	for _, p := range t {
+		for i := 0; i < len(p.text); i++ {
+			if isAlnum(p.text[i]) || p.text[i] >= 0x80 {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // checkStandalone checks a literal no sink receives, whose whole value is

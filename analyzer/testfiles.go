@@ -84,6 +84,14 @@ func firstErrUse(info *types.Info, n ast.Node, errVar *types.Var) (expects, foun
 			if (is(n.X) || is(n.Y)) && (n.Op == token.EQL || n.Op == token.NEQ) {
 				expects, found = n.Op == token.EQL, true
 			}
+			if n.Op == token.EQL || n.Op == token.NEQ {
+				for _, o := range []ast.Expr{n.X, n.Y} {
+					if b, ok := ast.Unparen(o).(*ast.BinaryExpr); ok && (is(b.X) || is(b.Y)) {
+						// (err == nil) != tt.valid: the row decides.
+						expects, found = false, true
+					}
+				}
+			}
 		case *ast.TypeAssertExpr:
 			if is(n.X) {
 				expects, found = true, true
@@ -144,6 +152,11 @@ func deliberateControl(v string) bool {
 // row expects an error, a false verdict or a 4xx status; it is passed
 // beside a false verdict; or a 4xx status is expected after it.
 func (c *checker) deliberate(f finding) bool {
+	if c.settings.sinkPkgs[strings.TrimSuffix(c.pass.Pkg.Path(), "_test")] {
+		// The tests of a package that defines a sink (net/url, or a
+		// package of -sinks) feed its parser deliberate inputs.
+		return true
+	}
 	if f.use != nil {
 		if _, ok := f.use.cur.Node().(*ast.CallExpr); ok && c.expectsError(f.use.cur) {
 			return true
@@ -349,7 +362,7 @@ func (c *checker) deliberateRow(row *ast.CompositeLit, elt ast.Node) bool {
 		if own != nil {
 			ownField = own
 			ownUse = c.fieldUse(own)
-			if ownUse.expected {
+			if ownUse.expected || ownUse.errWant {
 				return true
 			}
 		}
@@ -386,7 +399,7 @@ func (c *checker) deliberateRow(row *ast.CompositeLit, elt ast.Node) bool {
 			switch fu := c.fieldUse(field); {
 			case fu.wantErr && constant.BoolVal(tv.Value):
 				return true
-			case fu.verdict && !constant.BoolVal(tv.Value) && (!ownUse.sinkArg || c.mentions(fu.against, ownField)):
+			case fu.verdict && !constant.BoolVal(tv.Value) && (!ownUse.sinkArg || fu.errVerdict || c.mentions(fu.against, ownField)):
 				return true
 			}
 		}
@@ -413,11 +426,13 @@ func (c *checker) mentions(es []ast.Expr, f *types.Var) bool {
 
 // A fieldUse says how the test files use a table field.
 type fieldUse struct {
-	expected bool       // compared as an expected output, and given to no call as an input
-	wantErr  bool       // a bool tested beside an error
-	verdict  bool       // a bool compared with a result
-	sinkArg  bool       // given to a sink (httptest.NewRequest(m, tt.target, nil))
-	against  []ast.Expr // for a verdict, what it is compared with
+	expected   bool       // compared as an expected output, and given to no call as an input
+	wantErr    bool       // a bool tested beside an error
+	verdict    bool       // a bool compared with a result
+	sinkArg    bool       // given to a sink (httptest.NewRequest(m, tt.target, nil))
+	errWant    bool       // given to a sink whose error the test expects
+	against    []ast.Expr // for a verdict, what it is compared with
+	errVerdict bool       // a verdict compared with an error's absence
 }
 
 // fieldUse returns how the test files use the table field f, from its
@@ -452,7 +467,12 @@ func (c *checker) fieldUse(f *types.Var) fieldUse {
 		if info.Uses[sel.Sel] != f || !c.testFile[c.pass.Fset.File(sel.Pos())] {
 			continue // the tests' own uses say what a table's field is for
 		}
-		if isBool {
+		parentCmp := false
+		if b, ok := cur.Parent().Node().(*ast.BinaryExpr); ok && (b.Op == token.EQL || b.Op == token.NEQ) {
+			parentCmp = true
+		}
+		if isBool && !parentCmp {
+			// if tt.wantErr { ... err ... }, if err != nil && !tt.shouldErr
 			for anc := range cur.Enclosing((*ast.IfStmt)(nil)) {
 				ifs := anc.Node().(*ast.IfStmt)
 				if within(sel, ifs.Cond) && (mentionsErr(ifs.Cond) || mentionsErr(ifs.Body)) {
@@ -474,7 +494,12 @@ func (c *checker) fieldUse(f *types.Var) fieldUse {
 				continue // a test for a constant ("" or nil): not an expected output
 			}
 			if isBool && mentionsErr(other) {
-				u.wantErr = true
+				// (err != nil) != tt.wantErr, or (err == nil) != tt.valid.
+				if b, ok := ast.Unparen(other).(*ast.BinaryExpr); ok && b.Op == token.EQL {
+					u.verdict, u.errVerdict = true, true
+				} else {
+					u.wantErr = true
+				}
 			} else {
 				compared = true
 				u.against = append(u.against, other)
@@ -499,12 +524,15 @@ func (c *checker) fieldUse(f *types.Var) fieldUse {
 			for _, sk := range c.sinksOf(fn) {
 				if sk.Arg < len(p.Args) && p.Args[sk.Arg] == sel {
 					u.sinkArg = true
+					if c.expectsError(cur.Parent()) {
+						u.errWant = true
+					}
 				}
 			}
 		}
 	}
 	u.expected = compared && !input && !isBool
-	u.verdict = compared && isBool && !u.wantErr
+	u.verdict = u.verdict || compared && isBool && !u.wantErr
 	c.fieldUses[f] = u
 	return u
 }

@@ -115,6 +115,9 @@ func check(s string, o Options) []Finding {
 			// does not parse at all. Either way the scheme is missing.
 			return []Finding{{Form, 0, len(seg), needs(o) + ", but " + strconv.Quote(seg) + " has no scheme", nil, nil}}
 		}
+		if e.Code == uricore.ErrInvalidPort && portList(s[strings.LastIndexByte(s[:e.Offset], ':')+1:]) {
+			return nil
+		}
 		return []Finding{malformed(s, e)}
 	}
 	var fs []Finding
@@ -169,6 +172,30 @@ func malformed(s string, e *uricore.ParseError) Finding {
 		}
 	}
 	return f
+}
+
+// portList reports whether the text from the start of an invalid port on is a list
+// of hosts and ports ("1,host2:2/db", as PostgreSQL and MongoDB connection
+// strings write several servers) or a port range ("1001-1009", as Caddy
+// writes): conventions of their schemes, which need no single number
+// there, not a mistake in a port.
+func portList(rest string) bool {
+	if i := strings.IndexAny(rest, "/?#"); i >= 0 {
+		rest = rest[:i]
+	}
+	if strings.Contains(rest, ",") {
+		return true
+	}
+	parts := strings.Split(rest, "-")
+	if len(parts) < 2 {
+		return false
+	}
+	for _, p := range parts {
+		if p == "" || strings.Trim(p, "0123456789") != "" {
+			return false
+		}
+	}
+	return true
 }
 
 // inUserInfo reports whether offset i of s lies in what would be the

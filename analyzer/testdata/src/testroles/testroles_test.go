@@ -143,3 +143,24 @@ func TestRoundTrip(t *testing.T) {
 		}
 	}
 }
+
+func TestPolarity(t *testing.T) {
+	for _, tt := range []struct {
+		in    string
+		valid bool
+	}{
+		{"https://example.com:8o80/", false}, // ok: (err == nil) != valid, and valid is false
+		{"https://example.com:8o81/", true},  // want `port "8o81" is not a number`
+	} {
+		if _, err := url.Parse(tt.in); (err == nil) != tt.valid {
+			t.Error(tt.in)
+		}
+	}
+	for _, tt := range []struct{ url string }{
+		{"https://example.com:99999/"}, // ok: the test expects url.Parse to fail on every row
+	} {
+		if _, err := url.Parse(tt.url); err == nil {
+			t.Error(tt.url)
+		}
+	}
+}
