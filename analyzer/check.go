@@ -6,7 +6,6 @@ package analyzer
 
 import (
 	"go/ast"
-	"go/token"
 
 	"golang.org/x/tools/go/analysis"
 
@@ -204,5 +203,3 @@ func (c *checker) inTable(lit *ast.BasicLit) bool {
 	}
 	return false
 }
-
-var _ = token.NoPos

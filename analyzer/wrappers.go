@@ -139,8 +139,7 @@ func (c *checker) firstUses(fn *types.Func, fd *ast.FuncDecl) map[int]firstUse {
 	}
 	out := map[int]firstUse{}
 	done := map[int]bool{}
-	var visit func(n ast.Node, nested bool) bool
-	visit = func(n ast.Node, nested bool) bool {
+	visit := func(n ast.Node) bool {
 		switch n := n.(type) {
 		case *ast.FuncLit, *ast.ForStmt, *ast.RangeStmt:
 			ast.Inspect(n, func(m ast.Node) bool {
@@ -188,7 +187,7 @@ func (c *checker) firstUses(fn *types.Func, fd *ast.FuncDecl) map[int]firstUse {
 		}
 		return true
 	}
-	ast.Inspect(fd.Body, func(n ast.Node) bool { return visit(n, false) })
+	ast.Inspect(fd.Body, visit)
 	return out
 }
 
@@ -202,8 +201,7 @@ func (c *checker) paramWritten(e ast.Expr, index map[*types.Var]int, done map[in
 		if i, ok := index[v]; ok {
 			done[i] = true
 			delete(out, i)
-			index[v] = -1 - i // never again
-			delete(index, v)
+			delete(index, v) // never a URI parameter
 		}
 	}
 }
