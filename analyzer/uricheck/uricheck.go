@@ -10,6 +10,7 @@
 package uricheck
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 
@@ -91,13 +92,9 @@ type Finding struct {
 // whose fix would print it.
 func Check(s string, o Options) []Finding {
 	fs := check(s, o)
-	for _, pw := range passwords(s) {
+	if mayHoldPassword(s) {
 		for i := range fs {
-			if strings.Contains(fs[i].Message, pw) {
-				fs[i].Message = fs[i].Category + " finding in a URI with a password"
-			}
-			// A fix would print the password, encoded or not.
-			fs[i].Fix, fs[i].Edits = nil, nil
+			fs[i].Fix, fs[i].Edits = nil, nil // a fix would print the password, encoded or not
 		}
 	}
 	return fs
@@ -144,12 +141,15 @@ func check(s string, o Options) []Finding {
 func malformed(s string, e *uricore.ParseError) Finding {
 	piece := s[e.Offset:e.End]
 	if e.Code == uricore.ErrInvalidPort {
-		port := s[strings.LastIndexByte(s[:e.Offset], ':')+1 : e.End]
-		return Finding{Port, e.Offset, e.End, "port " + strconv.Quote(port) + " is not a number", nil, nil}
+		from := strings.LastIndexByte(s[:e.Offset], ':') + 1
+		if overlapsPassword(s, from, e.End) {
+			return Finding{Port, e.Offset, e.End, "port is not a number", nil, nil}
+		}
+		return Finding{Port, e.Offset, e.End, "port " + strconv.Quote(s[from:e.End]) + " is not a number", nil, nil}
 	}
 	msg := "malformed URI: " + string(e.Code)
 	switch {
-	case inUserInfo(s, e.Offset):
+	case inUserInfo(s, e.Offset) || overlapsPassword(s, e.Offset, e.End):
 		msg += " in userinfo"
 	case e.Offset == len(s):
 		msg += " at end of string"
@@ -339,56 +339,102 @@ func IsSlip(s string) bool {
 	return ok
 }
 
-// Redact returns s with the password of its userinfo, if any, replaced
-// by "xxxxx", as net/url's URL.Redacted does. It reads the userinfo
+// Redact returns s with each password of a userinfo replaced by
+// "xxxxx", as net/url's URL.Redacted does, and a function that maps a
+// byte offset of s to the same place in the redacted text (an offset
+// inside a password maps to the start of its "xxxxx"). It reads userinfo
 // lexically, so that it redacts invalid URIs too.
-func Redact(s string) string {
-	for _, pw := range passwords(s) {
-		s = strings.Replace(s, ":"+pw+"@", ":xxxxx@", 1)
+func Redact(s string) (string, func(int) int) {
+	rs := passwordRanges(s)
+	if len(rs) == 0 {
+		return s, func(off int) int { return off }
 	}
-	return s
+	var b strings.Builder
+	last := 0
+	for _, r := range rs {
+		b.WriteString(s[last:r[0]])
+		b.WriteString("xxxxx")
+		last = r[1]
+	}
+	b.WriteString(s[last:])
+	return b.String(), func(off int) int {
+		shift := 0
+		for _, r := range rs {
+			switch {
+			case off >= r[1]:
+				shift += len("xxxxx") - (r[1] - r[0])
+			case off >= r[0]:
+				return r[0] + shift
+			}
+		}
+		return off + shift
+	}
 }
 
-// passwords returns what reads as a password after each "//" of s,
-// lexically, so that invalid URIs are covered too.
-func passwords(s string) []string {
-	var pws []string
-	for i := 0; i < len(s); i++ {
-		j := strings.Index(s[i:], "//")
-		if j < 0 {
+// passwordRanges returns where what reads as a password lies in s, in
+// order and disjoint: in the userinfo of the authority that follows the
+// scheme, however many slashes or backslashes stand between
+// ("http:/u:pw@h", "http:\\\\u:pw@h", "u:pw@h"), and after each "//" of s
+// ("http://http://u:pw@h"). It reads lexically, so that it finds
+// passwords in invalid URIs too: the text after the first ':' of a
+// userinfo and before the authority's last '@'.
+func passwordRanges(s string) [][2]int {
+	var rs [][2]int
+	add := func(auth int) {
+		stop := len(s)
+		if j := strings.IndexAny(s[auth:], "/\\?#"); j >= 0 {
+			stop = auth + j
+		}
+		at := strings.LastIndexByte(s[auth:stop], '@')
+		if at < 0 {
+			return
+		}
+		colon := strings.IndexByte(s[auth:auth+at], ':')
+		if colon < 0 || colon == at-1 {
+			return
+		}
+		r := [2]int{auth + colon + 1, auth + at}
+		for _, q := range rs {
+			if q[0] < r[1] && r[0] < q[1] {
+				return
+			}
+		}
+		rs = append(rs, r)
+	}
+	// At the start ("user:pw@host", with no scheme), and after the
+	// scheme and its slashes.
+	i := len(s) - len(strings.TrimLeft(s, " \t\r\n"))
+	add(i)
+	if n := schemeLen(s[i:]); n > 0 && i+n < len(s) && s[i+n] == ':' {
+		i += n + 1
+	}
+	for i < len(s) && (s[i] == '/' || s[i] == '\\') {
+		i++
+	}
+	add(i)
+	// After each "//".
+	for j := 0; j < len(s); {
+		k := strings.Index(s[j:], "//")
+		if k < 0 {
 			break
 		}
-		i += j
-		if start, end, ok := passwordRange(s[i:]); ok {
-			pws = append(pws, s[i+start:i+end])
-		}
+		add(j + k + 2)
+		j += k + 2
 	}
-	return pws
+	slices.SortFunc(rs, func(a, b [2]int) int { return a[0] - b[0] })
+	return rs
 }
 
-// mayHoldPassword reports whether any "//" in s starts what reads as an
-// authority with a password, valid or not.
-func mayHoldPassword(s string) bool { return len(passwords(s)) > 0 }
+// mayHoldPassword reports whether s holds what reads as a password in a
+// userinfo, valid or not.
+func mayHoldPassword(s string) bool { return len(passwordRanges(s)) > 0 }
 
-// passwordRange returns where the password of s's userinfo lies: after
-// "//" and the first ':' of the userinfo, before the authority's last '@'.
-func passwordRange(s string) (start, end int, ok bool) {
-	i := strings.Index(s, "//")
-	if i < 0 {
-		return 0, 0, false
+// overlapsPassword reports whether s[from:to] overlaps a password of s.
+func overlapsPassword(s string, from, to int) bool {
+	for _, r := range passwordRanges(s) {
+		if from < r[1] && r[0] < max(to, from+1) {
+			return true
+		}
 	}
-	auth := i + 2
-	stop := len(s)
-	if j := strings.IndexAny(s[auth:], "/?#"); j >= 0 {
-		stop = auth + j
-	}
-	at := strings.LastIndexByte(s[auth:stop], '@')
-	if at < 0 {
-		return 0, 0, false
-	}
-	colon := strings.IndexByte(s[auth:auth+at], ':')
-	if colon < 0 || colon == at-1 {
-		return 0, 0, false
-	}
-	return auth + colon + 1, auth + at, true
+	return false
 }

@@ -54,10 +54,91 @@ func FuzzCheck(f *testing.F) {
 				}
 			}
 		}
-		if pw != "" && strings.Contains(uricheck.Redact(s), ":"+pw+"@") {
+		if shown, _ := uricheck.Redact(s); pw != "" && strings.Contains(shown, ":"+pw+"@") {
 			t.Fatalf("Redact(%q) keeps the password", s)
 		}
 	})
+}
+
+// secret is the password FuzzSecret puts in every input.
+const secret = "Zq9secret9qZ"
+
+// FuzzSecret puts a password into every input by its own construction,
+// independent of how uricheck finds userinfo: a scheme, any slashes or
+// backslashes, a user, ":", the secret, "@", then anything. No message,
+// fix or redacted echo may hold the secret, plain or percent-encoded,
+// whatever the call site.
+func FuzzSecret(f *testing.F) {
+	for _, s := range [][2]string{
+		{" http:/user", "example.com/ "}, {"http://u", "example.com/a b"}, {"HTTP://u", "Example.com/%7e"},
+		{"http:\\\\u", "x/"}, {"u", "localhost:8080/"}, {"https://user", "exa mple.com/"}, {"http://u", "h:99999/"},
+	} {
+		f.Add(s[0], s[1], uint8(0))
+	}
+	f.Fuzz(func(t *testing.T, pre, post string, need uint8) {
+		if !validPrefix(pre) || strings.Contains(post, secret) {
+			return
+		}
+		s := pre + ":" + secret + "@" + post
+		shown, _ := uricheck.Redact(s)
+		if strings.Contains(shown, secret) {
+			t.Fatalf("Redact(%q) = %q keeps the password", s, shown)
+		}
+		o := uricheck.Options{Need: uricheck.Need(need % 5), Site: "f", Steps: uricore.AllSteps}
+		for _, fd := range uricheck.Check(s, o) {
+			for _, out := range []string{fd.Message, deref(fd.Fix)} {
+				if strings.Contains(out, secret) || strings.Contains(out, "Zq9secret9qZ"[:6]) {
+					t.Fatalf("Check(%q): %q holds the password", s, out)
+				}
+			}
+			for _, e := range fd.Edits {
+				if strings.Contains(e.New, secret[:6]) {
+					t.Fatalf("Check(%q): edit %q holds the password", s, e.New)
+				}
+			}
+		}
+	})
+}
+
+// validPrefix reports whether pre is an optional white space, a scheme
+// and ':', any slashes or backslashes, and a user name: what puts the
+// text after the next ':' into a userinfo.
+func validPrefix(pre string) bool {
+	t := strings.TrimLeft(pre, " \t")
+	if i := strings.IndexByte(t, ':'); i > 0 {
+		for j := 0; j < i; j++ {
+			c := t[j]
+			if !('a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || j > 0 && ('0' <= c && c <= '9' || strings.IndexByte("+-.", c) >= 0)) {
+				return false
+			}
+		}
+		t = strings.TrimLeft(t[i+1:], "/\\")
+	}
+	return t != "" && !strings.ContainsAny(t, ":/\\?#@ \t")
+}
+
+func deref(s *string) string {
+	if s == nil {
+		return ""
+	}
+	return *s
+}
+
+// TestSecretMessages checks that a password is redacted in the echo of
+// the input, never by searching a message's text: a password that is a
+// word of a message leaves the message whole.
+func TestSecretMessages(t *testing.T) {
+	fs := uricheck.Check("http://u:pass@a:99999/", uricheck.Options{})
+	if len(fs) == 0 || !strings.Contains(fs[0].Message, "port 99999 is out of range") {
+		t.Errorf("Check with password %q: %+v, want the port finding's own message", "pass", fs)
+	}
+	shown, at := uricheck.Redact("http://u:pw@Example.com:99999/")
+	if want := "http://u:xxxxx@Example.com:99999/"; shown != want {
+		t.Errorf("Redact = %q, want %q", shown, want)
+	}
+	if got := shown[at(strings.Index("http://u:pw@Example.com:99999/", "99999")):]; !strings.HasPrefix(got, "99999") {
+		t.Errorf("the port's offset maps to %q in the redacted text", got)
+	}
 }
 
 // password returns the password of s's userinfo, if s has one longer than

@@ -264,14 +264,14 @@ type jsonFinding struct {
 
 func (p *printer) check(in string) {
 	fs := uricheck.Check(in, uricheck.Options{Steps: uricheck.DefaultSteps})
-	shown := uricheck.Redact(in)
+	shown, at := uricheck.Redact(in)
 	if !p.json {
 		fmt.Fprintln(p.w, shown)
 		if len(fs) == 0 {
 			fmt.Fprintln(p.w, "  no findings")
 		}
 		for _, f := range fs {
-			fmt.Fprintf(p.w, "%s^ %s: %s\n", strings.Repeat(" ", caretColumn(shown, f.Offset)), f.Category, f.Message)
+			fmt.Fprintf(p.w, "%s^ %s: %s\n", strings.Repeat(" ", caretColumn(shown, at(f.Offset))), f.Category, f.Message)
 			if f.Fix != nil {
 				fmt.Fprintf(p.w, "  fix: %s\n", *f.Fix)
 			}
@@ -283,7 +283,7 @@ func (p *printer) check(in string) {
 		Findings []jsonFinding `json:"findings"`
 	}{shown, []jsonFinding{}}
 	for _, f := range fs {
-		out.Findings = append(out.Findings, jsonFinding{f.Category, f.Offset, f.Message, f.Fix})
+		out.Findings = append(out.Findings, jsonFinding{f.Category, at(f.Offset), f.Message, f.Fix})
 	}
 	p.emit(out)
 }
