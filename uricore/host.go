@@ -60,6 +60,13 @@ func scanIPLiteral(s string, i, end int) (int, error) {
 	} else {
 		addr, zone := splitZone(lit)
 		if !validIPv6(addr) {
+			// A byte no IPv6address holds is the first that cannot
+			// continue ("[::1 ]": the space); else the address as a whole.
+			for k := 0; k < len(addr); k++ {
+				if c := addr[k]; table[c]&cHex == 0 && c != ':' && c != '.' {
+					return 0, parseError(s, start+k, start+k+1, ErrInvalidIPLiteral)
+				}
+			}
 			return 0, parseError(s, start, start+len(addr), ErrInvalidIPLiteral)
 		}
 		if len(zone) > 0 {

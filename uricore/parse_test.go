@@ -152,6 +152,8 @@ var invalidTests = []struct {
 	{"§3.2.2 nine groups", "http://[1:2:3:4:5:6:7:8:9]/", uricore.ErrInvalidIPLiteral, 8},
 	{"§3.2.2 two '::'", "http://[1::2::3]/", uricore.ErrInvalidIPLiteral, 8},
 	{"§3.2.2 five hex digits", "http://[12345::]/", uricore.ErrInvalidIPLiteral, 8},
+	{"§3.2.2 a space in an IPv6 address: the space cannot continue", "http://[::1 ]/", uricore.ErrInvalidIPLiteral, 11},
+	{"§3.2.2 a letter beyond hex", "http://[fe80::g]/", uricore.ErrInvalidIPLiteral, 14},
 	{"§3.2.2 leading zero in dec-octet", "http://[::1.2.3.04]/", uricore.ErrInvalidIPLiteral, 8},
 	{"§3.2.2 dec-octet over 255", "http://[::1.2.3.256]/", uricore.ErrInvalidIPLiteral, 8},
 	{"§3.2.2 '::' expanding to no group", "http://[1:2:3:4:5:6:7::8]/", uricore.ErrInvalidIPLiteral, 8},
