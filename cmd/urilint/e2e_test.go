@@ -115,3 +115,25 @@ func TestFix(t *testing.T) {
 		}
 	}
 }
+
+// TestBadFlagValue checks that a mistyped flag value fails once, before
+// any package is analyzed: one line naming the bad value and the valid
+// ones, exit status 2.
+func TestBadFlagValue(t *testing.T) {
+	bin := buildUrilint(t)
+	dir := fixture(t)
+	for _, args := range [][]string{
+		{"-disable=typos", "./..."},
+		{"-normalize", "everything", "./..."},
+		{"-sinks=pkg.F:x", "./..."},
+	} {
+		out, err := run(t, dir, bin, args...)
+		ee, ok := err.(*exec.ExitError)
+		if !ok || ee.ExitCode() != 2 {
+			t.Errorf("urilint %v: %v, want exit status 2\n%s", args, err, out)
+		}
+		if lines := strings.Split(strings.TrimSpace(out), "\n"); len(lines) != 1 || !strings.HasPrefix(lines[0], "urilint: ") {
+			t.Errorf("urilint %v printed %d lines, want one:\n%s", args, len(lines), out)
+		}
+	}
+}

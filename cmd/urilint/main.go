@@ -10,9 +10,51 @@
 package main
 
 import (
+	"fmt"
+	"os"
+	"strings"
+
 	"golang.org/x/tools/go/analysis/singlechecker"
 
 	"github.com/urilint/urilint/analyzer"
 )
 
-func main() { singlechecker.Main(analyzer.Analyzer) }
+func main() {
+	// Check the configuration once, before any package is analyzed, so
+	// that a mistyped value is one line, not one error per package.
+	if err := analyzer.Validate(configOf(os.Args[1:])); err != nil {
+		fmt.Fprintf(os.Stderr, "urilint: %v\n", err)
+		os.Exit(2)
+	}
+	singlechecker.Main(analyzer.Analyzer)
+}
+
+// configOf reads urilint's own list flags (-sinks, -normalize, -disable)
+// from args as the flag package will: "-f=v", "--f=v", "-f v", the last
+// one winning, up to the first argument that is not a flag.
+func configOf(args []string) analyzer.Config {
+	var c analyzer.Config
+	lists := map[string]*[]string{"sinks": &c.Sinks, "normalize": &c.Normalize, "disable": &c.Disable}
+	for i := 0; i < len(args); i++ {
+		a := args[i]
+		if a == "--" || !strings.HasPrefix(a, "-") {
+			break
+		}
+		name, value, hasValue := strings.Cut(strings.TrimLeft(a, "-"), "=")
+		p, ok := lists[name]
+		if !ok {
+			continue
+		}
+		if !hasValue && i+1 < len(args) {
+			i++
+			value = args[i]
+		}
+		*p = nil
+		for _, x := range strings.Split(value, ",") {
+			if x = strings.TrimSpace(x); x != "" {
+				*p = append(*p, x)
+			}
+		}
+	}
+	return c
+}
