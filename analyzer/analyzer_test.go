@@ -6,6 +6,8 @@ package analyzer_test
 
 import (
 	"go/token"
+	"os"
+	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
@@ -123,6 +125,28 @@ func TestPositions(t *testing.T) {
 			}
 			if !strings.HasPrefix(src, w) {
 				t.Errorf("line %d: finding starts at %q, want at %q", p.Line, src, w)
+			}
+		}
+	}
+}
+
+// TestPositionsCR checks positions in a raw literal that holds carriage
+// returns, as raw literals in CRLF files do: go/scanner drops them from
+// the literal's value, so offsets are counted on the file's bytes. The
+// file is written at run time, since gofmt would rewrite it in the tree.
+func TestPositionsCR(t *testing.T) {
+	dir := t.TempDir()
+	src := "package crlf\r\n\r\nimport \"net/url\"\r\n\r\nfunc f() {\r\n\turl.Parse(`http://a/\r\r\rb%zz`) // want `invalid percent-encoding`\r\n}\r\n"
+	if err := os.MkdirAll(filepath.Join(dir, "src", "crlf"), 0o777); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(dir, "src", "crlf", "crlf.go"), []byte(src), 0o666); err != nil {
+		t.Fatal(err)
+	}
+	for _, r := range analysistest.Run(t, dir, analyzer.Analyzer, "crlf") {
+		for _, d := range r.Diagnostics {
+			if got := sourceAt(t, r.Pass.Fset, d.Pos); !strings.HasPrefix(got, "%zz") {
+				t.Errorf("finding starts at %q, want at %%zz", got[:min(len(got), 8)])
 			}
 		}
 	}

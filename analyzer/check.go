@@ -85,7 +85,7 @@ func (c *checker) checkTemplate(t template, check func(string) []uricheck.Findin
 			fd.expr, fd.pos, fd.end = u.expr, u.expr.Pos(), u.expr.End()
 		} else {
 			fd.lit = p.lit
-			fd.pos, fd.end = litRange(p.lit, p.off+off, p.off+end)
+			fd.pos, fd.end = litRange(p.lit, c.litSource(p.lit), p.off+off, p.off+end)
 			fd.inTab = c.inTable(p.lit)
 			fd.fix = c.fix(t, a, f, holed)
 		}
@@ -190,6 +190,25 @@ func (c *checker) fix(t template, fl filling, f uricheck.Finding, holed bool) *a
 	return &analysis.SuggestedFix{Message: msg, TextEdits: []analysis.TextEdit{{
 		Pos: p.lit.Pos(), End: p.lit.End(), NewText: []byte(quoteLike(p.lit.Value, nv)),
 	}}}
+}
+
+// litSource returns the text of lit as its file holds it, which differs
+// from lit.Value when a raw literal holds carriage returns (CRLF files).
+func (c *checker) litSource(lit *ast.BasicLit) string {
+	n := int(lit.End() - lit.Pos())
+	if n == len(lit.Value) {
+		return lit.Value
+	}
+	tf := c.pass.Fset.File(lit.Pos())
+	if tf == nil {
+		return lit.Value
+	}
+	b, err := c.pass.ReadFile(tf.Name())
+	start := tf.Offset(lit.Pos())
+	if err != nil || start+n > len(b) {
+		return lit.Value
+	}
+	return string(b[start : start+n])
 }
 
 // inTable reports whether lit stands in a composite literal.

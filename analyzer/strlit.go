@@ -56,9 +56,11 @@ func litOffsets(lit string) []int {
 }
 
 // litRange returns the source range of value bytes [off, end) of lit, or
-// the whole literal when the mapping fails.
-func litRange(lit *ast.BasicLit, off, end int) (token.Pos, token.Pos) {
-	offs := litOffsets(lit.Value)
+// the whole literal when the mapping fails. src is the literal's text as
+// the file holds it: go/scanner drops the carriage returns of a raw
+// literal from lit.Value, so offsets must be counted on the file's bytes.
+func litRange(lit *ast.BasicLit, src string, off, end int) (token.Pos, token.Pos) {
+	offs := litOffsets(src)
 	if offs == nil || off < 0 || end < off || end >= len(offs) {
 		return lit.Pos(), lit.End()
 	}
