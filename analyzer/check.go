@@ -6,6 +6,7 @@ package analyzer
 
 import (
 	"go/ast"
+	"strings"
 
 	"golang.org/x/tools/go/analysis"
 
@@ -14,7 +15,7 @@ import (
 
 // checkUse checks the text of u and returns its findings.
 func (c *checker) checkUse(u *use) []finding {
-	if !u.tmpl.holed() && !hasAlnum(u.tmpl) {
+	if !u.tmpl.holed() && isElision(u.tmpl) {
 		return nil // "...", an elision in an example: no URI at all
 	}
 	check := func(s string) []uricheck.Finding { return uricheck.Check(s, u.opts) }
@@ -24,16 +25,14 @@ func (c *checker) checkUse(u *use) []finding {
 	return c.checkTemplate(u.tmpl, check, u)
 }
 
-// hasAlnum reports whether the text of t holds a letter or a digit.
-func hasAlnum(t template) bool {
+// isElision reports whether the text of t is only an elision: "...", "…".
+func isElision(t template) bool {
+	var b strings.Builder
 	for _, p := range t {
-		for i := 0; i < len(p.text); i++ {
-			if isAlnum(p.text[i]) || p.text[i] >= 0x80 {
-				return true
-			}
-		}
+		b.WriteString(p.text)
 	}
-	return false
+	v := strings.TrimSpace(b.String())
+	return v != "" && strings.Trim(strings.ReplaceAll(v, "…", "..."), ".") == "" && len(v) >= 3
 }
 
 // checkStandalone checks a literal no sink receives, whose whole value is

@@ -36,3 +36,8 @@ func lists(c *http.Client) {
 	url.Parse("http://localhost:8o80/")            // want `port "8o80" is not a number`
 	c.Get("...")                                   // ok: an elision in an example, no URI at all
 }
+
+func handlerTests() {
+	http.NewRequest("GET", "/|", nil) // want `'\|' must be percent-encoded as %7C`
+	http.NewRequest("GET", "/ ", nil) // want `URI has trailing white space`
+}
