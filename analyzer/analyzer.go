@@ -65,6 +65,25 @@ func New(c Config) *analysis.Analyzer {
 	return a
 }
 
+// WithCategory returns a copy of a whose messages start with their
+// category ("typo: scheme \"htps\" looks like a misspelling of \"https\""),
+// so that text output, which shows no category, tells which -disable
+// value or ignore applies. cmd/urilint and the golangci-lint plugin use it.
+func WithCategory(a *analysis.Analyzer) *analysis.Analyzer {
+	w := *a
+	w.Run = func(pass *analysis.Pass) (any, error) {
+		p := *pass
+		p.Report = func(d analysis.Diagnostic) {
+			if d.Category != "" {
+				d.Message = d.Category + ": " + d.Message
+			}
+			pass.Report(d)
+		}
+		return a.Run(&p)
+	}
+	return &w
+}
+
 // extractDoc returns the package comment of the Go source src, from its
 // "# Analyzer" heading on.
 func extractDoc(src string) (string, error) {

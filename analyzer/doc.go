@@ -83,7 +83,7 @@
 // for a bad escape, nor for anything in the scheme, host or port: there
 // the author's intent is unknown.
 //
-//	u, err := url.Parse("http://example.com/a%zzb") // malformed URI: invalid percent-encoding "%zz"
+//	u, err := url.Parse("http://example.com/a%zzb") // invalid percent-encoding "%zz"
 //
 // Before: "http://example.com/search?q=a b". After: "http://example.com/search?q=a%20b".
 //

@@ -40,26 +40,9 @@ func New(settings any) (register.LinterPlugin, error) {
 	if err := analyzer.Validate(c); err != nil {
 		return nil, fmt.Errorf("urilint settings: %w", err)
 	}
-	return &plugin{withCategory(analyzer.New(c))}, nil
+	return &plugin{analyzer.WithCategory(analyzer.New(c))}, nil
 }
 
-// withCategory returns a copy of a whose diagnostics carry their category
-// at the start of the message. Everything else (name, facts, requirements)
-// is a's, so facts flow between packages as before.
-func withCategory(a *analysis.Analyzer) *analysis.Analyzer {
-	w := *a
-	w.Run = func(pass *analysis.Pass) (any, error) {
-		p := *pass
-		p.Report = func(d analysis.Diagnostic) {
-			if d.Category != "" {
-				d.Message = d.Category + ": " + d.Message
-			}
-			pass.Report(d)
-		}
-		return a.Run(&p)
-	}
-	return &w
-}
 
 type plugin struct{ a *analysis.Analyzer }
 

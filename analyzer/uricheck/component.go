@@ -57,7 +57,7 @@ func within(s, prefix, field string) []Finding {
 		return nil
 	}
 	f := malformed(full, err.(*uricore.ParseError))
-	f.Message = strings.Replace(f.Message, "malformed URI", "malformed "+field, 1)
+	f.Message = field + ": " + f.Message
 	f.Offset -= len(prefix)
 	f.End -= len(prefix)
 	if f.Offset < 0 {
@@ -91,7 +91,7 @@ func checkScheme(s, field string) []Finding {
 			return []Finding{{Typo, n, len(s), field + " holds " + strconv.Quote(rest) + " after the scheme; the URL adds \"://\" itself", &fix, []Edit{{n, len(s), ""}}}}
 		}
 	}
-	return []Finding{{Malformed, n, n + 1, "malformed " + field + ": " + strconv.Quote(s[n:n+1]) + " is not allowed in a scheme (RFC 3986 §3.1)", nil, nil}}
+	return []Finding{{Malformed, n, n + 1, field + ": " + strconv.Quote(s[n:n+1]) + " is not allowed in a scheme (RFC 3986 §3.1)", nil, nil}}
 }
 
 // checkHost checks host [":" port] (RFC 3986 §3.2.2–3.2.3): a whole URL,
@@ -122,13 +122,13 @@ func checkHost(s, field, scheme string) []Finding {
 		return []Finding{{Form, i, len(s), field + " holds " + what, nil, nil}}
 	}
 	if !strings.HasPrefix(s, "[") && strings.Count(s, ":") > 1 {
-		return []Finding{{Malformed, 0, len(s), "malformed " + field + ": an IPv6 address must be in brackets (RFC 3986 §3.2.2)", nil, nil}}
+		return []Finding{{Malformed, 0, len(s), field + ": an IPv6 address must be in brackets (RFC 3986 §3.2.2)", nil, nil}}
 	}
 	full := "//" + s
 	r, err := uricore.Parse(full)
 	if err != nil {
 		f := malformed(full, err.(*uricore.ParseError))
-		f.Message = strings.Replace(f.Message, "malformed URI", "malformed "+field, 1)
+		f.Message = field + ": " + f.Message
 		f.Offset, f.End = f.Offset-2, f.End-2
 		f.Fix, f.Edits = nil, nil // never a fix in a host or port
 		if f.Offset < 0 {

@@ -147,7 +147,7 @@ func malformed(s string, e *uricore.ParseError) Finding {
 		}
 		return Finding{Port, e.Offset, e.End, "port " + strconv.Quote(s[from:e.End]) + " is not a number", nil, nil}
 	}
-	msg := "malformed URI: " + string(e.Code)
+	msg := string(e.Code)
 	switch {
 	case inUserInfo(s, e.Offset) || overlapsPassword(s, e.Offset, e.End):
 		msg += " in userinfo"

@@ -99,8 +99,8 @@ func TestFix(t *testing.T) {
 	out, _ := run(t, dir, bin, "./...")
 	got := findings(out, dir)
 	want := []string{
-		`web/web.go:13:55: net/http.Get needs an absolute http or https URL, but "localhost" parses as the scheme`,
-		`web/web.go:15:73: malformed URI: invalid percent-encoding "%zz"`,
+		`web/web.go:13:55: form: net/http.Get needs an absolute http or https URL, but "localhost" parses as the scheme`,
+		`web/web.go:15:73: malformed: invalid percent-encoding "%zz"`,
 	}
 	if !slices.Equal(got, want) {
 		t.Errorf("after -fix, findings:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))

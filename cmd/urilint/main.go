@@ -26,7 +26,7 @@ func main() {
 		fmt.Fprintf(os.Stderr, "urilint: %v\n", err)
 		os.Exit(2)
 	}
-	singlechecker.Main(analyzer.Analyzer)
+	singlechecker.Main(analyzer.WithCategory(analyzer.Analyzer))
 }
 
 // configOf reads urilint's own list flags (-sinks, -normalize, -disable)

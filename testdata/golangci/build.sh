@@ -9,7 +9,14 @@
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 root=$(cd "$here/../.." && pwd)
-out=$1
+[ $# -eq 1 ] || { echo "usage: $0 OUT" >&2; exit 2; }
+# OUT is relative to where the script is called from, not to the
+# temporary module it builds in.
+case $1 in
+/*) out=$1 ;;
+*) out=$PWD/$1 ;;
+esac
+mkdir -p "$(dirname "$out")"
 version=${GOLANGCI_LINT_VERSION:-v2.15.0}
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT

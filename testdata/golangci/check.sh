@@ -19,10 +19,17 @@ trap 'rm -rf "$work"' EXIT
 
 bin=${1:-}
 if [ -z "$bin" ]; then
-	bin=$work/golangci-lint
+	# Built by a relative path from the repository root, as the README
+	# says, so that a relative OUT is tested; the absolute path is used below.
 	start=$SECONDS
-	"$here/build.sh" "$bin"
+	rel=$(realpath --relative-to="$root" "$work")/golangci-lint
+	(cd "$root" && "$here/build.sh" "$rel")
+	bin=$work/golangci-lint
+	[ -x "$bin" ] || { echo "check.sh: build.sh $rel left no binary" >&2; exit 1; }
 	echo "check.sh: built golangci-lint with urilint in $((SECONDS - start))s"
+	# And by an absolute path, from elsewhere (warm: it links again only).
+	(cd / && "$here/build.sh" "$work/abs/golangci-lint")
+	[ -x "$work/abs/golangci-lint" ] || { echo "check.sh: build.sh with an absolute OUT left no binary" >&2; exit 1; }
 fi
 bin=$(cd "$(dirname "$bin")" && pwd)/$(basename "$bin")
 export GOLANGCI_LINT_CACHE=$work/cache # results of this run only

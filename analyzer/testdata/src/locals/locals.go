@@ -6,12 +6,12 @@ import (
 )
 
 func once() {
-	u := "https://exa mple.org/" // want `malformed URI: unexpected character " "`
+	u := "https://exa mple.org/" // want `unexpected character " "`
 	url.Parse(u)
 }
 
 func twice(prod bool) {
-	u := "https://exa mple.org/" // want `malformed URI`
+	u := "https://exa mple.org/" // want `invalid percent-encoding|unexpected character`
 	if prod {
 		u = "https://example.org/"
 	}

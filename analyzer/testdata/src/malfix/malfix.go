@@ -15,6 +15,6 @@ func fixes(host string) {
 	http.Get(fmt.Sprintf("https://%s/a b", host))    // want `a space must be percent-encoded as %20`
 	url.Parse("http://example.org/api?match[]=up")   // want `must be percent-encoded as %5B`
 	url.Parse("https://bücher.example/")             // want `non-ASCII host must be written as its IDNA A-label`
-	url.Parse("https://exa mple.com/")               // want `malformed URI`
+	url.Parse("https://exa mple.com/")               // want `invalid percent-encoding|unexpected character`
 	url.Parse("https://example.com/%zz")             // want `invalid percent-encoding`
 }

@@ -13,7 +13,7 @@ func TestParse(t *testing.T) {
 	} {
 		_ = Parse(tt.in)
 	}
-	url.Parse("http://a/%zz")           // want `malformed URI`
+	url.Parse("http://a/%zz")           // want `invalid percent-encoding|unexpected character`
 	const single = "htp://example.com/" // want `looks like a misspelling`
 	_ = single
 }

@@ -9,7 +9,7 @@ func parts(host string, req *http.Request) {
 	_ = &url.URL{Scheme: "http", Host: "http://127.0.0.1:8000"}       // want `Host holds a whole URL`
 	_ = &url.URL{Scheme: "https://", Host: "example.com", Path: "/x"} // want `Scheme holds "://" after the scheme`
 	_ = url.URL{Scheme: "https", Host: "example.com:99999"}           // want `port 99999 is out of range`
-	_ = url.URL{Scheme: "https", Host: "exa mple.com"}                // want `malformed url.URL.Host: unexpected character " "`
+	_ = url.URL{Scheme: "https", Host: "exa mple.com"}                // want `url.URL.Host: unexpected character " "`
 	_ = url.URL{Scheme: "http", Host: "2001:db8::1"}                  // want `IPv6 address must be in brackets`
 	_ = url.URL{Scheme: "http", Host: "[2001:db8::1]:8080"}           // ok
 	_ = url.URL{Scheme: "https", Host: host, Path: "/a b#c"}          // ok: Path is decoded text

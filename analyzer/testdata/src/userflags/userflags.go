@@ -8,6 +8,6 @@ func Fetch(u string) {}
 
 func f(c *Client) {
 	Fetch("www.example.com")    // want `userflags.Fetch needs an absolute http or https URL`
-	c.Do("GET", "http://a/%zz") // want `malformed URI`
+	c.Do("GET", "http://a/%zz") // want `invalid percent-encoding|unexpected character`
 	c.Do("a%zz", "")            // ok: argument 0 is not a sink
 }

@@ -30,5 +30,5 @@ func Chain3(s string) { Parse(s) }  // want Chain3:"urisink"
 
 func use() {
 	ParseRepositoryURL("git@github.com:owner/repo.git") // ok: not a sink
-	Chain1("http://a b/")                               // want `malformed URI`
+	Chain1("http://a b/")                               // want `invalid percent-encoding|unexpected character`
 }

@@ -7,7 +7,7 @@ import (
 )
 
 func f() {
-	url.Parse("http://a/%zz")          // want `^malformed: malformed URI`
+	url.Parse("http://a/%zz")          // want `^malformed: invalid percent-encoding`
 	url.Parse("https://example.com")   // want `^nonnormal: URI is not normalized \(empty path\)`
 	url.Parse("HTTPS://example.com/x") // ok: case is not counted under these settings
 	pluginwrap.Fetch("example.com/x")  // want `^form: pluginwrap.Fetch needs an absolute http or https URL`
