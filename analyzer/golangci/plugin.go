@@ -43,7 +43,6 @@ func New(settings any) (register.LinterPlugin, error) {
 	return &plugin{analyzer.WithCategory(analyzer.New(c))}, nil
 }
 
-
 type plugin struct{ a *analysis.Analyzer }
 
 func (p *plugin) BuildAnalyzers() ([]*analysis.Analyzer, error) {
