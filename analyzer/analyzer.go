@@ -11,6 +11,7 @@ import (
 	"go/parser"
 	"go/token"
 	"go/types"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -146,7 +147,7 @@ type checker struct {
 	printf   *printf.Result
 
 	testFile  map[*token.File]bool // the checked files, and whether each is a test
-	ignored   map[string]map[int]bool
+	ignores   map[string]map[int][]*ignore // file -> line -> the ignores on it
 	constDecl map[*types.Const]ast.Expr
 	locals    map[*types.Var]*local
 	wrappers  map[*types.Func][]sink
@@ -161,7 +162,7 @@ func (c *checker) run() {
 	pass := c.pass
 	in := pass.ResultOf[inspect.Analyzer].(*inspector.Inspector)
 	c.constDecl = map[*types.Const]ast.Expr{}
-	c.ignored = map[string]map[int]bool{}
+	c.ignores = map[string]map[int][]*ignore{}
 	c.testFile = map[*token.File]bool{}
 	c.locals = map[*types.Var]*local{}
 	c.litCur = map[*ast.BasicLit]inspector.Cursor{}
@@ -289,6 +290,7 @@ func (c *checker) run() {
 		fs = append(fs, c.checkStandalone(t, v.String())...)
 	}
 	c.reportAll(fs)
+	c.reportUnusedIgnores()
 }
 
 // reportAll applies the policies to fs and reports what remains, once
@@ -378,27 +380,86 @@ func (c *checker) stringValue(e ast.Expr) (string, bool) {
 	return constant.StringVal(tv.Value), true
 }
 
-// diag reports d unless an //urilint:ignore comment suppresses it.
+// An ignore is a //urilint:ignore comment.
+type ignore struct {
+	pos  token.Pos
+	cats map[string]bool // nil: every category (the form without categories)
+	used bool
+}
+
+// covers reports whether ig suppresses category cat.
+func (ig *ignore) covers(cat string) bool { return ig.cats == nil || ig.cats[cat] }
+
+// diag reports d unless an //urilint:ignore comment on its line or the
+// line above suppresses its category.
 func (c *checker) diag(d analysis.Diagnostic) {
 	p := c.pass.Fset.Position(d.Pos)
-	if lines := c.ignored[p.Filename]; lines[p.Line] || lines[p.Line-1] {
+	suppressed := false
+	for _, line := range []int{p.Line, p.Line - 1} {
+		for _, ig := range c.ignores[p.Filename][line] {
+			if ig.covers(d.Category) {
+				ig.used, suppressed = true, true
+			}
+		}
+	}
+	if suppressed {
 		return
 	}
 	d.URL = docURL + "#hdr-Category_" + d.Category
 	c.pass.Report(d)
 }
 
-// collectIgnores records the lines of f's //urilint:ignore comments.
+// reportUnusedIgnores reports the //urilint:ignore comments that
+// suppressed nothing, as staticcheck reports a stale //lint:ignore, unless
+// one of their categories is disabled (then there was nothing to find).
+func (c *checker) reportUnusedIgnores() {
+	var unused []*ignore
+	for _, lines := range c.ignores {
+		for _, igs := range lines {
+			for _, ig := range igs {
+				disabled := false
+				for cat := range ig.cats {
+					disabled = disabled || c.settings.disabled[cat]
+				}
+				if !ig.used && !disabled {
+					unused = append(unused, ig)
+				}
+			}
+		}
+	}
+	sort.Slice(unused, func(i, j int) bool { return unused[i].pos < unused[j].pos })
+	for _, ig := range unused {
+		c.pass.Report(analysis.Diagnostic{Pos: ig.pos, Message: "this //urilint:ignore suppresses nothing; remove it"})
+	}
+}
+
+// collectIgnores records f's //urilint:ignore comments:
+// "//urilint:ignore CATEGORY[,CATEGORY] reason", or "//urilint:ignore
+// reason", which suppresses every category.
 func (c *checker) collectIgnores(f *ast.File) {
 	for _, g := range f.Comments {
 		for _, cm := range g.List {
-			if strings.HasPrefix(cm.Text, "//urilint:ignore") {
-				p := c.pass.Fset.Position(cm.Slash)
-				if c.ignored[p.Filename] == nil {
-					c.ignored[p.Filename] = map[int]bool{}
-				}
-				c.ignored[p.Filename][p.Line] = true
+			rest, ok := strings.CutPrefix(cm.Text, "//urilint:ignore")
+			if !ok || rest != "" && rest[0] != ' ' && rest[0] != '\t' {
+				continue
 			}
+			ig := &ignore{pos: cm.Slash}
+			if fields := strings.Fields(rest); len(fields) > 0 {
+				cats := map[string]bool{}
+				for _, cat := range strings.Split(fields[0], ",") {
+					cats[cat] = slices.Contains(uricheck.Categories, cat)
+					if !cats[cat] {
+						cats = nil
+						break
+					}
+				}
+				ig.cats = cats
+			}
+			p := c.pass.Fset.Position(cm.Slash)
+			if c.ignores[p.Filename] == nil {
+				c.ignores[p.Filename] = map[int][]*ignore{}
+			}
+			c.ignores[p.Filename][p.Line] = append(c.ignores[p.Filename][p.Line], ig)
 		}
 	}
 }

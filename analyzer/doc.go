@@ -67,7 +67,10 @@
 // verdict or into a call asserted false, or it is the expected output of
 // a comparison (an operand of == or !=, an argument of an equality
 // assertion). Generated files are skipped. A comment "//urilint:ignore
-// reason" on the line of a finding, or the line above, suppresses it.
+// CATEGORY[,CATEGORY] reason" on the line of a finding, or the line above,
+// suppresses findings of those categories; "//urilint:ignore reason"
+// suppresses every category. An ignore that suppresses nothing is
+// reported.
 //
 // Each finding has one of the categories below.
 //
