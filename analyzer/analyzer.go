@@ -146,7 +146,7 @@ type checker struct {
 	settings *settings
 	printf   *printf.Result
 
-	testFile  map[*token.File]bool // the checked files, and whether each is a test
+	testFile  map[*token.File]bool         // the checked files, and whether each is a test
 	ignores   map[string]map[int][]*ignore // file -> line -> the ignores on it
 	constDecl map[*types.Const]ast.Expr
 	locals    map[*types.Var]*local
