@@ -166,3 +166,18 @@ func TestBadFlagValue(t *testing.T) {
 		}
 	}
 }
+
+// TestVersion checks -V=full: go vet's protocol ("NAME version devel ...
+// buildID=ID") with the module version from the build info.
+func TestVersion(t *testing.T) {
+	bin := buildUrilint(t)
+	out, err := exec.Command(bin, "-V=full").Output()
+	if err != nil {
+		t.Fatal(err)
+	}
+	f := strings.Fields(string(out))
+	if len(f) < 5 || f[1] != "version" || f[2] != "devel" || !strings.HasPrefix(f[3], "module=") ||
+		!strings.HasPrefix(f[len(f)-1], "buildID=") || len(f[len(f)-1]) != len("buildID=")+64 {
+		t.Errorf("-V=full printed %q, want NAME version devel module=VERSION [vcs.revision=REV] buildID=SHA256", out)
+	}
+}

@@ -10,8 +10,10 @@
 package main
 
 import (
+	"crypto/sha256"
 	"fmt"
 	"os"
+	"runtime/debug"
 	"strings"
 
 	"golang.org/x/tools/go/analysis/singlechecker"
@@ -20,6 +22,10 @@ import (
 )
 
 func main() {
+	if len(os.Args) == 2 && (os.Args[1] == "-V=full" || os.Args[1] == "--V=full") {
+		printVersion()
+		return
+	}
 	// Check the configuration once, before any package is analyzed, so
 	// that a mistyped value is one line, not one error per package.
 	if err := analyzer.Validate(configOf(os.Args[1:])); err != nil {
@@ -27,6 +33,39 @@ func main() {
 		os.Exit(2)
 	}
 	singlechecker.Main(analyzer.WithCategory(analyzer.Analyzer))
+}
+
+// printVersion answers -V=full as go vet's protocol wants it ("NAME
+// version devel ... buildID=ID", the ID a hash of the executable, so that
+// vet's cache follows every rebuild), with the module version and VCS
+// revision from the build info where the "..." goes, as other Go tools
+// print them.
+func printVersion() {
+	version, rev := "(unknown)", ""
+	if bi, ok := debug.ReadBuildInfo(); ok {
+		version = bi.Main.Version
+		for _, s := range bi.Settings {
+			switch s.Key {
+			case "vcs.revision":
+				rev = " vcs.revision=" + s.Value + rev
+			case "vcs.modified":
+				if s.Value == "true" {
+					rev += "+dirty"
+				}
+			}
+		}
+	}
+	exe, err := os.Executable()
+	if err != nil {
+		fmt.Fprintf(os.Stderr, "urilint: %v\n", err)
+		os.Exit(1)
+	}
+	b, err := os.ReadFile(exe)
+	if err != nil {
+		fmt.Fprintf(os.Stderr, "urilint: %v\n", err)
+		os.Exit(1)
+	}
+	fmt.Printf("%s version devel module=%s%s buildID=%x\n", exe, version, rev, sha256.Sum256(b))
 }
 
 // configOf reads urilint's own list flags (-sinks, -normalize, -disable)
