@@ -217,5 +217,5 @@ func (c *checker) checkUserPassword(e ast.Expr) {
 		return
 	}
 	c.diag(analysis.Diagnostic{Pos: e.Pos(), End: e.End(), Category: uricheck.Credentials,
-		Message: "constant password given to net/url.UserPassword"})
+		Message: "constant password given to net/url.UserPassword; read it at run time (from the environment or a secret store)"})
 }

@@ -53,14 +53,14 @@ func typo(s string) (Finding, bool) {
 	web := contains(webSchemes, scheme)
 	switch {
 	case web && strings.HasPrefix(rest, "//") && (scheme == "http" || scheme == "https"):
-		return Finding{Typo, n, n, "URI lacks ':' after scheme " + strconv.Quote(scheme), nil, nil}, true
+		return Finding{Typo, n, n, "URI lacks ':' after scheme " + strconv.Quote(scheme) + "; write " + strconv.Quote(s[:n]+"://"), nil, nil}, true
 	case !strings.HasPrefix(rest, ":"):
 		return Finding{}, false
 	case web && (strings.HasPrefix(rest, `:\`) || strings.HasPrefix(rest, `:/\`)):
 		i := n + strings.IndexByte(rest, '\\')
 		return Finding{Typo, i, i + 1, "URI has a backslash where '/' belongs after the scheme", nil, nil}, true
 	case web && strings.HasPrefix(rest, "::"):
-		return Finding{Typo, n + 1, n + 2, "URI has a doubled ':' after the scheme", nil, nil}, true
+		return Finding{Typo, n + 1, n + 2, "URI has a doubled ':' after the scheme; write one", nil, nil}, true
 	case web && strings.HasPrefix(rest, ":/") && !strings.HasPrefix(rest, "://"):
 		return Finding{Typo, n + 1, n + 2, "scheme " + strconv.Quote(scheme) + " needs \"//\" before the host, not \"/\"", nil, nil}, true
 	case !strings.HasPrefix(rest, "://"):
@@ -76,7 +76,7 @@ func typo(s string) (Finding, bool) {
 		for _, w := range []string{"http:", "https:"} {
 			if len(after) >= len(w) && strings.EqualFold(after[:len(w)], w) {
 				i := n + 3
-				return Finding{Typo, i, i + len(w), "URI repeats its scheme", nil, nil}, true
+				return Finding{Typo, i, i + len(w), "URI repeats its scheme; remove one", nil, nil}, true
 			}
 		}
 	}

@@ -257,7 +257,7 @@ func credentials(s string, r uricore.Reference) (Finding, bool) {
 	if r.Scheme == "" {
 		off = 2 + i + 1
 	}
-	return Finding{Credentials, off, off + len(pw), "URI has a password in its userinfo", nil, nil}, true
+	return Finding{Credentials, off, off + len(pw), "URI has a password in its userinfo; read the secret at run time (from the environment or a secret store) and set it with url.UserPassword", nil, nil}, true
 }
 
 // IsRedacted reports whether the password pw is already redacted: all
