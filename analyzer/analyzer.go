@@ -137,7 +137,6 @@ type finding struct {
 	msg   string
 	fix   *analysis.SuggestedFix
 	use   *use // nil for a standalone constant
-	inTab bool // the literal stands in a composite literal
 }
 
 // A checker checks one package.
@@ -151,8 +150,10 @@ type checker struct {
 	constDecl map[*types.Const]ast.Expr
 	locals    map[*types.Var]*local
 	wrappers  map[*types.Func][]sink
-	litCur    map[*ast.BasicLit]inspector.Cursor
+	inspector *inspector.Inspector
 	fieldUses map[*types.Var]fieldUse // memo of fieldUse
+
+	sinkMemo map[*types.Func][]sink // memo of sinksOf
 
 	uses   []*use
 	notURI map[*ast.BasicLit]string // literals that flow where a URI is not meant, and where
@@ -165,7 +166,8 @@ func (c *checker) run() {
 	c.ignores = map[string]map[int][]*ignore{}
 	c.testFile = map[*token.File]bool{}
 	c.locals = map[*types.Var]*local{}
-	c.litCur = map[*ast.BasicLit]inspector.Cursor{}
+	c.inspector = in
+	c.sinkMemo = map[*types.Func][]sink{}
 	c.notURI = map[*ast.BasicLit]string{}
 	c.fieldUses = map[*types.Var]fieldUse{}
 
@@ -193,20 +195,30 @@ func (c *checker) run() {
 	// needs: constants, the writes of locals, calls, url.URL parts and the
 	// string literals. Nothing is decided during the walk, so that the
 	// order of statements cannot change a finding.
+	//
+	// A package that reaches no sink package through its imports can hold
+	// no sink call, no wrapper and no url.URL: only its standalone
+	// constants and the calls that say a string is not a URI are looked at.
+	flow := c.reachesSink(pass.Pkg, map[*types.Package]bool{})
+	kinds := []ast.Node{(*ast.CallExpr)(nil), (*ast.BasicLit)(nil), (*ast.ValueSpec)(nil), (*ast.BinaryExpr)(nil)}
+	if flow {
+		kinds = append(kinds, (*ast.AssignStmt)(nil), (*ast.IncDecStmt)(nil), (*ast.RangeStmt)(nil), (*ast.UnaryExpr)(nil),
+			(*ast.CompositeLit)(nil), (*ast.FuncType)(nil))
+	}
 	var calls, parts, lits []inspector.Cursor
 	for fileCur := range in.Root().Children() {
 		if _, ok := c.testFile[pass.Fset.File(fileCur.Node().Pos())]; !ok {
 			continue // generated
 		}
-		for cur := range fileCur.Preorder((*ast.CallExpr)(nil), (*ast.BasicLit)(nil), (*ast.ValueSpec)(nil),
-			(*ast.AssignStmt)(nil), (*ast.IncDecStmt)(nil), (*ast.RangeStmt)(nil), (*ast.UnaryExpr)(nil), (*ast.CompositeLit)(nil),
-			(*ast.FuncType)(nil), (*ast.BinaryExpr)(nil)) {
+		for cur := range fileCur.Preorder(kinds...) {
 			switch n := cur.Node().(type) {
 			case *ast.CallExpr:
 				calls = append(calls, cur)
 			case *ast.ValueSpec:
 				c.addConsts(n)
-				c.addVarSpec(n)
+				if flow {
+					c.addVarSpec(n)
+				}
 			case *ast.AssignStmt:
 				c.addAssign(n)
 				parts = append(parts, cur)
@@ -230,7 +242,7 @@ func (c *checker) run() {
 					}
 					for _, f := range fl.List {
 						for _, name := range f.Names {
-							c.addWrite(name, nil)
+							c.addWrite(name, nil) // the value on entry
 							c.addWrite(name, nil)
 						}
 					}
@@ -244,15 +256,20 @@ func (c *checker) run() {
 			case *ast.BasicLit:
 				if n.Kind == token.STRING {
 					lits = append(lits, cur)
-					c.litCur[n] = cur
 				}
 			}
 		}
 	}
 
-	c.findWrappers(files)
-	for _, cur := range calls {
-		c.collectCall(cur)
+	if flow {
+		c.findWrappers(files)
+	}
+	// Where no sink can be called, calls matter only to tell which
+	// candidate constants are not URIs: skip them when there is none.
+	if flow || c.anyCandidate(lits) {
+		for _, cur := range calls {
+			c.collectCall(cur, flow)
+		}
 	}
 	for _, cur := range parts {
 		c.collectParts(cur)
@@ -274,6 +291,11 @@ func (c *checker) run() {
 		case *ast.ImportSpec, *ast.Field, *ast.BinaryExpr:
 			continue // import paths, struct tags, parts of a concatenation
 		}
+		// Look at the value before building a template: most strings
+		// are not candidates.
+		if v, ok := c.stringValue(cur.Node().(ast.Expr)); !ok || !isCandidate(v) {
+			continue
+		}
 		t := c.eval(cur.Node().(ast.Expr))
 		if t.holed() {
 			continue
@@ -291,6 +313,43 @@ func (c *checker) run() {
 	}
 	c.reportAll(fs)
 	c.reportUnusedIgnores()
+}
+
+// anyCandidate reports whether one of lits could be a standalone URI.
+func (c *checker) anyCandidate(lits []inspector.Cursor) bool {
+	for _, cur := range lits {
+		if lit, ok := cur.Node().(*ast.BasicLit); ok {
+			if v, ok := unquote(lit); ok && isCandidate(v) {
+				return true
+			}
+		} else if v, ok := c.stringValue(cur.Node().(ast.Expr)); ok && isCandidate(v) {
+			return true
+		}
+	}
+	return false
+}
+
+// reachesSink reports whether pkg is, or imports directly or not, the
+// package of a sink of the table or of -sinks.
+func (c *checker) reachesSink(pkg *types.Package, seen map[*types.Package]bool) bool {
+	if seen[pkg] {
+		return false
+	}
+	seen[pkg] = true
+	if c.settings.sinkPkgs[pkg.Path()] {
+		return true
+	}
+	for _, imp := range pkg.Imports() {
+		if c.reachesSink(imp, seen) {
+			return true
+		}
+	}
+	return false
+}
+
+// cursor returns the cursor of lit.
+func (c *checker) cursor(lit *ast.BasicLit) (inspector.Cursor, bool) {
+	return c.inspector.Root().FindNode(lit)
 }
 
 // reportAll applies the policies to fs and reports what remains, once
@@ -337,7 +396,7 @@ func (c *checker) keep(f finding) bool {
 	case uricheck.Credentials:
 		return c.settings.testCredentials
 	case uricheck.Malformed:
-		if f.inTab {
+		if f.lit != nil && c.inTable(f.lit) {
 			return false
 		}
 	}

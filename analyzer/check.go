@@ -85,7 +85,6 @@ func (c *checker) checkTemplate(t template, check func(string) []uricheck.Findin
 		} else {
 			fd.lit = p.lit
 			fd.pos, fd.end = litRange(p.lit, c.litSource(p.lit), p.off+off, p.off+end)
-			fd.inTab = c.inTable(p.lit)
 			fd.fix = c.fix(t, a, f, holed)
 		}
 		out = append(out, fd)
@@ -212,7 +211,7 @@ func (c *checker) litSource(lit *ast.BasicLit) string {
 
 // inTable reports whether lit stands in a composite literal.
 func (c *checker) inTable(lit *ast.BasicLit) bool {
-	cur, ok := c.litCur[lit]
+	cur, ok := c.cursor(lit)
 	if !ok {
 		return false
 	}

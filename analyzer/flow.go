@@ -40,8 +40,8 @@ func (c *checker) local(e ast.Expr) *local {
 		return nil
 	}
 	v, ok := c.pass.TypesInfo.ObjectOf(id).(*types.Var)
-	if !ok || v.IsField() || v.Parent() == nil || v.Parent() == v.Pkg().Scope() || v.Parent().Parent() == types.Universe {
-		return nil // not a local
+	if !ok || v.IsField() || v.Parent() == nil || v.Parent() == v.Pkg().Scope() || v.Parent().Parent() == types.Universe || !isString(v.Type()) {
+		return nil // not a local string, whose value eval could follow
 	}
 	l := c.locals[v]
 	if l == nil {
@@ -102,7 +102,7 @@ func (c *checker) addAssign(as *ast.AssignStmt) {
 // sinks, and arguments that are not URIs (printf formats, regexps,
 // templates, patterns, pieces given to strings functions); and checks a
 // constant password given to url.UserPassword.
-func (c *checker) collectCall(cur inspector.Cursor) {
+func (c *checker) collectCall(cur inspector.Cursor, flow bool) {
 	call := cur.Node().(*ast.CallExpr)
 	fn, _ := typeutil.Callee(c.pass.TypesInfo, call).(*types.Func)
 	if fn == nil {
@@ -114,6 +114,9 @@ func (c *checker) collectCall(cur inspector.Cursor) {
 				c.markNotURI(a, role)
 			}
 		}
+	}
+	if !flow {
+		return
 	}
 	sig := fn.Signature()
 	for _, sk := range c.sinksOf(fn) {
@@ -140,9 +143,39 @@ func (c *checker) collectCall(cur inspector.Cursor) {
 // markNotURI marks the literals of e's text as flowing where they are not
 // a URI.
 func (c *checker) markNotURI(e ast.Expr, role string) {
-	for _, p := range c.eval(e) {
-		if p.lit != nil && c.notURI[p.lit] == "" {
-			c.notURI[p.lit] = role
+	c.eachLit(e, 0, func(lit *ast.BasicLit) {
+		if c.notURI[lit] == "" {
+			c.notURI[lit] = role
+		}
+	})
+}
+
+// eachLit calls f for each string literal whose text is part of e's value,
+// following what eval follows, without building a template.
+func (c *checker) eachLit(e ast.Expr, depth int, f func(*ast.BasicLit)) {
+	if depth > maxDepth {
+		return
+	}
+	switch e := ast.Unparen(e).(type) {
+	case *ast.BasicLit:
+		if e.Kind == token.STRING {
+			f(e)
+		}
+	case *ast.Ident:
+		switch obj := c.pass.TypesInfo.Uses[e].(type) {
+		case *types.Const:
+			if d := c.constDecl[obj]; d != nil {
+				c.eachLit(d, depth+1, f)
+			}
+		case *types.Var:
+			if d := c.localValue(obj); d != nil {
+				c.eachLit(d, depth+1, f)
+			}
+		}
+	case *ast.BinaryExpr:
+		if e.Op == token.ADD {
+			c.eachLit(e.X, depth+1, f)
+			c.eachLit(e.Y, depth+1, f)
 		}
 	}
 }
@@ -184,28 +217,39 @@ var nonURIParams = map[string]struct {
 // nonURIRole returns the role of fn's parameter idx whose strings are not
 // URIs (-1: every parameter), or "".
 func (c *checker) nonURIRole(fn *types.Func) (string, int) {
-	if fn.Pkg() != nil {
-		switch fn.Pkg().Path() {
-		case "strings", "bytes":
+	if pkg := fn.Pkg(); pkg != nil {
+		switch path := pkg.Path(); {
+		case path == "strings" || path == "bytes":
 			// Prefixes, suffixes and substrings ("http://" in HasPrefix)
 			// are pieces of URIs; normalizing one would change what the
 			// code matches.
-			return "a piece of text for package " + fn.Pkg().Path(), -1
+			return "a piece of text", -1
+		case nonURIPkgs[path]:
+			if p, ok := nonURIParams[fn.Origin().FullName()]; ok {
+				return p.role, p.arg
+			}
 		}
 	}
-	if p, ok := nonURIParams[fn.Origin().FullName()]; ok {
-		return p.role, p.arg
-	}
-	if c.printf != nil {
+	// Only a function whose last parameters are a string and a ... can
+	// be printf-like: ask the printf analyzer about those alone.
+	sig := fn.Signature()
+	if n := sig.Params().Len(); c.printf != nil && sig.Variadic() && n >= 2 && isString(sig.Params().At(n-2).Type()) {
 		switch c.printf.Kind(fn) {
 		case printf.KindPrintf, printf.KindErrorf:
-			if n := fn.Signature().Params().Len(); n >= 2 {
-				return "a printf format", n - 2
-			}
+			return "a printf format", n - 2
 		}
 	}
 	return "", 0
 }
+
+// nonURIPkgs are the packages of nonURIParams.
+var nonURIPkgs = func() map[string]bool {
+	m := map[string]bool{}
+	for name := range nonURIParams {
+		m[funcPkgPath(name)] = true
+	}
+	return m
+}()
 
 // checkUserPassword reports a constant password given to url.UserPassword.
 func (c *checker) checkUserPassword(e ast.Expr) {

@@ -168,7 +168,7 @@ func (c *checker) deliberate(f finding) bool {
 	if v, ok := unquote(f.lit); ok && deliberateControl(v) {
 		return true
 	}
-	cur, ok := c.litCur[f.lit]
+	cur, ok := c.cursor(f.lit)
 	if !ok {
 		return false
 	}

@@ -18,6 +18,17 @@ func (c *checker) sinksOf(fn *types.Func) []sink {
 	if fn.Origin() != nil {
 		fn = fn.Origin()
 	}
+	if s, ok := c.sinkMemo[fn]; ok {
+		return s
+	}
+	s := c.sinksOf1(fn)
+	if fn.Pkg() != c.pass.Pkg { // this package's wrappers are still being found
+		c.sinkMemo[fn] = s
+	}
+	return s
+}
+
+func (c *checker) sinksOf1(fn *types.Func) []sink {
 	if fn.Pkg() != nil && c.settings.sinkPkgs[fn.Pkg().Path()] {
 		if s := c.settings.sinks[fn.FullName()]; s != nil {
 			return s

@@ -29,7 +29,8 @@ func typo(s string) (Finding, bool) {
 	if t := strings.TrimSpace(s); t != s && t != "" {
 		if _, err := uricore.Parse(t); err == nil {
 			lead := strings.Index(s, t)
-			f := Finding{Category: Typo, Fix: &t}
+			fix := t // a copy: taking t's address would move every call's t to the heap
+			f := Finding{Category: Typo, Fix: &fix}
 			if mayHoldPassword(t) {
 				f.Fix = nil // the fix would print the password
 			}
