@@ -151,6 +151,7 @@ type checker struct {
 	locals    map[*types.Var]*local
 	wrappers  map[*types.Func][]sink
 	inspector *inspector.Inspector
+	litCur    map[*ast.BasicLit]inspector.Cursor // built by cursor on first use
 	fieldUses map[*types.Var]fieldUse // memo of fieldUse
 
 	sinkMemo map[*types.Func][]sink // memo of sinksOf
@@ -347,9 +348,19 @@ func (c *checker) reachesSink(pkg *types.Package, seen map[*types.Package]bool) 
 	return false
 }
 
-// cursor returns the cursor of lit.
+// cursor returns the cursor of lit. The first call indexes every string
+// literal of the package, once: only findings in test files need it.
 func (c *checker) cursor(lit *ast.BasicLit) (inspector.Cursor, bool) {
-	return c.inspector.Root().FindNode(lit)
+	if c.litCur == nil {
+		c.litCur = map[*ast.BasicLit]inspector.Cursor{}
+		for cur := range c.inspector.Root().Preorder((*ast.BasicLit)(nil)) {
+			if l := cur.Node().(*ast.BasicLit); l.Kind == token.STRING {
+				c.litCur[l] = cur
+			}
+		}
+	}
+	cur, ok := c.litCur[lit]
+	return cur, ok
 }
 
 // reportAll applies the policies to fs and reports what remains, once

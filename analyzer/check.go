@@ -98,12 +98,12 @@ func (fl filling) locate(t template, off, end int) (i, o, e int, ok bool) {
 	if off < 0 || off > len(fl.text) {
 		return 0, 0, 0, false
 	}
-	i = fl.piece[off]
+	i = fl.pieceAt(off, t)
 	if i == len(t) || t[i].hole {
 		// The end of the text, or an empty range at the start of a hole:
 		// the end of the piece before, if it is text.
-		if off > 0 && (end == off || i == len(t)) && !t[fl.piece[off-1]].hole {
-			i = fl.piece[off-1]
+		if off > 0 && (end == off || i == len(t)) && !t[fl.pieceAt(off-1, t)].hole {
+			i = fl.pieceAt(off-1, t)
 			s := fl.start(i)
 			return i, off - s, off - s, true
 		}
@@ -122,6 +122,9 @@ func (fl filling) locate(t template, off, end int) (i, o, e int, ok bool) {
 
 // start returns the offset where piece i starts in the filled text.
 func (fl filling) start(i int) int {
+	if fl.piece == nil {
+		return 0
+	}
 	for k, p := range fl.piece {
 		if p == i {
 			return k

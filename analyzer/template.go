@@ -193,7 +193,18 @@ func verbLen(s string) (int, byte) {
 // and for each byte of it, the piece it comes from.
 type filling struct {
 	text  string
-	piece []int // piece index of each byte; len(text)+1 entries, the last for the end
+	piece []int // piece index of each byte; len(text)+1 entries, the last for the end; nil when there is one piece
+}
+
+// pieceAt returns the index of the piece byte off of the text comes from.
+func (fl filling) pieceAt(off int, t template) int {
+	if fl.piece == nil {
+		if off == len(fl.text) {
+			return len(t)
+		}
+		return 0
+	}
+	return fl.piece[off]
 }
 
 // fill fills the holes of t with placeholders that fit where each hole
@@ -201,6 +212,9 @@ type filling struct {
 // segment, a query or a fragment. alt chooses the second set, so that a
 // finding that depends on a hole's value shows up as a difference.
 func (t template) fill(alt bool) filling {
+	if len(t) == 1 && !t[0].hole {
+		return filling{text: t[0].text} // one piece: no index needed
+	}
 	var b strings.Builder
 	var idx []int
 	for i, p := range t {
