@@ -60,7 +60,8 @@ var benchPackages = []string{"net/url", "net/http", "net/http/httptest", "net/ht
 
 // loadBench loads benchPackages, or the packages URILINT_BENCH_PKGS names
 // (space-separated patterns) in the module at URILINT_BENCH_DIR, such as
-// a module of the DEV corpus.
+// a module of the DEV corpus, with the extra environment
+// URILINT_BENCH_ENV ("GOMODCACHE=... GOFLAGS=-mod=mod") for loading only.
 func loadBench(b *testing.B) []*packages.Package {
 	b.Helper()
 	cfg := &packages.Config{Mode: packages.LoadAllSyntax, Tests: true}
@@ -68,6 +69,7 @@ func loadBench(b *testing.B) []*packages.Package {
 	if dir := os.Getenv("URILINT_BENCH_DIR"); dir != "" {
 		cfg.Dir = dir
 		patterns = strings.Fields(os.Getenv("URILINT_BENCH_PKGS"))
+		cfg.Env = append(os.Environ(), strings.Fields(os.Getenv("URILINT_BENCH_ENV"))...)
 	}
 	pkgs, err := packages.Load(cfg, patterns...)
 	if err != nil {
