@@ -129,14 +129,14 @@ type use struct {
 // A finding is a diagnostic about one literal (or expression), before
 // the policies of test files, ignores and disabled categories.
 type finding struct {
-	lit   *ast.BasicLit // nil: report at expr
-	expr  ast.Expr
-	pos   token.Pos
-	end   token.Pos
-	cat   string
-	msg   string
-	fix   *analysis.SuggestedFix
-	use   *use // nil for a standalone constant
+	lit  *ast.BasicLit // nil: report at expr
+	expr ast.Expr
+	pos  token.Pos
+	end  token.Pos
+	cat  string
+	msg  string
+	fix  *analysis.SuggestedFix
+	use  *use // nil for a standalone constant
 }
 
 // A checker checks one package.
@@ -152,7 +152,7 @@ type checker struct {
 	wrappers  map[*types.Func][]sink
 	inspector *inspector.Inspector
 	litCur    map[*ast.BasicLit]inspector.Cursor // built by cursor on first use
-	fieldUses map[*types.Var]fieldUse // memo of fieldUse
+	fieldUses map[*types.Var]fieldUse            // memo of fieldUse
 
 	sinkMemo map[*types.Func][]sink // memo of sinksOf
 
