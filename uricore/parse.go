@@ -4,6 +4,8 @@
 
 package uricore
 
+//go:generate go run gen_table.go
+
 // mode says which rule of RFC 3986 a parse enforces on top of URI-reference.
 type mode uint8
 

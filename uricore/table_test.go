@@ -5,6 +5,10 @@
 package uricore_test
 
 import (
+	"bytes"
+	"os"
+	"os/exec"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -46,5 +50,28 @@ func TestTable(t *testing.T) {
 				t.Errorf("byte %#02x in %s: %v, want %v", c, cl.name, got, want)
 			}
 		}
+	}
+}
+
+// TestTableGenerated checks that the committed table.go is what
+// gen_table.go writes today.
+func TestTableGenerated(t *testing.T) {
+	if testing.Short() {
+		t.Skip("runs the go command")
+	}
+	out := filepath.Join(t.TempDir(), "table.go")
+	if b, err := exec.Command("go", "run", "gen_table.go", "-o", out).CombinedOutput(); err != nil {
+		t.Fatalf("go run gen_table.go: %v\n%s", err, b)
+	}
+	got, err := os.ReadFile(out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want, err := os.ReadFile("table.go")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.Equal(got, want) {
+		t.Error("table.go differs from what gen_table.go writes: run go generate ./uricore")
 	}
 }
