@@ -20,21 +20,37 @@ var allocInputs = []string{
 }
 
 // TestNoAllocs guards the zero-allocation paths: Parse, AppendTo into a
-// buffer with room, and IsNormalized of valid input.
+// buffer with room, and IsNormalized of valid input. It keeps every
+// result and fails on an error, as netip's test does, so that a path that
+// fails early cannot pass as free.
 func TestNoAllocs(t *testing.T) {
 	buf := make([]byte, 0, 256)
 	for _, in := range allocInputs {
-		if n := testing.AllocsPerRun(100, func() { uricore.Parse(in) }); n != 0 {
+		var (
+			r    uricore.Reference
+			err  error
+			norm bool
+		)
+		if n := testing.AllocsPerRun(100, func() { r, err = uricore.Parse(in) }); n != 0 {
 			t.Errorf("Parse(%q): %v allocs, want 0", in, n)
 		}
-		r := uricore.MustParse(in)
+		if err != nil || r.String() != in {
+			t.Fatalf("Parse(%q) = %v, %v: want the reference back", in, r, err)
+		}
 		if n := testing.AllocsPerRun(100, func() { buf = r.AppendTo(buf[:0]) }); n != 0 {
 			t.Errorf("AppendTo(%q): %v allocs, want 0", in, n)
 		}
-		if n := testing.AllocsPerRun(100, func() { uricore.IsNormalized(in) }); n != 0 {
+		if string(buf) != in {
+			t.Errorf("AppendTo(%q) wrote %q", in, buf)
+		}
+		if n := testing.AllocsPerRun(100, func() { norm, err = uricore.IsNormalized(in) }); n != 0 {
 			t.Errorf("IsNormalized(%q): %v allocs, want 0", in, n)
 		}
-		if n := testing.AllocsPerRun(100, func() { uricore.RemoveDotSegments(r.Path) }); n != 0 && r.Path == uricore.RemoveDotSegments(r.Path) {
+		if want, _ := uricore.Normalize(in); err != nil || norm != (want == in) {
+			t.Errorf("IsNormalized(%q) = %v, %v; Normalize gives %q", in, norm, err, want)
+		}
+		var p string
+		if n := testing.AllocsPerRun(100, func() { p = uricore.RemoveDotSegments(r.Path) }); n != 0 && r.Path == p {
 			t.Errorf("RemoveDotSegments(%q): %v allocs, want 0 when nothing changes", r.Path, n)
 		}
 	}
