@@ -11,7 +11,6 @@ import (
 	"go/parser"
 	"go/token"
 	"go/types"
-	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -517,7 +516,7 @@ func (c *checker) collectIgnores(f *ast.File) {
 			if fields := strings.Fields(rest); len(fields) > 0 {
 				cats := map[string]bool{}
 				for _, cat := range strings.Split(fields[0], ",") {
-					cats[cat] = slices.Contains(uricheck.Categories, cat)
+					cats[cat] = uricheck.IsCategory(cat)
 					if !cats[cat] {
 						cats = nil
 						break

@@ -7,7 +7,6 @@ package analyzer
 import (
 	"flag"
 	"fmt"
-	"slices"
 	"strings"
 
 	"github.com/urilint/urilint/analyzer/uricheck"
@@ -72,8 +71,8 @@ func (c *Config) compile() (*settings, error) {
 	}
 	for _, cat := range c.Disable {
 		cat = strings.TrimSpace(cat)
-		if !slices.Contains(uricheck.Categories, cat) {
-			return nil, fmt.Errorf("disable: unknown category %q (want one of %s)", cat, strings.Join(uricheck.Categories, ", "))
+		if !uricheck.IsCategory(cat) {
+			return nil, fmt.Errorf("disable: unknown category %q (want one of %s)", cat, strings.Join(uricheck.Categories(), ", "))
 		}
 		s.disabled[cat] = true
 	}

@@ -28,8 +28,14 @@ const (
 	NonNormal   = "nonnormal"
 )
 
-// Categories lists every category, in the order of the documentation.
-var Categories = []string{Malformed, Form, Typo, Credentials, Port, NonNormal}
+// categories lists every category, in the order of the documentation.
+var categories = [...]string{Malformed, Form, Typo, Credentials, Port, NonNormal}
+
+// Categories returns every category, in the order of the documentation.
+func Categories() []string { return slices.Clone(categories[:]) }
+
+// IsCategory reports whether name is a category.
+func IsCategory(name string) bool { return slices.Contains(categories[:], name) }
 
 // A Need is the form of URI reference a call site requires.
 type Need uint8

@@ -39,7 +39,7 @@ func FuzzCheck(f *testing.F) {
 			if fd.Offset < 0 || fd.Offset > fd.End || fd.End > len(s) {
 				t.Fatalf("Check(%q): finding %+v out of range", s, fd)
 			}
-			if !strings.Contains(strings.Join(uricheck.Categories, " "), fd.Category) {
+			if !strings.Contains(strings.Join(uricheck.Categories(), " "), fd.Category) {
 				t.Fatalf("Check(%q): unknown category %q", s, fd.Category)
 			}
 			if pw != "" && strings.Contains(fd.Message, pw) {
