@@ -101,11 +101,12 @@ func extractDoc(src string) (string, error) {
 // A wrapperFact marks a function whose string parameters reach a URI sink
 // unchanged, so that its callers' constants are checked as the sink's.
 type wrapperFact struct {
-	Args []WrapperArg
+	Args []wrapperArg
 }
 
-// A WrapperArg is a parameter of a wrapper function that takes a URI.
-type WrapperArg struct {
+// A wrapperArg is a parameter of a wrapper function that takes a URI. Its
+// fields are exported for gob, which encodes facts.
+type wrapperArg struct {
 	Index int
 	Need  uricheck.Need
 }

@@ -119,7 +119,7 @@ func (c *checker) findWrappers(files []*ast.File) {
 	for fn, sinks := range c.wrappers {
 		f := &wrapperFact{}
 		for _, s := range sinks {
-			f.Args = append(f.Args, WrapperArg{s.Arg, s.Need})
+			f.Args = append(f.Args, wrapperArg{s.Arg, s.Need})
 		}
 		c.pass.ExportObjectFact(fn, f)
 	}
