@@ -208,7 +208,6 @@ var nonURIParams = map[string]struct {
 	"path/filepath.Glob":                          {0, "a pattern"},
 	"(*net/http.Request).PathValue":               {0, "a wildcard name"},
 	"(*net/http.Request).SetPathValue":            {0, "a wildcard name"},
-	"(*net/http.Header).Get":                      {0, "a header name"},
 	"(net/http.Header).Get":                       {0, "a header name"},
 	"(net/url.Values).Get":                        {0, "a query key"},
 	"(*github.com/gorilla/mux.Router).HandleFunc": {0, "a route pattern"},
