@@ -18,6 +18,7 @@ import (
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/analysis/checker"
 	"golang.org/x/tools/go/analysis/passes/inspect"
+	"golang.org/x/tools/go/analysis/passes/printf"
 	"golang.org/x/tools/go/packages"
 	"golang.org/x/tools/go/types/objectpath"
 )
@@ -82,11 +83,14 @@ func (c *factCache) keep(a *analysis.Analyzer, graph *checker.Graph, dir string,
 	}
 	c.mu.Lock()
 	defer c.mu.Unlock()
+	// The facts of urilint and of printf, whose facts urilint reads
+	// through printf's result, merged by package.
 	plain := map[string]bool{}
 	var variants []*checker.Action
+	fresh := map[string]bool{}
 	for act := range graph.All() {
 		p := act.Package
-		if act.Analyzer != a || p.Types == nil {
+		if act.Analyzer != a && act.Analyzer != printf.Analyzer || p.Types == nil {
 			continue
 		}
 		if p.ID != p.PkgPath {
@@ -94,28 +98,35 @@ func (c *factCache) keep(a *analysis.Analyzer, graph *checker.Graph, dir string,
 			continue
 		}
 		plain[p.PkgPath] = true
-		c.put(act, overlay)
+		c.put(act, overlay, fresh)
 	}
 	for _, act := range variants {
 		if !plain[act.Package.PkgPath] {
-			c.put(act, overlay)
+			c.put(act, overlay, fresh)
 		}
 	}
 	c.warms[dir] = true
 }
 
-// put stores the facts of act's package. c.mu is held.
-func (c *factCache) put(act *checker.Action, overlay map[string][]byte) {
+// put stores the facts of act's package, beside those another analyzer's
+// action put for it in this run (fresh). c.mu is held.
+func (c *factCache) put(act *checker.Action, overlay map[string][]byte, fresh map[string]bool) {
 	p := act.Package
-	delete(c.pkgs, p.PkgPath)
+	if !fresh[p.PkgPath] {
+		delete(c.pkgs, p.PkgPath)
+	}
 	if act.Err != nil || len(p.GoFiles) == 0 {
 		return
 	}
-	e := &pkgFacts{objs: map[objectpath.Path][]analysis.Fact{}}
-	if !immutable(p) {
-		e.dir = filepath.Dir(p.GoFiles[0])
-		e.hash = dirHash(e.dir, overlay)
+	e := c.pkgs[p.PkgPath]
+	if e == nil {
+		e = &pkgFacts{objs: map[objectpath.Path][]analysis.Fact{}}
+		if !immutable(p) {
+			e.dir = filepath.Dir(p.GoFiles[0])
+			e.hash = dirHash(e.dir, overlay)
+		}
 	}
+	fresh[p.PkgPath] = true
 	for _, f := range act.AllObjectFacts() { // its own and those it inherited
 		if f.Object.Pkg() != p.Types {
 			continue
@@ -142,8 +153,8 @@ func immutable(p *packages.Package) bool {
 
 // analyzeFast is analyze's fast path; errMiss sends the run the full way.
 func analyzeFast(ctx context.Context, a *analysis.Analyzer, dir string, overlay map[string][]byte, facts *factCache) (*result, error) {
-	if len(a.Requires) != 1 || a.Requires[0] != inspect.Analyzer {
-		return nil, errMiss // the driver below knows urilint's one requirement
+	if len(a.Requires) != 2 || a.Requires[0] != inspect.Analyzer || a.Requires[1] != printf.Analyzer {
+		return nil, errMiss // the driver below knows urilint's requirements
 	}
 	res, roots, err := load(ctx, dir, overlay, true)
 	if err != nil || len(res.errs) > 0 || len(roots) == 0 {
@@ -229,13 +240,26 @@ func (d *driver) run(p *packages.Package) ([]analysis.Diagnostic, error) {
 	if err != nil {
 		return nil, err
 	}
+	// printf first, for its result (which functions are printf wrappers);
+	// its own diagnostics are not urilint's.
+	pf, err := printf.Analyzer.Run(d.pass(p, printf.Analyzer, map[*analysis.Analyzer]any{inspect.Analyzer: insp}, func(analysis.Diagnostic) {}))
+	if err != nil {
+		return nil, err
+	}
 	var diags []analysis.Diagnostic
+	_, err = d.a.Run(d.pass(p, d.a, map[*analysis.Analyzer]any{inspect.Analyzer: insp, printf.Analyzer: pf},
+		func(diag analysis.Diagnostic) { diags = append(diags, diag) }))
+	return diags, err
+}
+
+// pass returns the pass of analyzer a on p, with facts from d.
+func (d *driver) pass(p *packages.Package, a *analysis.Analyzer, results map[*analysis.Analyzer]any, report func(analysis.Diagnostic)) *analysis.Pass {
 	module := &analysis.Module{}
 	if m := p.Module; m != nil {
 		module.Path, module.Version, module.GoVersion = m.Path, m.Version, m.GoVersion
 	}
-	pass := &analysis.Pass{
-		Analyzer:     d.a,
+	return &analysis.Pass{
+		Analyzer:     a,
 		Fset:         p.Fset,
 		Files:        p.Syntax,
 		OtherFiles:   p.OtherFiles,
@@ -245,8 +269,8 @@ func (d *driver) run(p *packages.Package) ([]analysis.Diagnostic, error) {
 		TypesSizes:   p.TypesSizes,
 		TypeErrors:   p.TypeErrors,
 		Module:       module,
-		ResultOf:     map[*analysis.Analyzer]any{inspect.Analyzer: insp},
-		Report:       func(diag analysis.Diagnostic) { diags = append(diags, diag) },
+		ResultOf:     results,
+		Report:       report,
 		ReadFile: func(name string) ([]byte, error) {
 			if b, ok := d.overlay[name]; ok {
 				return b, nil
@@ -268,8 +292,6 @@ func (d *driver) run(p *packages.Package) ([]analysis.Diagnostic, error) {
 		},
 		AllPackageFacts: func() []analysis.PackageFact { return nil },
 	}
-	_, err = d.a.Run(pass)
-	return diags, err
 }
 
 // importObjectFact answers from the roots' live facts or the cache, and
