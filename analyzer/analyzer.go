@@ -154,7 +154,8 @@ type checker struct {
 	litCur    map[*ast.BasicLit]inspector.Cursor // built by cursor on first use
 	fieldUses map[*types.Var]fieldUse            // memo of fieldUse
 
-	sinkMemo map[*types.Func][]sink // memo of sinksOf
+	sinkMemo map[*types.Func][]sink      // memo of sinksOf
+	kinds    map[*types.Func]printf.Kind // memo of printfKind
 
 	uses   []*use
 	notURI map[*ast.BasicLit]string // literals that flow where a URI is not meant, and where
@@ -169,6 +170,7 @@ func (c *checker) run() {
 	c.locals = map[*types.Var]*local{}
 	c.inspector = in
 	c.sinkMemo = map[*types.Func][]sink{}
+	c.kinds = map[*types.Func]printf.Kind{}
 	c.notURI = map[*ast.BasicLit]string{}
 	c.fieldUses = map[*types.Var]fieldUse{}
 

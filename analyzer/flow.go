@@ -233,12 +233,26 @@ func (c *checker) nonURIRole(fn *types.Func) (string, int) {
 	// be printf-like: ask the printf analyzer about those alone.
 	sig := fn.Signature()
 	if n := sig.Params().Len(); c.printf != nil && sig.Variadic() && n >= 2 && isString(sig.Params().At(n-2).Type()) {
-		switch c.printf.Kind(fn) {
+		switch c.printfKind(fn) {
 		case printf.KindPrintf, printf.KindErrorf:
 			return "a printf format", n - 2
 		}
 	}
 	return "", 0
+}
+
+// printfKind returns what the printf analyzer says fn is, memoized: its
+// answer builds fn's full name each time.
+func (c *checker) printfKind(fn *types.Func) printf.Kind {
+	if c.printf == nil {
+		return printf.KindNone
+	}
+	k, ok := c.kinds[fn]
+	if !ok {
+		k = c.printf.Kind(fn)
+		c.kinds[fn] = k
+	}
+	return k
 }
 
 // nonURIPkgs are the packages of nonURIParams.

@@ -114,7 +114,7 @@ func (c *checker) hole(e ast.Expr) template {
 // a constant format: the format's text, with a hole for each verb.
 func (c *checker) evalPrintf(call *ast.CallExpr, depth int, via bool) (template, bool) {
 	fn, _ := typeutil.Callee(c.pass.TypesInfo, call).(*types.Func)
-	if fn == nil || c.printf == nil || c.printf.Kind(fn) != printf.KindPrintf {
+	if fn == nil || c.printf == nil || c.printfKind(fn) != printf.KindPrintf {
 		return nil, false
 	}
 	sig := fn.Signature()
