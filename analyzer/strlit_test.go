@@ -23,7 +23,7 @@ func TestLitOffsets(t *testing.T) {
 		{`"\x41\101"`, []int{1, 5, 9}},          // \x41 and \101: one byte each
 		{`"\u00e9x"`, []int{1, 1, 7, 8}},        // é: two UTF-8 bytes, both at the backslash
 		{`"\U0001F600"`, []int{1, 1, 1, 1, 11}}, // four bytes
-		{`"é"`, []int{1, 2, 3}},                 // written as is: each byte where it stands
+		{`"é"`, []int{1, 1, 3}},                 // written as is: both bytes at the character, never inside it
 		{"`a\\b`", []int{1, 2, 3, 4}},           // raw: backslash is a byte
 		{"`a\r\nb`", []int{1, 3, 4, 5}},         // raw: the CR is not in the value
 		{`"\"%"`, []int{1, 3, 4}},               // an escaped quote
