@@ -24,7 +24,7 @@ func isCandidate(v string) bool {
 	if t == "" || strings.ContainsAny(t, "\t\r\n") || strings.Count(t, " ") > 1 {
 		return false
 	}
-	if n := schemeLen(t); n > 0 && strings.HasPrefix(t[n:], "://") {
+	if n := uricheck.SchemeLen(t); n > 0 && strings.HasPrefix(t[n:], "://") {
 		return true
 	}
 	lower := strings.ToLower(t)
@@ -35,9 +35,6 @@ func isCandidate(v string) bool {
 	}
 	return uricheck.IsSlip(t) // "http//", "ftp:/x": the typo check's own list
 }
-
-// schemeLen returns the length of the scheme-shaped prefix of s.
-func schemeLen(s string) int { return uricheck.SchemeLen(s) }
 
 // notURIYet reports whether v, a constant that no sink and no format
 // receives, has holes that make it a pattern for a URI rather than a URI:

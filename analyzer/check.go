@@ -20,7 +20,7 @@ func (c *checker) checkUse(u *use) []finding {
 	}
 	check := func(s string) []uricheck.Finding { return uricheck.Check(s, u.opts) }
 	if u.component != "" {
-		check = func(s string) []uricheck.Finding { return checkComponent(u.component, s, u.opts) }
+		check = func(s string) []uricheck.Finding { return uricheck.CheckComponent(u.component, s, u.opts) }
 	}
 	return c.checkTemplate(u.tmpl, check, u)
 }

@@ -269,7 +269,7 @@ func placeholder(before, after string, digits, alt bool) string {
 		}
 		return pick("http://h", "https://h.example:1/x") // a base URI
 	}
-	if start, end, ok := authorityOf(before); ok && end == len(before) {
+	if start, end, ok := uricheck.Authority(before); ok && end == len(before) {
 		auth := before[start:end]
 		if strings.HasSuffix(auth, ":") && !strings.Contains(auth, "]") || strings.HasSuffix(auth, "]:") {
 			return pick("1", "8080") // a port
@@ -281,9 +281,6 @@ func placeholder(before, after string, digits, alt bool) string {
 	}
 	return pick("x", "x/y") // a path
 }
-
-// authorityOf returns where the authority of s lies, if it has one.
-func authorityOf(s string) (start, end int, ok bool) { return uricheck.Authority(s) }
 
 func isString(t types.Type) bool {
 	if t == nil {

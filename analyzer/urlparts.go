@@ -107,8 +107,3 @@ func (c *checker) addPart(cur inspector.Cursor, typ, field, comp string, value a
 		where:     "used as " + name,
 	})
 }
-
-// checkComponent checks s as the url.URL component comp.
-func checkComponent(comp, s string, o uricheck.Options) []uricheck.Finding {
-	return uricheck.CheckComponent(comp, s, o)
-}
