@@ -6,8 +6,8 @@ require (
 	github.com/golangci/plugin-module-register v0.1.2
 	github.com/sourcegraph/jsonrpc2 v0.2.1
 	go.lsp.dev/protocol v0.12.0
-	golang.org/x/net v0.61.0
-	golang.org/x/tools v0.52.0
+	golang.org/x/net v0.56.0
+	golang.org/x/tools v0.47.1-0.20260707181000-a299dadba899
 )
 
 require (
@@ -19,8 +19,8 @@ require (
 	go.uber.org/atomic v1.9.0 // indirect
 	go.uber.org/multierr v1.8.0 // indirect
 	go.uber.org/zap v1.21.0 // indirect
-	golang.org/x/mod v0.42.0 // indirect
+	golang.org/x/mod v0.38.0 // indirect
 	golang.org/x/sync v0.24.0 // indirect
 	golang.org/x/sys v0.49.0 // indirect
-	golang.org/x/text v0.43.0 // indirect
+	golang.org/x/text v0.40.0 // indirect
 )
