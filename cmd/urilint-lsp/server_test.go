@@ -8,6 +8,7 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"io"
 	"log"
 	"net"
 	"os"
@@ -40,27 +41,9 @@ func startServer(t *testing.T, cfg analyzer.Config) *client {
 	w := &testWriter{t: t}
 	t.Cleanup(w.close) // runs last: the server's goroutines may log until then
 	s := newServer(context.Background(), analyzer.New(cfg), log.New(w, "server: ", 0), 10*time.Millisecond)
-	c := &client{
-		t:     t,
-		diags: make(chan protocol.PublishDiagnosticsParams, 100),
-		wire:  make(chan string, 100),
-		done:  make(chan struct{}),
-	}
+	c := newClient(t, cs, nil)
+	c.wire = make(chan string, 100)
 	go func() { c.err = s.serve(ss); close(c.done) }()
-	c.conn = jsonrpc2.NewConn(context.Background(), jsonrpc2.NewBufferedStream(cs, jsonrpc2.VSCodeObjectCodec{}),
-		jsonrpc2.HandlerWithError(func(_ context.Context, _ *jsonrpc2.Conn, req *jsonrpc2.Request) (any, error) {
-			if req.Params != nil {
-				c.wire <- string(*req.Params)
-			}
-			if req.Method == "textDocument/publishDiagnostics" {
-				var p protocol.PublishDiagnosticsParams
-				if err := json.Unmarshal(*req.Params, &p); err != nil {
-					t.Errorf("publishDiagnostics: %v", err)
-				}
-				c.diags <- p
-			}
-			return nil, nil
-		}))
 	t.Cleanup(func() {
 		c.conn.Close()
 		select {
@@ -69,6 +52,44 @@ func startServer(t *testing.T, cfg analyzer.Config) *client {
 			t.Error("the server did not stop after the client hung up")
 		}
 	})
+	return c
+}
+
+// newClient speaks LSP over rw. It answers the server's
+// workspace/configuration requests with settings, and collects
+// diagnostics (and, if c.wire is set, every notification's params).
+// The caller closes c.done when the server has stopped.
+func newClient(t *testing.T, rw io.ReadWriteCloser, settings any) *client {
+	c := &client{
+		t:     t,
+		diags: make(chan protocol.PublishDiagnosticsParams, 1000),
+		done:  make(chan struct{}),
+	}
+	c.conn = jsonrpc2.NewConn(context.Background(), jsonrpc2.NewBufferedStream(rw, jsonrpc2.VSCodeObjectCodec{}),
+		jsonrpc2.HandlerWithError(func(_ context.Context, _ *jsonrpc2.Conn, req *jsonrpc2.Request) (any, error) {
+			if req.Params != nil && c.wire != nil {
+				c.wire <- string(*req.Params)
+			}
+			switch req.Method {
+			case "textDocument/publishDiagnostics":
+				var p protocol.PublishDiagnosticsParams
+				if err := json.Unmarshal(*req.Params, &p); err != nil {
+					t.Errorf("publishDiagnostics: %v", err)
+				}
+				c.diags <- p
+			case "workspace/configuration":
+				var p protocol.ConfigurationParams
+				if err := json.Unmarshal(*req.Params, &p); err != nil {
+					return nil, err
+				}
+				res := make([]any, len(p.Items))
+				for i := range res {
+					res[i] = settings
+				}
+				return res, nil
+			}
+			return nil, nil
+		}))
 	return c
 }
 
