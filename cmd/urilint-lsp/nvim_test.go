@@ -16,9 +16,12 @@ import (
 
 // TestNeovim runs a real editor as the client: headless Neovim with the
 // configuration of testdata/nvim.lua opens the demo, waits for urilint's
-// diagnostics, applies the first code action and writes the file. The
-// file on disk must then be the demo with its nonnormal literal
-// normalized, and nothing else changed.
+// diagnostics, applies the first quick fix offered at one of them and
+// writes the file. The file on disk must then be the demo with its
+// nonnormal literal normalized, and nothing else changed. It does so
+// with urilint-lsp as the server, and with gopls built with urilint
+// inside (testdata/gopls/build.sh), where gopls's own diagnostics must
+// show too.
 //
 // Without nvim on PATH the test is skipped, unless URILINT_NVIM=required
 // (CI installs Neovim and sets it).
@@ -30,17 +33,33 @@ func TestNeovim(t *testing.T) {
 		}
 		t.Skip("nvim is not on PATH (apt-get install neovim)")
 	}
+	t.Run("urilint-lsp", func(t *testing.T) {
+		bin := filepath.Join(t.TempDir(), "urilint-lsp")
+		if out, err := exec.Command("go", "build", "-o", bin, ".").CombinedOutput(); err != nil {
+			t.Fatalf("go build: %v\n%s", err, out)
+		}
+		runNeovim(t, nvim, bin, "")
+	})
+	t.Run("gopls", func(t *testing.T) {
+		// assign is one of gopls's own analyzers (vet's).
+		runNeovim(t, nvim, goplsBinary(t), "assign")
+	})
+}
+
+// runNeovim runs testdata/nvim.lua with server as the language server
+// on a copy of the demo, and checks the file it writes. If also is set,
+// a self-assignment is added to the demo and Neovim must show a
+// diagnostic of that source beside urilint's.
+func runNeovim(t *testing.T, nvim, server, also string) {
 	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Minute)
 	defer cancel()
 	tmp := t.TempDir()
-	bin := filepath.Join(tmp, "urilint-lsp")
-	if out, err := exec.CommandContext(ctx, "go", "build", "-o", bin, ".").CombinedOutput(); err != nil {
-		t.Fatalf("go build: %v\n%s", err, out)
-	}
-
 	demo, err := os.ReadFile("../../testdata/demo/demo.go")
 	if err != nil {
 		t.Fatal(err)
+	}
+	if also != "" {
+		demo = append(demo, "\nfunc selfAssign(x int) int {\n\tx = x\n\treturn x\n}\n"...)
 	}
 	mod := filepath.Join(tmp, "demo")
 	file := filepath.Join(mod, "demo.go")
@@ -60,7 +79,7 @@ func TestNeovim(t *testing.T) {
 
 	cmd := exec.CommandContext(ctx, nvim, "--headless", "--clean", "-c", "luafile "+script)
 	cmd.Dir = mod
-	cmd.Env = append(os.Environ(), "URILINT_LSP="+bin, "DEMO="+file,
+	cmd.Env = append(os.Environ(), "URILINT_LSP="+server, "DEMO="+file, "ALSO="+also, "GOPLSCACHE="+filepath.Join(tmp, "gopls"),
 		"XDG_CONFIG_HOME="+tmp, "XDG_DATA_HOME="+tmp, "XDG_STATE_HOME="+tmp, "XDG_CACHE_HOME="+tmp)
 	out, err := cmd.CombinedOutput()
 	t.Logf("nvim:\n%s", out)
@@ -82,8 +101,11 @@ func TestNeovim(t *testing.T) {
 		t.Errorf("demo.go after Neovim applied the code action:\n%s\nwant:\n%s", got, want)
 	}
 	for _, c := range []string{"malformed", "form", "typo", "credentials", "port", "nonnormal"} {
-		if !strings.Contains(string(out), " "+c+": ") {
-			t.Errorf("Neovim showed no %s diagnostic", c)
+		if !strings.Contains(string(out), "[urilint] "+c+": ") {
+			t.Errorf("Neovim showed no %s diagnostic from urilint", c)
 		}
+	}
+	if also != "" && !strings.Contains(string(out), "["+also+"] ") {
+		t.Errorf("Neovim showed no diagnostic from %s", also)
 	}
 }
