@@ -45,12 +45,16 @@ type factCache struct {
 	warms map[string]bool // directories with a full run behind them
 }
 
-// pkgFacts are the facts of one package's objects. A package outside
-// GOROOT and the module cache can change: dir and hash say which files
-// the facts came from.
+// pkgFacts are the facts of one package's objects. They depend on the
+// package's files and on the facts of the packages it imports, which
+// depend on theirs: key holds the hash (dirHash) of every directory in
+// its import graph, itself included, whose files can change (outside
+// GOROOT and the module cache). Like gopls's keys, it is transitive: a
+// wrapper two imports away that stops wrapping invalidates the facts of
+// every package above it.
 type pkgFacts struct {
-	dir, hash string
-	objs      map[objectpath.Path][]analysis.Fact
+	key  map[string]string // dirHash by directory
+	objs map[objectpath.Path][]analysis.Fact
 }
 
 func newFactCache() *factCache {
@@ -88,6 +92,7 @@ func (c *factCache) keep(a *analysis.Analyzer, graph *checker.Graph, dir string,
 	plain := map[string]bool{}
 	var variants []*checker.Action
 	fresh := map[string]bool{}
+	k := &keyer{overlay: overlay, keys: map[*packages.Package]map[string]string{}, hashes: map[string]string{}}
 	for act := range graph.All() {
 		p := act.Package
 		if act.Analyzer != a && act.Analyzer != printf.Analyzer || p.Types == nil {
@@ -98,11 +103,11 @@ func (c *factCache) keep(a *analysis.Analyzer, graph *checker.Graph, dir string,
 			continue
 		}
 		plain[p.PkgPath] = true
-		c.put(act, overlay, fresh)
+		c.put(act, k, fresh)
 	}
 	for _, act := range variants {
 		if !plain[act.Package.PkgPath] {
-			c.put(act, overlay, fresh)
+			c.put(act, k, fresh)
 		}
 	}
 	c.warms[dir] = true
@@ -110,7 +115,7 @@ func (c *factCache) keep(a *analysis.Analyzer, graph *checker.Graph, dir string,
 
 // put stores the facts of act's package, beside those another analyzer's
 // action put for it in this run (fresh). c.mu is held.
-func (c *factCache) put(act *checker.Action, overlay map[string][]byte, fresh map[string]bool) {
+func (c *factCache) put(act *checker.Action, k *keyer, fresh map[string]bool) {
 	p := act.Package
 	if !fresh[p.PkgPath] {
 		delete(c.pkgs, p.PkgPath)
@@ -120,11 +125,7 @@ func (c *factCache) put(act *checker.Action, overlay map[string][]byte, fresh ma
 	}
 	e := c.pkgs[p.PkgPath]
 	if e == nil {
-		e = &pkgFacts{objs: map[objectpath.Path][]analysis.Fact{}}
-		if !immutable(p) {
-			e.dir = filepath.Dir(p.GoFiles[0])
-			e.hash = dirHash(e.dir, overlay)
-		}
+		e = &pkgFacts{key: k.key(p), objs: map[objectpath.Path][]analysis.Fact{}}
 	}
 	fresh[p.PkgPath] = true
 	for _, f := range act.AllObjectFacts() { // its own and those it inherited
@@ -139,6 +140,36 @@ func (c *factCache) put(act *checker.Action, overlay map[string][]byte, fresh ma
 		}
 	}
 	c.pkgs[p.PkgPath] = e
+}
+
+// A keyer computes the keys of a graph's packages (see pkgFacts).
+type keyer struct {
+	overlay map[string][]byte
+	keys    map[*packages.Package]map[string]string
+	hashes  map[string]string // dirHash by directory
+}
+
+func (k *keyer) key(p *packages.Package) map[string]string {
+	if key, ok := k.keys[p]; ok {
+		return key
+	}
+	key := map[string]string{}
+	if !immutable(p) && len(p.GoFiles) > 0 {
+		dir := filepath.Dir(p.GoFiles[0])
+		h, ok := k.hashes[dir]
+		if !ok {
+			h = dirHash(dir, k.overlay)
+			k.hashes[dir] = h
+		}
+		key[dir] = h
+	}
+	for _, imp := range p.Imports {
+		for dir, h := range k.key(imp) {
+			key[dir] = h
+		}
+	}
+	k.keys[p] = key
+	return key
 }
 
 // immutable reports whether p's files cannot change under us: a package of
@@ -171,7 +202,7 @@ func analyzeFast(ctx context.Context, a *analysis.Analyzer, dir string, overlay 
 	}
 
 	d := &driver{a: a, facts: facts, overlay: overlay, isRoot: isRoot,
-		live: map[factKey]analysis.Fact{}, hashes: map[string]string{}}
+		live: map[factKey]analysis.Fact{}, hashes: map[string]string{}, valid: map[*pkgFacts]bool{}}
 	src := sources{overlay: overlay, text: map[string][]byte{}}
 	seen := map[string]bool{}
 	for _, p := range importOrder(roots) {
@@ -227,6 +258,7 @@ type driver struct {
 	isRoot  map[*types.Package]bool
 	live    map[factKey]analysis.Fact // facts of the roots, exported in this run
 	hashes  map[string]string         // dirHash by directory, for this run
+	valid   map[*pkgFacts]bool        // whether an entry's key holds, for this run
 	miss    bool
 }
 
@@ -294,6 +326,28 @@ func (d *driver) pass(p *packages.Package, a *analysis.Analyzer, results map[*an
 	}
 }
 
+// holds reports whether the files behind e's facts are those of now.
+func (d *driver) holds(e *pkgFacts) bool {
+	ok, seen := d.valid[e]
+	if seen {
+		return ok
+	}
+	ok = true
+	for dir, want := range e.key {
+		h, seen := d.hashes[dir]
+		if !seen {
+			h = dirHash(dir, d.overlay)
+			d.hashes[dir] = h
+		}
+		if h != want {
+			ok = false
+			break
+		}
+	}
+	d.valid[e] = ok
+	return ok
+}
+
 // importObjectFact answers from the roots' live facts or the cache, and
 // notes a miss where the cache cannot tell.
 func (d *driver) importObjectFact(obj types.Object, ptr analysis.Fact) bool {
@@ -314,16 +368,9 @@ func (d *driver) importObjectFact(obj types.Object, ptr analysis.Fact) bool {
 		d.miss = true
 		return false
 	}
-	if e.dir != "" {
-		h, ok := d.hashes[e.dir]
-		if !ok {
-			h = dirHash(e.dir, d.overlay)
-			d.hashes[e.dir] = h
-		}
-		if h != e.hash {
-			d.miss = true
-			return false
-		}
+	if !d.holds(e) {
+		d.miss = true
+		return false
 	}
 	path, err := objectpath.For(obj)
 	if err != nil {

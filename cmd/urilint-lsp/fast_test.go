@@ -159,6 +159,56 @@ func TestFastPath(t *testing.T) {
 	}
 }
 
+// TestFastPathTransitive checks that the cache key is transitive: b
+// calls w2.Get, which wraps w1.Fetch, which wraps http.Get. When w1
+// stops wrapping, b's run must not use w2's cached facts, though w2's
+// files did not change.
+func TestFastPathTransitive(t *testing.T) {
+	dir := writeModule(t, map[string]string{})
+	const w1 = "package w1\n\nimport \"net/http\"\n\nfunc Fetch(u string) (*http.Response, error) { return http.Get(u) }\n"
+	for name, text := range map[string]string{
+		"w1/w1.go": w1,
+		"w2/w2.go": "package w2\n\nimport \"example.com/m/w1\"\n\nfunc Get(u string) { w1.Fetch(u) }\n",
+		"b/b.go":   "package b\n\nimport \"example.com/m/w2\"\n\nfunc F() { w2.Get(\"www.example.com\") }\n",
+	} {
+		if err := os.MkdirAll(filepath.Join(dir, filepath.Dir(name)), 0o777); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(filepath.Join(dir, name), []byte(text), 0o666); err != nil {
+			t.Fatal(err)
+		}
+	}
+	bdir := filepath.Join(dir, "b")
+	a := analyzer.New(analyzer.Config{})
+	facts := newFactCache()
+	run := func(facts *factCache) *result {
+		t.Helper()
+		res, err := analyze(context.Background(), a, bdir, nil, facts)
+		if err != nil || len(res.errs) > 0 {
+			t.Fatal(err, res.errs)
+		}
+		return res
+	}
+	const finding = "b.go:5:20 form"
+	if got := strings.Join(findings(run(facts)), "\n"); !strings.Contains(got, finding) {
+		t.Fatalf("full run: no finding %q in\n%s", finding, got)
+	}
+	if res := run(facts); !res.fast || !strings.Contains(strings.Join(findings(res), "\n"), finding) {
+		t.Fatalf("second run: fast %v, findings %q; want the fast path and %q", res.fast, findings(res), finding)
+	}
+
+	// w1 stops wrapping http.Get; w2's files stay as they were.
+	changed := strings.Replace(w1, "return http.Get(u)", "return nil, nil", 1)
+	if err := os.WriteFile(filepath.Join(dir, "w1", "w1.go"), []byte(changed), 0o666); err != nil {
+		t.Fatal(err)
+	}
+	res := run(facts)
+	cold := run(nil)
+	if res.fast || !reflect.DeepEqual(res.files, cold.files) {
+		t.Errorf("after w1 changed: fast %v, findings %q; want a full run with a cold run's findings %q", res.fast, findings(res), findings(cold))
+	}
+}
+
 // traced returns a copy of a that records every fact its passes import,
 // with the answer, as "importing package: object = answer".
 func traced(a *analysis.Analyzer, record func(string)) *analysis.Analyzer {
