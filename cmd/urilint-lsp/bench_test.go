@@ -6,9 +6,17 @@ package main
 
 import (
 	"context"
+	"fmt"
+	"go/parser"
+	"go/token"
 	"os"
+	"os/exec"
 	"path/filepath"
+	"strings"
 	"testing"
+	"time"
+
+	"go.lsp.dev/protocol"
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/analysis/passes/inspect"
@@ -73,4 +81,114 @@ func BenchmarkAnalyze(b *testing.B) {
 			}
 		})
 	}
+}
+
+// BenchmarkEditor measures, over the protocol, the time from didOpen to
+// urilint's diagnostics (open: a fresh server with an empty cache) and
+// from an edit of the open buffer to its new diagnostics (edit), for
+// urilint-lsp and for gopls built with urilint inside (URILINT_GOPLS, or
+// built once). The buffer is a file of its own added to the package (not
+// written to disk) that calls url.Parse on a malformed URI, so both
+// servers analyze the whole package and its dependencies.
+//
+//	go test -run=^$ -bench=Editor -benchtime=3x ./cmd/urilint-lsp
+//
+// URILINT_BENCH_DIR names another package directory (default: the demo),
+// and URILINT_BENCH_ENV ("GOMODCACHE=... GOFLAGS=-mod=mod") the servers'
+// environment for it.
+func BenchmarkEditor(b *testing.B) {
+	dir := os.Getenv("URILINT_BENCH_DIR")
+	serverEnv = strings.Fields(os.Getenv("URILINT_BENCH_ENV"))
+	defer func() { serverEnv = nil }()
+	pkg := "demo"
+	if dir == "" {
+		dir = b.TempDir()
+		demo, err := os.ReadFile("../../testdata/demo/demo.go")
+		if err != nil {
+			b.Fatal(err)
+		}
+		if err := os.WriteFile(filepath.Join(dir, "go.mod"), []byte("module example.com/demo\n\ngo 1.26\n"), 0o666); err != nil {
+			b.Fatal(err)
+		}
+		if err := os.WriteFile(filepath.Join(dir, "demo.go"), demo, 0o666); err != nil {
+			b.Fatal(err)
+		}
+	} else {
+		pkg = packageName(b, dir)
+	}
+	lsp := filepath.Join(b.TempDir(), "urilint-lsp")
+	if out, err := exec.Command("go", "build", "-o", lsp, ".").CombinedOutput(); err != nil {
+		b.Fatalf("go build: %v\n%s", err, out)
+	}
+	probe := func(bad string) string {
+		return "package " + pkg + "\n\nimport \"net/url\"\n\nvar _, _ = url.Parse(\"https://example.com/a" + bad + "b\")\n"
+	}
+	name := filepath.Join(dir, "urilint_bench_probe.go")
+	uri := fileURI(name)
+	urilint := func(v int32) func(protocol.PublishDiagnosticsParams) bool {
+		return func(p protocol.PublishDiagnosticsParams) bool {
+			return (v == 0 || p.Version == uint32(v)) && len(bySource(p, "urilint")) > 0
+		}
+	}
+	for _, server := range []string{"urilint-lsp", "gopls"} {
+		start := func(b *testing.B) (c *client) {
+			if server == "gopls" {
+				c = startGopls(b, dir, map[string]any{})
+			} else {
+				c = startProcess(b, lsp, dir, nil)
+			}
+			c.wait = 15 * time.Minute // a large package's first run
+			return c
+		}
+		b.Run(server+"/open", func(b *testing.B) {
+			for b.Loop() {
+				c := start(b)
+				c.notify("textDocument/didOpen", protocol.DidOpenTextDocumentParams{TextDocument: protocol.TextDocumentItem{
+					URI: uri, LanguageID: "go", Version: 1, Text: probe("%zz"),
+				}})
+				c.waitFor(uri, "urilint's diagnostics", urilint(0))
+				b.StopTimer()
+				c.stop()
+				b.StartTimer()
+			}
+		})
+		b.Run(server+"/edit", func(b *testing.B) {
+			c := start(b)
+			c.notify("textDocument/didOpen", protocol.DidOpenTextDocumentParams{TextDocument: protocol.TextDocumentItem{
+				URI: uri, LanguageID: "go", Version: 1, Text: probe("%zz"),
+			}})
+			c.waitFor(uri, "urilint's diagnostics", urilint(0))
+			v := int32(1)
+			for b.Loop() {
+				v++
+				c.notify("textDocument/didChange", map[string]any{
+					"textDocument":   protocol.VersionedTextDocumentIdentifier{TextDocumentIdentifier: protocol.TextDocumentIdentifier{URI: uri}, Version: v},
+					"contentChanges": []map[string]string{{"text": probe(fmt.Sprintf("%%z%d", v%10))}},
+				})
+				c.waitFor(uri, "urilint's diagnostics", urilint(v))
+			}
+			b.StopTimer()
+			c.stop()
+		})
+	}
+}
+
+// packageName returns the name of the package in dir.
+func packageName(b *testing.B, dir string) string {
+	names, err := filepath.Glob(filepath.Join(dir, "*.go"))
+	if err != nil {
+		b.Fatal(err)
+	}
+	for _, n := range names {
+		if strings.HasSuffix(n, "_test.go") {
+			continue
+		}
+		f, err := parser.ParseFile(token.NewFileSet(), n, nil, parser.PackageClauseOnly)
+		if err != nil {
+			b.Fatal(err)
+		}
+		return f.Name.Name
+	}
+	b.Fatalf("no Go files in %s", dir)
+	return ""
 }

@@ -38,7 +38,7 @@ func TestMain(m *testing.M) {
 }
 
 // goplsBinary returns the path of gopls with urilint inside.
-func goplsBinary(t *testing.T) string {
+func goplsBinary(t testing.TB) string {
 	t.Helper()
 	if p := os.Getenv("URILINT_GOPLS"); p != "" {
 		if _, err := os.Stat(p); err != nil {
@@ -88,12 +88,26 @@ func (s pipes) Close() error {
 // startGopls starts gopls over stdio in dir, with its own file cache,
 // and initializes it as an editor does. settings answers gopls's
 // workspace/configuration requests.
-func startGopls(t *testing.T, dir string, settings any) *client {
+func startGopls(t testing.TB, dir string, settings any) *client {
 	t.Helper()
-	cmd := exec.Command(goplsBinary(t))
+	return startProcess(t, goplsBinary(t), dir, settings)
+}
+
+// serverEnv is added to the environment of the servers startProcess
+// starts.
+var serverEnv []string
+
+// startProcess starts the language server bin over stdio in dir and
+// initializes it as an editor does. settings answers its
+// workspace/configuration requests. gopls gets a file cache of its own.
+func startProcess(t testing.TB, bin, dir string, settings any) *client {
+	t.Helper()
+	cmd := exec.Command(bin)
 	cmd.Dir = dir
 	cmd.Env = append(os.Environ(), "GOPLSCACHE="+t.TempDir())
-	cmd.Stderr = &testWriter{t: t}
+	cmd.Env = append(cmd.Env, serverEnv...)
+	stderr := &testWriter{t: t}
+	cmd.Stderr = stderr
 	in, err := cmd.StdinPipe()
 	if err != nil {
 		t.Fatal(err)
@@ -107,16 +121,17 @@ func startGopls(t *testing.T, dir string, settings any) *client {
 	}
 	c := newClient(t, pipes{out, in}, settings)
 	go func() { c.err = cmd.Wait(); close(c.done) }()
-	t.Cleanup(func() {
+	c.stop = func() {
 		c.conn.Close()
 		select {
 		case <-c.done:
 		case <-time.After(10 * time.Second):
 			cmd.Process.Kill()
-			t.Error("gopls did not stop after the client hung up")
+			t.Errorf("%s did not stop after the client hung up", filepath.Base(bin))
 		}
-		cmd.Stderr.(*testWriter).close()
-	})
+		stderr.close()
+	}
+	t.Cleanup(c.stop)
 
 	// The capabilities an editor declares for diagnostics and quick fixes
 	// with their edits inline.

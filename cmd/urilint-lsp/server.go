@@ -44,6 +44,10 @@ type server struct {
 	pkgs     map[string]*pkgState // by directory
 	shutdown bool
 	exited   chan struct{}
+
+	// ran, if set (by tests), is called once for every analysis run,
+	// when the run is over: with whether it published its findings.
+	ran func(dir string, published bool)
 }
 
 // A document is an open buffer.
@@ -265,7 +269,11 @@ func (s *server) run(conn *jsonrpc2.Conn, dir string, st *pkgState, gen int) {
 	s.mu.Unlock()
 
 	key := cacheKey(dir, overlay)
+	published := false
 	if res == nil || key != cachedKey {
+		if s.ran != nil {
+			defer func() { s.ran(dir, published) }()
+		}
 		start := time.Now()
 		var err error
 		res, err = analyze(ctx, s.analyzer, dir, overlay, s.facts)
@@ -342,6 +350,7 @@ func (s *server) run(conn *jsonrpc2.Conn, dir string, st *pkgState, gen int) {
 			return
 		}
 	}
+	published = true
 }
 
 // codeActions returns the quick fixes of the findings that overlap the

@@ -27,20 +27,32 @@ import (
 
 // A client drives a server over a pipe, as an editor does over stdio.
 type client struct {
-	t     *testing.T
+	t     testing.TB
 	conn  *jsonrpc2.Conn
 	diags chan protocol.PublishDiagnosticsParams
 	wire  chan string   // every notification's params, to look for secrets
 	done  chan struct{} // closed when serve returns
 	err   error         // serve's result, once done is closed
+	stop  func()        // hangs up and waits for the server to stop (idempotent)
+	wait  time.Duration // how long waitFor waits (default: a minute)
 }
 
 func startServer(t *testing.T, cfg analyzer.Config) *client {
+	t.Helper()
+	return startServerWith(t, cfg, nil)
+}
+
+// startServerWith is startServer with set, if not nil, called on the
+// server before it serves.
+func startServerWith(t *testing.T, cfg analyzer.Config, set func(*server)) *client {
 	t.Helper()
 	cs, ss := net.Pipe()
 	w := &testWriter{t: t}
 	t.Cleanup(w.close) // runs last: the server's goroutines may log until then
 	s := newServer(context.Background(), analyzer.New(cfg), log.New(w, "server: ", 0), 10*time.Millisecond)
+	if set != nil {
+		set(s)
+	}
 	c := newClient(t, cs, nil)
 	c.wire = make(chan string, 100)
 	go func() { c.err = s.serve(ss); close(c.done) }()
@@ -59,7 +71,7 @@ func startServer(t *testing.T, cfg analyzer.Config) *client {
 // workspace/configuration requests with settings, and collects
 // diagnostics (and, if c.wire is set, every notification's params).
 // The caller closes c.done when the server has stopped.
-func newClient(t *testing.T, rw io.ReadWriteCloser, settings any) *client {
+func newClient(t testing.TB, rw io.ReadWriteCloser, settings any) *client {
 	c := &client{
 		t:     t,
 		diags: make(chan protocol.PublishDiagnosticsParams, 1000),
@@ -95,7 +107,7 @@ func newClient(t *testing.T, rw io.ReadWriteCloser, settings any) *client {
 
 // A testWriter logs the server's log lines to the test until it ends.
 type testWriter struct {
-	t      *testing.T
+	t      testing.TB
 	mu     sync.Mutex
 	closed bool
 }
@@ -163,7 +175,11 @@ func (c *client) waitDiags(uri protocol.DocumentURI, version int32) protocol.Pub
 // waitFor returns the next publication for uri that satisfies ok.
 func (c *client) waitFor(uri protocol.DocumentURI, what string, ok func(protocol.PublishDiagnosticsParams) bool) protocol.PublishDiagnosticsParams {
 	c.t.Helper()
-	timeout := time.After(60 * time.Second)
+	wait := c.wait
+	if wait == 0 {
+		wait = time.Minute
+	}
+	timeout := time.After(wait)
 	for {
 		select {
 		case p := <-c.diags:
@@ -346,14 +362,47 @@ func TestServer(t *testing.T) {
 
 // TestServerStaleEdits checks that a burst of edits is analyzed once, for
 // the last text, and that a buffer that does not compile keeps the last
-// findings.
+// findings. It counts the server's analyses (server.ran) and waits on
+// them, not on time.
 func TestServerStaleEdits(t *testing.T) {
 	dir := writeModule(t, map[string]string{"m.go": demo})
 	uri := fileURI(filepath.Join(dir, "m.go"))
-	c := startServer(t, analyzer.Config{})
+	runs := make(chan bool, 100) // one per analysis: whether it published
+	c := startServerWith(t, analyzer.Config{}, func(s *server) {
+		s.ran = func(_ string, published bool) { runs <- published }
+	})
+	nextRun := func() bool {
+		t.Helper()
+		select {
+		case published := <-runs:
+			return published
+		case <-time.After(time.Minute):
+			t.Fatal("no analysis within a minute")
+			return false
+		}
+	}
+	// drained checks that every publication the server made so far has
+	// been received (the client handles messages in order, so a round
+	// trip after them flushes them) and that none is left.
+	drained := func(when string) {
+		t.Helper()
+		c.codeActions(uri, protocol.Range{})
+		select {
+		case p := <-c.diags:
+			t.Errorf("%s: a publication of version %d: %+v", when, p.Version, p.Diagnostics)
+		default:
+		}
+	}
 	c.call("initialize", protocol.InitializeParams{}, nil)
 	c.notify("textDocument/didOpen", protocol.DidOpenTextDocumentParams{TextDocument: protocol.TextDocumentItem{URI: uri, Version: 1, Text: demo}})
+	if !nextRun() {
+		t.Fatal("the open was analyzed but not published")
+	}
 	c.waitDiags(uri, 1)
+	drained("after the open")
+
+	// The edit delay is at least as long as the last analysis, so the
+	// burst (sent at once) ends before any of its timers can fire.
 	for v := int32(2); v <= 20; v++ {
 		text := strings.Replace(demo, "%zzb", "%zzb"+strings.Repeat("x", int(v)), 1)
 		if v == 20 {
@@ -361,28 +410,28 @@ func TestServerStaleEdits(t *testing.T) {
 		}
 		c.change(uri, v, text)
 	}
+	if !nextRun() {
+		t.Error("the first analysis after the burst did not publish: an earlier version was analyzed")
+	}
 	p := c.waitDiags(uri, 20)
 	if len(p.Diagnostics) != 2 || p.Diagnostics[1].Code != "nonnormal" {
 		t.Errorf("after the edits: %+v, want two nonnormal findings (%%41 and Home)", p.Diagnostics)
 	}
+	drained("after the burst")
 	select {
-	case p := <-c.diags:
-		t.Errorf("a publication after the last: version %d", p.Version)
-	case <-time.After(200 * time.Millisecond):
+	case <-runs:
+		t.Error("the burst was analyzed more than once")
+	default:
 	}
 
-	// A syntax error: nothing is published, and the last findings stay.
+	// A syntax error: analyzed, nothing is published, the last findings stay.
 	c.change(uri, 21, demo+"func {")
-	select {
-	case p := <-c.diags:
-		t.Errorf("a publication for a buffer that does not parse: %+v", p)
-	case <-time.After(3 * time.Second):
+	if nextRun() {
+		t.Error("a buffer that does not parse: its analysis published")
 	}
+	drained("after the syntax error")
 }
 
-// TestServerDependents checks that saving a package re-analyzes the open
-// packages that import it: a function that starts passing its argument to
-// http.Get makes its callers' constants URIs for http.Get.
 func TestServerDependents(t *testing.T) {
 	const before = "package w\n\nfunc Fetch(u string) {}\n"
 	const after = "package w\n\nimport \"net/http\"\n\nfunc Fetch(u string) { http.Get(u) }\n"
