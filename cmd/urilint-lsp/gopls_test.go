@@ -72,7 +72,9 @@ type buildError struct {
 	out []byte
 }
 
-func (e *buildError) Error() string { return "testdata/gopls/build.sh: " + e.err.Error() + "\n" + string(e.out) }
+func (e *buildError) Error() string {
+	return "testdata/gopls/build.sh: " + e.err.Error() + "\n" + string(e.out)
+}
 
 // pipes are a process's stdout and stdin as one stream.
 type pipes struct {
