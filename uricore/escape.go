@@ -69,8 +69,8 @@ func Unescape(s string) (string, error) {
 	n := 0
 	for i := 0; i < len(s); i++ {
 		if s[i] == '%' {
-			if err := checkEscape(s, i); err != nil {
-				return "", err
+			if !isEscape(s, i) {
+				return "", parseError(s, i, i+3, ErrInvalidPercentEncoding)
 			}
 			n++
 			i += 2
@@ -82,11 +82,31 @@ func Unescape(s string) (string, error) {
 	b := make([]byte, 0, len(s)-2*n)
 	for i := 0; i < len(s); i++ {
 		if s[i] == '%' {
-			b = append(b, unhex(s[i+1])<<4|unhex(s[i+2]))
+			b = append(b, unescapeAt(s, i))
 			i += 2
 		} else {
 			b = append(b, s[i])
 		}
 	}
 	return string(b), nil
+}
+
+// isEscape reports whether s[i:] starts with a pct-encoded triplet,
+// "%" HEXDIG HEXDIG (§2.1).
+func isEscape(s string, i int) bool {
+	return s[i] == '%' && i+2 < len(s) && table[s[i+1]]&cHex != 0 && table[s[i+2]]&cHex != 0
+}
+
+// unescapeAt returns the octet that the pct-encoded triplet at s[i] encodes.
+func unescapeAt(s string, i int) byte { return unhex(s[i+1])<<4 | unhex(s[i+2]) }
+
+// unhex returns the value of the hex digit c.
+func unhex(c byte) byte {
+	switch {
+	case c <= '9':
+		return c - '0'
+	case c <= 'F':
+		return c - 'A' + 10
+	}
+	return c - 'a' + 10
 }

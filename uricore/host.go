@@ -16,23 +16,11 @@ func scanHost(s string, i, end int) (int, error) {
 	if i < end && s[i] == '[' {
 		return scanIPLiteral(s, i, end)
 	}
-	for i < end {
-		c := s[i]
-		switch {
-		case c == ':':
-			return i, nil
-		case c == '%':
-			if err := checkEscape(s, i); err != nil {
-				return 0, err
-			}
-			i += 3
-		case table[c]&cRegName != 0:
-			i++
-		default:
-			return 0, unexpected(s, i)
-		}
+	j := scan(s, i, end, cRegName)
+	if j < end && s[j] != ':' {
+		return 0, stopError(s, j, cRegName)
 	}
-	return end, nil
+	return j, nil
 }
 
 // scanIPLiteral checks the IP-literal at s[i] == '['.
@@ -50,7 +38,9 @@ func scanIPLiteral(s string, i, end int) (int, error) {
 		}
 	}
 	if closing < 0 {
-		return 0, parseError(s, end, end, ErrInvalidIPLiteral)
+		// The authority ends (at a '/', '?' or '#', or with the input)
+		// before the literal is closed: that byte cannot continue it.
+		return 0, parseError(s, end, end+1, ErrInvalidIPLiteral)
 	}
 	lit := s[start:closing]
 	if lit != "" && (lit[0] == 'v' || lit[0] == 'V') {
@@ -100,20 +90,14 @@ func checkZone(s string, i, end int) error {
 	if end-i == 3 {
 		return parseError(s, end, end+1, ErrInvalidIPLiteral) // empty ZoneID: point at ']'
 	}
-	for j := i + 3; j < end; {
-		switch {
-		case s[j] == '%':
-			if err := checkEscape(s, j); err != nil {
-				return err
-			}
-			j += 3
-		case table[s[j]]&cUnreserved != 0:
-			j++
-		default:
-			return parseError(s, j, j+1, ErrInvalidIPLiteral)
-		}
+	switch j := scan(s, i+3, end, cUnreserved); {
+	case j == end:
+		return nil
+	case s[j] == '%':
+		return escapeError(s, j, cUnreserved)
+	default:
+		return parseError(s, j, j+1, ErrInvalidIPLiteral)
 	}
-	return nil
 }
 
 // checkIPvFuture checks IPvFuture = "v" 1*HEXDIG "." 1*( unreserved / sub-delims / ":" )

@@ -164,9 +164,7 @@ func normalizeCasePercent(r Reference, steps Steps) Reference {
 // its "%25"; the zone keeps its case. Any other host is all addr.
 func hostParts(host string) (addr, zone string) {
 	if strings.HasPrefix(host, "[") {
-		if i := strings.IndexByte(host, '%'); i >= 0 {
-			return host[:i], host[i:]
-		}
+		return splitZone(host)
 	}
 	return host, ""
 }
@@ -183,9 +181,9 @@ func normText(s string, lower, upper, decode bool) string {
 	copy(b, s)
 	for i < len(s) {
 		c := s[i]
-		if c == '%' && i+2 < len(s) && table[s[i+1]]&cHex != 0 && table[s[i+2]]&cHex != 0 {
+		if isEscape(s, i) {
 			h1, h2 := s[i+1], s[i+2]
-			if v := unhex(h1)<<4 | unhex(h2); decode && table[v]&cUnreserved != 0 {
+			if v := unescapeAt(s, i); decode && table[v]&cUnreserved != 0 {
 				if lower {
 					v = toLower(v)
 				}
@@ -214,9 +212,9 @@ func firstChange(s string, lower, upper, decode bool) int {
 	for i := 0; i < len(s); i++ {
 		c := s[i]
 		switch {
-		case c == '%' && i+2 < len(s) && table[s[i+1]]&cHex != 0 && table[s[i+2]]&cHex != 0:
+		case isEscape(s, i):
 			h1, h2 := s[i+1], s[i+2]
-			if decode && table[unhex(h1)<<4|unhex(h2)]&cUnreserved != 0 {
+			if decode && table[unescapeAt(s, i)]&cUnreserved != 0 {
 				return i
 			}
 			if upper && (h1 != toUpper(h1) || h2 != toUpper(h2)) {
@@ -228,16 +226,6 @@ func firstChange(s string, lower, upper, decode bool) int {
 		}
 	}
 	return -1
-}
-
-func unhex(c byte) byte {
-	switch {
-	case c <= '9':
-		return c - '0'
-	case c <= 'F':
-		return c - 'A' + 10
-	}
-	return c - 'a' + 10
 }
 
 func toLower(c byte) byte {
@@ -267,39 +255,39 @@ func ipv6Addr(host string) (string, bool) {
 	return addr[1:], true
 }
 
-// normalizeIPv6 applies StepIPv6.
-func normalizeIPv6(r Reference) Reference {
-	addr, ok := ipv6Addr(r.Host)
+// rfc5952 returns the address text of host, if host is an IPv6 literal,
+// and that address in the text form of RFC 5952 appended to buf. ok is
+// false for any other host.
+func rfc5952(host string, buf []byte) (addr string, form []byte, ok bool) {
+	addr, ok = ipv6Addr(host)
 	if !ok {
-		return r
+		return "", nil, false
 	}
 	ip, err := netip.ParseAddr(addr)
 	if err != nil {
-		return r
+		return "", nil, false
 	}
+	return addr, ip.AppendTo(buf), true
+}
+
+// normalizeIPv6 applies StepIPv6.
+func normalizeIPv6(r Reference) Reference {
 	var buf [64]byte
-	if s := ip.AppendTo(buf[:0]); string(s) != addr {
+	if addr, form, ok := rfc5952(r.Host, buf[:0]); ok && string(form) != addr {
 		_, zone := hostParts(r.Host) // "%25…]", or ""
 		if zone == "" {
 			zone = "]"
 		}
-		r.Host = "[" + string(s) + zone
+		r.Host = "[" + string(form) + zone
 	}
 	return r
 }
 
 // isRFC5952 reports whether host, if an IPv6 literal, is in RFC 5952 form.
 func isRFC5952(host string) bool {
-	addr, ok := ipv6Addr(host)
-	if !ok {
-		return true
-	}
-	ip, err := netip.ParseAddr(addr)
-	if err != nil {
-		return true
-	}
 	var buf [64]byte
-	return string(ip.AppendTo(buf[:0])) == addr
+	addr, form, ok := rfc5952(host, buf[:0])
+	return !ok || string(form) == addr
 }
 
 // dotSegmentsApply reports whether StepDotSegments may touch r's path: not

@@ -4,6 +4,8 @@
 
 package uricore
 
+import "strings"
+
 //go:generate go run gen_table.go
 
 // mode says which rule of RFC 3986 a parse enforces on top of URI-reference.
@@ -70,30 +72,27 @@ func parse(s string, m mode) (Reference, error) {
 	// The path: path-abempty after an authority, else path-absolute,
 	// path-rootless (with a scheme), path-noscheme (without) or path-empty.
 	// The characters are the same (pchar and "/"); path-noscheme adds
-	// that the first segment holds no ":".
+	// that the first segment holds no ":" (§4.2), so that a ':' there is
+	// as far as the path can go.
 	start := i
 	noscheme := r.Scheme == "" && !r.HasAuthority
-	for i < len(s) {
-		c := s[i]
-		switch {
-		case c == '?' || c == '#':
-			goto endPath
-		case c == '%':
-			if err := checkEscape(s, i); err != nil {
-				return Reference{}, err
+	for {
+		j := scan(s, i, len(s), cPchar)
+		if noscheme {
+			if k := strings.IndexByte(s[i:j], ':'); k >= 0 {
+				return Reference{}, parseError(s, i+k, i+k+1, ErrColonInFirstSegment)
 			}
-			i += 3
-			continue
-		case c == '/':
 			noscheme = false
-		case c == ':' && noscheme:
-			return Reference{}, parseError(s, i, i+1, ErrColonInFirstSegment)
-		case table[c]&cPchar == 0:
-			return Reference{}, unexpected(s, i)
+		}
+		i = j
+		if i == len(s) || s[i] != '/' {
+			break
 		}
 		i++
 	}
-endPath:
+	if i < len(s) && s[i] != '?' && s[i] != '#' {
+		return Reference{}, stopError(s, i, cPchar)
+	}
 	r.Path = s[start:i]
 
 	if i < len(s) && s[i] == '?' {
@@ -110,12 +109,8 @@ endPath:
 			return Reference{}, parseError(s, i, len(s), ErrUnexpectedFragment)
 		}
 		i++
-		j, err := scanQuery(s, i)
-		if err != nil {
+		if err := scanClass(s, i, len(s), cQuery); err != nil { // a second '#' too
 			return Reference{}, err
-		}
-		if j < len(s) { // a second '#'
-			return Reference{}, unexpected(s, j)
 		}
 		r.Fragment, r.HasFragment = s[i:], true
 	}
@@ -138,31 +133,51 @@ func schemeEnd(s string) int {
 // scanQuery scans query or fragment characters (pchar / "/" / "?") from
 // s[i:] and returns the offset of the first '#' or len(s).
 func scanQuery(s string, i int) (int, error) {
-	for i < len(s) {
-		c := s[i]
-		switch {
-		case c == '#':
-			return i, nil
-		case c == '%':
-			if err := checkEscape(s, i); err != nil {
-				return 0, err
-			}
-			i += 3
-			continue
-		case table[c]&cQuery == 0:
-			return 0, unexpected(s, i)
-		}
-		i++
+	j := scan(s, i, len(s), cQuery)
+	if j < len(s) && s[j] != '#' {
+		return j, stopError(s, j, cQuery)
 	}
-	return i, nil
+	return j, nil
 }
 
-// checkEscape checks that the '%' at s[i] starts a pct-encoded triplet (§2.1).
-func checkEscape(s string, i int) error {
-	if i+2 < len(s) && table[s[i+1]]&cHex != 0 && table[s[i+2]]&cHex != 0 {
-		return nil
+// scan scans s[i:end] over bytes of class c and pct-encoded triplets
+// (§2.1), and returns the offset of the first other byte, or end. It is
+// the one loop over a component's characters: each caller decides what
+// the byte it stops at means, and reports a byte out of place, a '%'
+// that starts no triplet among them, with stopError.
+func scan(s string, i, end int, c class) int {
+	for i < end {
+		switch {
+		case table[s[i]]&c != 0:
+			i++
+		case isEscape(s, i):
+			i += 3
+		default:
+			return i
+		}
 	}
-	return parseError(s, i, i+3, ErrInvalidPercentEncoding)
+	return end
+}
+
+// stopError reports the byte at s[i] that stopped a scan of class c: a
+// bad percent-encoding if it is a '%', else an unexpected character.
+func stopError(s string, i int, c class) error {
+	if s[i] == '%' {
+		return escapeError(s, i, c)
+	}
+	return unexpected(s, i)
+}
+
+// escapeError reports the bad percent-encoding at s[i] == '%'. It
+// underlines the '%' and the bytes after it, at most two, that a component
+// of class c holds: "%zz" in a path, but only "%" before the '@' that
+// ends a userinfo, or "%2" before the '/' that ends an authority.
+func escapeError(s string, i int, c class) error {
+	end := i + 1
+	for end < len(s) && end < i+3 && table[s[end]]&c != 0 {
+		end++
+	}
+	return parseError(s, i, end, ErrInvalidPercentEncoding)
 }
 
 // unexpected reports the byte (or UTF-8 sequence) at s[i] as out of place.
@@ -213,18 +228,8 @@ func parseAuthority(s string, i, end int, r *Reference) error {
 // scanClass checks that s[i:end] holds only bytes of class c and
 // pct-encoded triplets.
 func scanClass(s string, i, end int, c class) error {
-	for i < end {
-		switch {
-		case s[i] == '%':
-			if err := checkEscape(s, i); err != nil {
-				return err
-			}
-			i += 3
-		case table[s[i]]&c != 0:
-			i++
-		default:
-			return unexpected(s, i)
-		}
+	if j := scan(s, i, end, c); j < end {
+		return stopError(s, j, c)
 	}
 	return nil
 }

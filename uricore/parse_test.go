@@ -124,50 +124,58 @@ func TestParseValid(t *testing.T) {
 	}
 }
 
-// invalidTests are invalid references with the code and offset of their
-// error: the first byte that cannot continue a valid parse.
+// invalidTests are invalid references with the code, offset and end of
+// their error. The offset is the first byte that cannot continue a valid
+// parse; in[offset:end] is the offending piece a caret line underlines:
+// the byte (or the whole UTF-8 character) out of place; a bad escape's
+// "%" with at most the two bytes after it that its component could hold
+// (§2.1: "%zz", but only "%" before the '@' that ends a userinfo); the
+// rest of the authority from the first non-digit of a port (§3.2.3); the
+// address of an IP literal that is no IPv6address when no single byte is
+// to blame; nothing when the input ends early.
 var invalidTests = []struct {
 	name   string
 	in     string
 	code   uricore.ErrorCode
 	offset int
+	end    int
 }{
-	{"§2.1 bad escape", "%zz", uricore.ErrInvalidPercentEncoding, 0},
-	{"§2.1 escape cut short", "http://a/%4", uricore.ErrInvalidPercentEncoding, 9},
-	{"§2.1 bad escape in query", "http://a/?%g0", uricore.ErrInvalidPercentEncoding, 10},
-	{"§2.1 bad escape in userinfo", "http://u%@a/", uricore.ErrInvalidPercentEncoding, 8},
-	{"§2.1 bad escape in host", "http://a%2/", uricore.ErrInvalidPercentEncoding, 8},
-	{"§2 space in host", "http://ex ample/", uricore.ErrUnexpectedChar, 9},
-	{"§2 space in path", "http://a/b c", uricore.ErrUnexpectedChar, 10},
-	{"§2 non-ASCII in path", "http://a/ä", uricore.ErrUnexpectedChar, 9},
-	{"§2 '[' in path", "http://a/[", uricore.ErrUnexpectedChar, 9},
-	{"§3.5 '#' in fragment", "http://a/#b#c", uricore.ErrUnexpectedChar, 11},
-	{"§3.2 second '@'", "http://a@b@c/", uricore.ErrUnexpectedChar, 10},
-	{"§3.2.3 port not digits", "http://a:8x/", uricore.ErrInvalidPort, 10},
-	{"§3.2.3 second ':'", "http://a:1:2/", uricore.ErrInvalidPort, 10},
-	{"§4.2 colon in first segment", "1a:b", uricore.ErrColonInFirstSegment, 2},
-	{"§4.2 empty scheme", ":a", uricore.ErrColonInFirstSegment, 0},
-	{"§3.2.2 unclosed IP-literal", "http://[::1", uricore.ErrInvalidIPLiteral, 11},
-	{"§3.2.2 IPv4 alone in brackets", "http://[1.2.3.4]/", uricore.ErrInvalidIPLiteral, 8},
-	{"§3.2.2 nine groups", "http://[1:2:3:4:5:6:7:8:9]/", uricore.ErrInvalidIPLiteral, 8},
-	{"§3.2.2 two '::'", "http://[1::2::3]/", uricore.ErrInvalidIPLiteral, 8},
-	{"§3.2.2 five hex digits", "http://[12345::]/", uricore.ErrInvalidIPLiteral, 8},
-	{"§3.2.2 a space in an IPv6 address: the space cannot continue", "http://[::1 ]/", uricore.ErrInvalidIPLiteral, 11},
-	{"§3.2.2 a letter beyond hex", "http://[fe80::g]/", uricore.ErrInvalidIPLiteral, 14},
-	{"§3.2.2 leading zero in dec-octet", "http://[::1.2.3.04]/", uricore.ErrInvalidIPLiteral, 8},
-	{"§3.2.2 dec-octet over 255", "http://[::1.2.3.256]/", uricore.ErrInvalidIPLiteral, 8},
-	{"§3.2.2 '::' expanding to no group", "http://[1:2:3:4:5:6:7::8]/", uricore.ErrInvalidIPLiteral, 8},
-	{"§3.2.2 seven groups, no '::'", "http://[1:2:3:4:5:6:7]/", uricore.ErrInvalidIPLiteral, 8},
-	{"§3.2.2 trailing ':'", "http://[1::2:]/", uricore.ErrInvalidIPLiteral, 8},
-	{"§3.2.2 text after ']'", "http://[::1]x/", uricore.ErrUnexpectedChar, 12},
-	{"RFC 6874 bare '%'", "http://[fe80::1%eth0]/", uricore.ErrInvalidIPLiteral, 15},
-	{"RFC 6874 empty zone", "http://[fe80::1%25]/", uricore.ErrInvalidIPLiteral, 18},
-	{"RFC 6874 bad zone character", "http://[fe80::1%25e:t]/", uricore.ErrInvalidIPLiteral, 19},
-	{"§3.2.2 IPvFuture without hex", "http://[v.x]/", uricore.ErrInvalidIPLiteral, 9},
-	{"§3.2.2 IPvFuture without '.'", "http://[v1x]/", uricore.ErrInvalidIPLiteral, 10},
-	{"§3.2.2 IPvFuture empty tail", "http://[v1.]/", uricore.ErrInvalidIPLiteral, 11},
-	{"§3.2.2 '/' ends the authority inside an IP-literal", "http://[v1.a/b]/", uricore.ErrInvalidIPLiteral, 12},
-	{"§3.2.2 IPvFuture bad tail", "http://[v1.a%]/", uricore.ErrInvalidIPLiteral, 12},
+	{"§2.1 bad escape", "%zz", uricore.ErrInvalidPercentEncoding, 0, 3},
+	{"§2.1 escape cut short", "http://a/%4", uricore.ErrInvalidPercentEncoding, 9, 11},
+	{"§2.1 bad escape in query", "http://a/?%g0", uricore.ErrInvalidPercentEncoding, 10, 13},
+	{"§2.1 bad escape in userinfo", "http://u%@a/", uricore.ErrInvalidPercentEncoding, 8, 9},
+	{"§2.1 bad escape in host", "http://a%2/", uricore.ErrInvalidPercentEncoding, 8, 10},
+	{"§2 space in host", "http://ex ample/", uricore.ErrUnexpectedChar, 9, 10},
+	{"§2 space in path", "http://a/b c", uricore.ErrUnexpectedChar, 10, 11},
+	{"§2 non-ASCII in path", "http://a/ä", uricore.ErrUnexpectedChar, 9, 11},
+	{"§2 '[' in path", "http://a/[", uricore.ErrUnexpectedChar, 9, 10},
+	{"§3.5 '#' in fragment", "http://a/#b#c", uricore.ErrUnexpectedChar, 11, 12},
+	{"§3.2 second '@'", "http://a@b@c/", uricore.ErrUnexpectedChar, 10, 11},
+	{"§3.2.3 port not digits", "http://a:8x/", uricore.ErrInvalidPort, 10, 11},
+	{"§3.2.3 second ':'", "http://a:1:2/", uricore.ErrInvalidPort, 10, 12},
+	{"§4.2 colon in first segment", "1a:b", uricore.ErrColonInFirstSegment, 2, 3},
+	{"§4.2 empty scheme", ":a", uricore.ErrColonInFirstSegment, 0, 1},
+	{"§3.2.2 unclosed IP-literal", "http://[::1", uricore.ErrInvalidIPLiteral, 11, 11},
+	{"§3.2.2 IPv4 alone in brackets", "http://[1.2.3.4]/", uricore.ErrInvalidIPLiteral, 8, 15},
+	{"§3.2.2 nine groups", "http://[1:2:3:4:5:6:7:8:9]/", uricore.ErrInvalidIPLiteral, 8, 25},
+	{"§3.2.2 two '::'", "http://[1::2::3]/", uricore.ErrInvalidIPLiteral, 8, 15},
+	{"§3.2.2 five hex digits", "http://[12345::]/", uricore.ErrInvalidIPLiteral, 8, 15},
+	{"§3.2.2 a space in an IPv6 address: the space cannot continue", "http://[::1 ]/", uricore.ErrInvalidIPLiteral, 11, 12},
+	{"§3.2.2 a letter beyond hex", "http://[fe80::g]/", uricore.ErrInvalidIPLiteral, 14, 15},
+	{"§3.2.2 leading zero in dec-octet", "http://[::1.2.3.04]/", uricore.ErrInvalidIPLiteral, 8, 18},
+	{"§3.2.2 dec-octet over 255", "http://[::1.2.3.256]/", uricore.ErrInvalidIPLiteral, 8, 19},
+	{"§3.2.2 '::' expanding to no group", "http://[1:2:3:4:5:6:7::8]/", uricore.ErrInvalidIPLiteral, 8, 24},
+	{"§3.2.2 seven groups, no '::'", "http://[1:2:3:4:5:6:7]/", uricore.ErrInvalidIPLiteral, 8, 21},
+	{"§3.2.2 trailing ':'", "http://[1::2:]/", uricore.ErrInvalidIPLiteral, 8, 13},
+	{"§3.2.2 text after ']'", "http://[::1]x/", uricore.ErrUnexpectedChar, 12, 13},
+	{"RFC 6874 bare '%'", "http://[fe80::1%eth0]/", uricore.ErrInvalidIPLiteral, 15, 16},
+	{"RFC 6874 empty zone", "http://[fe80::1%25]/", uricore.ErrInvalidIPLiteral, 18, 19},
+	{"RFC 6874 bad zone character", "http://[fe80::1%25e:t]/", uricore.ErrInvalidIPLiteral, 19, 20},
+	{"§3.2.2 IPvFuture without hex", "http://[v.x]/", uricore.ErrInvalidIPLiteral, 9, 10},
+	{"§3.2.2 IPvFuture without '.'", "http://[v1x]/", uricore.ErrInvalidIPLiteral, 10, 11},
+	{"§3.2.2 IPvFuture empty tail", "http://[v1.]/", uricore.ErrInvalidIPLiteral, 11, 12},
+	{"§3.2.2 '/' ends the authority inside an IP-literal", "http://[v1.a/b]/", uricore.ErrInvalidIPLiteral, 12, 13},
+	{"§3.2.2 IPvFuture bad tail", "http://[v1.a%]/", uricore.ErrInvalidIPLiteral, 12, 13},
 }
 
 func TestParseInvalid(t *testing.T) {
@@ -178,8 +186,9 @@ func TestParseInvalid(t *testing.T) {
 			t.Errorf("%s: Parse(%q) error = %v, want a *ParseError", tt.name, tt.in, err)
 			continue
 		}
-		if pe.Code != tt.code || pe.Offset != tt.offset {
-			t.Errorf("%s: Parse(%q) = %s at %d, want %s at %d", tt.name, tt.in, pe.Code, pe.Offset, tt.code, tt.offset)
+		if pe.Code != tt.code || pe.Offset != tt.offset || pe.End != tt.end {
+			t.Errorf("%s: Parse(%q) = %s at [%d:%d] %q, want %s at [%d:%d] %q", tt.name, tt.in,
+				pe.Code, pe.Offset, pe.End, tt.in[pe.Offset:pe.End], tt.code, tt.offset, tt.end, tt.in[tt.offset:tt.end])
 		}
 		if !errors.Is(err, tt.code) {
 			t.Errorf("%s: errors.Is(err, %q) = false", tt.name, tt.code)

@@ -98,10 +98,10 @@ func pctEncode(b byte) string {
 // the certain repair: the userinfo, path, query or fragment, not the
 // scheme, host or port, whose author's intent is unknown.
 func encodable(s string, i int) bool {
-	start, end, ok := Authority(s)
+	start, end, at, ok := authority(s)
 	if !ok {
-		n := schemeLen(s)
-		return !(n > 0 && n < len(s) && s[n] == ':' && i < n)
+		n, colon := schemeColon(s)
+		return !colon || i >= n // not in the scheme
 	}
 	if i < start {
 		return false
@@ -109,13 +109,19 @@ func encodable(s string, i int) bool {
 	if i >= end {
 		return true
 	}
-	at := strings.LastIndexByte(s[start:end], '@')
-	return at >= 0 && i < start+at
+	return i < at
 }
 
 // Authority returns where the authority of s lies, read lexically:
 // after "//" at the start or after the scheme, up to the next '/', '?' or '#'.
 func Authority(s string) (start, end int, ok bool) {
+	start, end, _, ok = authority(s)
+	return start, end, ok
+}
+
+// authority is [Authority], and also returns the offset of the '@' that
+// ends the authority's userinfo, or -1.
+func authority(s string) (start, end, at int, ok bool) {
 	n := schemeLen(s)
 	switch {
 	case n > 0 && strings.HasPrefix(s[n:], "://"):
@@ -123,13 +129,27 @@ func Authority(s string) (start, end int, ok bool) {
 	case strings.HasPrefix(s, "//"):
 		start = 2
 	default:
-		return 0, 0, false
+		return 0, 0, -1, false
 	}
+	end, at = authorityAt(s, start, "/?#")
+	return start, end, at, true
+}
+
+// authorityAt reads lexically the authority that starts at offset start
+// of s, valid or not: it ends at the first byte of stops, and its
+// userinfo ends at its last '@' (a valid one has a single '@'; in an
+// invalid one, the last '@' is where a password with an '@' ends). It
+// returns the end and the offset of that '@', or -1. It is the one
+// lexical reading of userinfo in this package.
+func authorityAt(s string, start int, stops string) (end, at int) {
 	end = len(s)
-	if j := strings.IndexAny(s[start:], "/?#"); j >= 0 {
+	if j := strings.IndexAny(s[start:], stops); j >= 0 {
 		end = start + j
 	}
-	return start, end, true
+	if at = strings.LastIndexByte(s[start:end], '@'); at >= 0 {
+		at += start
+	}
+	return end, at
 }
 
 // schemeLen returns the length of the scheme-shaped prefix of s
@@ -149,24 +169,30 @@ func schemeLen(s string) int {
 	return i
 }
 
+// schemeColon returns the length of the scheme-shaped prefix of s and
+// whether a ':' follows it, making it the scheme of s.
+func schemeColon(s string) (n int, ok bool) {
+	n = schemeLen(s)
+	return n, n > 0 && n < len(s) && s[n] == ':'
+}
+
 // SchemeLen returns the length of the scheme-shaped prefix of s.
 func SchemeLen(s string) int { return schemeLen(s) }
 
 // regName returns where the reg-name host around offset i of s lies, if
 // i is in one: the authority without its userinfo and port.
 func regName(s string, i int) (from, to int, ok bool) {
-	start, end, ok := Authority(s)
+	start, end, at, ok := authority(s)
 	if !ok || i < start || i >= end {
 		return 0, 0, false
 	}
-	auth := s[start:end]
-	if at := strings.LastIndexByte(auth, '@'); at >= 0 {
-		if i < start+at+1 {
+	if at >= 0 {
+		if i <= at {
 			return 0, 0, false // in the userinfo
 		}
-		start += at + 1
-		auth = s[start:end]
+		start = at + 1
 	}
+	auth := s[start:end]
 	if strings.HasPrefix(auth, "[") {
 		return 0, 0, false
 	}

@@ -211,11 +211,7 @@ func inUserInfo(s string, i int) bool {
 	if start < 0 || i < start+2 {
 		return false
 	}
-	end := len(s)
-	if j := strings.IndexAny(s[start+2:], "/?#"); j >= 0 {
-		end = start + 2 + j
-	}
-	at := strings.LastIndexByte(s[:end], '@')
+	_, at := authorityAt(s, start+2, "/?#")
 	return at > i
 }
 
@@ -387,19 +383,15 @@ func Redact(s string) (string, func(int) int) {
 func passwordRanges(s string) [][2]int {
 	var rs [][2]int
 	add := func(auth int) {
-		stop := len(s)
-		if j := strings.IndexAny(s[auth:], "/\\?#"); j >= 0 {
-			stop = auth + j
-		}
-		at := strings.LastIndexByte(s[auth:stop], '@')
+		_, at := authorityAt(s, auth, "/\\?#")
 		if at < 0 {
 			return
 		}
-		colon := strings.IndexByte(s[auth:auth+at], ':')
-		if colon < 0 || colon == at-1 {
+		colon := strings.IndexByte(s[auth:at], ':')
+		if colon < 0 || auth+colon == at-1 {
 			return
 		}
-		r := [2]int{auth + colon + 1, auth + at}
+		r := [2]int{auth + colon + 1, at}
 		for _, q := range rs {
 			if q[0] < r[1] && r[0] < q[1] {
 				return
@@ -411,7 +403,7 @@ func passwordRanges(s string) [][2]int {
 	// scheme and its slashes.
 	i := len(s) - len(strings.TrimLeft(s, " \t\r\n"))
 	add(i)
-	if n := schemeLen(s[i:]); n > 0 && i+n < len(s) && s[i+n] == ':' {
+	if n, ok := schemeColon(s[i:]); ok {
 		i += n + 1
 	}
 	for i < len(s) && (s[i] == '/' || s[i] == '\\') {
