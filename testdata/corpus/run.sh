@@ -2,15 +2,26 @@
 # Runs urilint over the pinned DEV corpus (../shared/corpus/fetch-dev.sh)
 # and prints findings per module and category, test and non-test apart.
 #
+# This script reaches outside the module: it fetches the corpus with
+# ../shared/corpus/fetch-dev.sh, a sibling folder of the checkout that is
+# not part of it. Without that folder (and without a fetched corpus) it
+# stops with a one-line message.
+#
 # usage: testdata/corpus/run.sh [OUTDIR]
 #   CORPUS  corpus cache (default ~/.cache/urilint-corpus); fetched with
 #           WITH_DEPS=1 if pinned.txt is missing (FETCH names the script).
+#   SHARED  the shared folder (default ../shared beside the checkout).
 #   FLAGS   extra urilint flags.
 # Writes OUTDIR/<module>.json (urilint -json) and OUTDIR/summary.tsv.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/../.." && pwd)
 CORPUS=${CORPUS:-$HOME/.cache/urilint-corpus}
-FETCH=${FETCH:-$root/../shared/corpus/fetch-dev.sh}
+SHARED=${SHARED:-$root/../shared}
+FETCH=${FETCH:-$SHARED/corpus/fetch-dev.sh}
+if [ ! -f "$CORPUS/pinned.txt" ] && [ ! -f "$FETCH" ]; then
+	echo "run.sh: no corpus in $CORPUS and no fetch script $FETCH (the shared folder outside the module, SHARED=$SHARED, is missing)" >&2
+	exit 1
+fi
 out=${1:-$(mktemp -d)}
 mkdir -p "$out"
 [ -f "$CORPUS/pinned.txt" ] || WITH_DEPS=1 bash "$FETCH" "$CORPUS"

@@ -1,6 +1,10 @@
 #!/usr/bin/env python3
 """Differential run: uricore (via `go run ./cmd/uri parse`) against the
-parse oracles of ../../../../shared/oracles over inputs.txt.
+parse oracles of ../shared/oracles over inputs.txt.
+
+It reaches outside the module: the oracles live in ../shared/oracles
+beside the checkout (URILINT_SHARED overrides ../shared; ORACLES_DIR
+overrides both). Without them it stops with a one-line message.
 
 usage: python3 diff.py [ORACLES_DIR]   (run setup.sh there first)
 Prints, per oracle, how often it disagrees with uricore on validity, and
@@ -9,7 +13,10 @@ lists every input where uricore is in the minority, for review by the RFC.
 import json, os, subprocess, sys, collections
 D = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.abspath(os.path.join(D, "../../.."))
-OR = sys.argv[1] if len(sys.argv) > 1 else os.path.join(ROOT, "../shared/oracles")
+SHARED = os.environ.get("URILINT_SHARED") or os.path.join(ROOT, "../shared")
+OR = sys.argv[1] if len(sys.argv) > 1 else os.path.join(SHARED, "oracles")
+if not os.path.exists(os.path.join(OR, "run.sh")):
+    sys.exit(f"diff.py: {OR}/run.sh not found: the shared oracles outside the module are missing (run setup.sh there, or set URILINT_SHARED)")
 ORACLES = ["uriparser", "rfc3986", "ruby", "neturl", "fredbi", "urijs", "fasturi"]
 data = open(os.path.join(D, "inputs.txt"), encoding="utf-8").read()
 lines = data.split("\n")[:-1]

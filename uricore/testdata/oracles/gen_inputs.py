@@ -1,14 +1,22 @@
 #!/usr/bin/env python3
 """Writes inputs.txt: the shared oracle inputs, URI strings from Go code
-(../bench), and deterministic mutations of tricky references."""
-import os, random
+(../bench), and deterministic mutations of tricky references.
+
+It reads outside the module: the oracle inputs are in
+../shared/oracles/inputs beside the checkout (URILINT_SHARED overrides
+../shared). Without them it stops with a one-line message rather than
+write a different inputs.txt."""
+import os, random, sys
 D = os.path.dirname(os.path.abspath(__file__))
-SHARED = os.path.join(D, "../../../../shared/oracles/inputs")
+ROOT = os.path.abspath(os.path.join(D, "../../.."))
+SHARED = os.environ.get("URILINT_SHARED") or os.path.join(ROOT, "../shared")
+INPUTS = os.path.join(SHARED, "oracles/inputs")
 seeds = []
 for name in ["tricky.txt", "rfc_1_1_2.txt", "normalize.txt"]:
-    p = os.path.join(SHARED, name)
-    if os.path.exists(p):
-        seeds += open(p, encoding="utf-8").read().split("\n")
+    p = os.path.join(INPUTS, name)
+    if not os.path.exists(p):
+        sys.exit(f"gen_inputs.py: {p} not found: the shared oracle inputs outside the module are missing (set URILINT_SHARED)")
+    seeds += open(p, encoding="utf-8").read().split("\n")
 for cls in ["short", "longquery", "ipv6", "relative"]:
     seeds += open(os.path.join(D, "../bench", cls + ".txt")).read().split()
 seeds = [s for s in seeds if "\t" not in s]
