@@ -51,7 +51,7 @@ func TestNeovim(t *testing.T) {
 // a self-assignment is added to the demo and Neovim must show a
 // diagnostic of that source beside urilint's.
 func runNeovim(t *testing.T, nvim, server, also string) {
-	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Minute)
+	ctx, cancel := context.WithTimeout(context.Background(), 6*time.Minute)
 	defer cancel()
 	tmp := t.TempDir()
 	demo, err := os.ReadFile("../../testdata/demo/demo.go")

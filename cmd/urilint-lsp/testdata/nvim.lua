@@ -38,8 +38,8 @@ local ok, err = pcall(function()
     end
     return false
   end
-  if not vim.wait(240000, function() return has('urilint') and (not also or has(also)) end, 50) then
-    return fail('no diagnostics from urilint' .. (also and (' and ' .. also) or '') .. ' within 240s')
+  if not vim.wait(280000, function() return has('urilint') and (not also or has(also)) end, 50) then
+    return fail('no diagnostics from urilint' .. (also and (' and ' .. also) or '') .. ' within 280s')
   end
   local diags = {}
   for _, d in ipairs(vim.diagnostic.get(buf)) do
