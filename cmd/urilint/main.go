@@ -14,6 +14,7 @@ import (
 	"fmt"
 	"os"
 	"runtime/debug"
+	"slices"
 	"strings"
 
 	"golang.org/x/tools/go/analysis/singlechecker"
@@ -32,7 +33,24 @@ func main() {
 		fmt.Fprintf(os.Stderr, "urilint: %v\n", err)
 		os.Exit(2)
 	}
+	// Under go vet, the arguments are -flags, -V=full or a .cfg file:
+	// singlechecker.Main answers them (through unitchecker).
+	if !underVet(os.Args[1:]) {
+		if vet, fix, asJSON, ok := vetArgs(os.Args[1:]); ok {
+			os.Exit(runVet(vet, fix, asJSON))
+		}
+	}
 	singlechecker.Main(analyzer.WithCategory(analyzer.Analyzer))
+}
+
+// underVet reports whether go vet (or go fix) runs urilint: to ask for
+// its flags, or on the configuration file of one package.
+func underVet(args []string) bool {
+	if len(args) == 0 {
+		return false
+	}
+	last := args[len(args)-1]
+	return strings.HasSuffix(last, ".cfg") || slices.Contains(args, "-flags") || slices.Contains(args, "--flags")
 }
 
 // printVersion answers -V=full as go vet's protocol wants it ("NAME

@@ -1,0 +1,130 @@
+// Copyright 2026 The urilint Authors. All rights reserved.
+// Use of this source code is governed by a BSD-style
+// license that can be found in the LICENSE file.
+
+package main_test
+
+import (
+	"os"
+	"os/exec"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+)
+
+// The module of TestCacheNeverStale. b calls a wrapper in its own module
+// (w), one in a replaced dependency module (lib), and a function that
+// only the -sinks flag makes a sink; a file behind a build tag adds a
+// finding; c needs Go 1.22 (range over an int).
+var staleModule = map[string]string{
+	"go.mod":       "module example.com/m\n\ngo 1.26\n\nrequire example.com/lib v0.0.0\n\nreplace example.com/lib => ./lib1\n",
+	"lib1/go.mod":  "module example.com/lib\n\ngo 1.26\n",
+	"lib1/lib.go":  "package lib\n\nimport \"net/http\"\n\nfunc Fetch(u string) { http.Get(u) }\n",
+	"lib2/go.mod":  "module example.com/lib\n\ngo 1.26\n",
+	"lib2/lib.go":  "package lib\n\nfunc Fetch(u string) {}\n",
+	"w/w.go":       "package w\n\nimport \"net/http\"\n\nfunc Get(u string) { http.Get(u) }\n",
+	"b/b.go":       "package b\n\nimport (\n\t\"example.com/lib\"\n\t\"example.com/m/w\"\n)\n\nfunc F() {\n\tw.Get(\"www.example.com\")\n\tlib.Fetch(\"localhost:8080/x\")\n\tSend(\"localhost:9090/x\")\n}\n\nfunc Send(u string) {}\n",
+	"b/extra.go":   "//go:build extra\n\npackage b\n\nimport \"net/url\"\n\nvar _, _ = url.Parse(\"http://a b/\")\n",
+	"c/c.go":       "package c\n\nfunc C() {\n\tfor range 3 {\n\t}\n}\n",
+	"c/c_test.go":  "package c\n\nimport \"testing\"\n\nfunc TestC(t *testing.T) { C() }\n",
+}
+
+// TestCacheNeverStale runs urilint ./... (go vet underneath, with the
+// test binary's build cache, warm from the runs before) after each change
+// that can change its findings, and compares each with the checker in
+// process, which caches nothing (URILINT_DRIVER=checker): a dependency's
+// wrapper that stops and starts wrapping, a replaced module, a build tag,
+// the go.mod Go version, flags, and a narrower run before a wider one.
+func TestCacheNeverStale(t *testing.T) {
+	bin := buildUrilint(t)
+	dir := t.TempDir()
+	write := func(name, text string) {
+		t.Helper()
+		if err := os.MkdirAll(filepath.Join(dir, filepath.Dir(name)), 0o777); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(filepath.Join(dir, name), []byte(text), 0o666); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for name, text := range staleModule {
+		write(name, text)
+	}
+	// urilint runs both drivers with args and goflags, checks that they
+	// agree, and returns the findings (file:line:col: message, relative).
+	urilint := func(step, goflags string, args ...string) []string {
+		t.Helper()
+		var got [2][]string
+		var codes [2]int
+		for i, driver := range []string{"", "checker"} {
+			cmd := exec.Command(bin, args...)
+			cmd.Dir = dir
+			cmd.Env = append(os.Environ(), "GOCACHE="+shared.gocache, "GOFLAGS=-mod=mod "+goflags,
+				"GOPROXY=off", "GOTOOLCHAIN=local", "URILINT_DRIVER="+driver)
+			out, err := cmd.CombinedOutput()
+			if ee, ok := err.(*exec.ExitError); ok {
+				codes[i] = ee.ExitCode()
+			} else if err != nil {
+				t.Fatal(err)
+			}
+			for _, l := range strings.Split(string(out), "\n") {
+				if rel, ok := strings.CutPrefix(l, dir+string(filepath.Separator)); ok && strings.Contains(rel, ".go:") && !strings.Contains(l, "requires go1.22") {
+					got[i] = append(got[i], rel)
+				}
+			}
+			slices.Sort(got[i])
+		}
+		if !slices.Equal(got[0], got[1]) || codes[0] != codes[1] {
+			t.Errorf("%s: urilint (go vet) exits %d with\n%s\nthe checker exits %d with\n%s", step,
+				codes[0], strings.Join(got[0], "\n"), codes[1], strings.Join(got[1], "\n"))
+		}
+		return got[0]
+	}
+	has := func(findings []string, sub string) bool {
+		return slices.ContainsFunc(findings, func(f string) bool { return strings.Contains(f, sub) })
+	}
+	check := func(step string, findings []string, want map[string]bool) {
+		t.Helper()
+		for sub, present := range want {
+			if has(findings, sub) != present {
+				t.Errorf("%s: finding %q present: %v, want %v; findings:\n%s", step, sub, !present, present, strings.Join(findings, "\n"))
+			}
+		}
+	}
+	const (
+		viaW    = `"www.example.com" has no scheme`
+		viaLib  = `lib.Fetch needs`
+		viaSend = `b.Send needs`
+		tagged  = `b/extra.go`
+	)
+
+	check("first run", urilint("first run", "", "./..."), map[string]bool{viaW: true, viaLib: true, viaSend: false, tagged: false})
+	// A narrower run first, then the whole module.
+	urilint("narrow run", "", "./w")
+	check("after a narrow run", urilint("after a narrow run", "", "./..."), map[string]bool{viaW: true, viaLib: true})
+
+	write("w/w.go", "package w\n\nfunc Get(u string) {}\n")
+	check("w stops wrapping", urilint("w stops wrapping", "", "./..."), map[string]bool{viaW: false, viaLib: true})
+	write("w/w.go", staleModule["w/w.go"])
+	check("w wraps again", urilint("w wraps again", "", "./..."), map[string]bool{viaW: true})
+
+	write("go.mod", strings.Replace(staleModule["go.mod"], "./lib1", "./lib2", 1))
+	check("go.mod replaces lib", urilint("go.mod replaces lib", "", "./..."), map[string]bool{viaW: true, viaLib: false})
+	write("go.mod", staleModule["go.mod"])
+	check("go.mod back", urilint("go.mod back", "", "./..."), map[string]bool{viaLib: true})
+
+	check("build tag", urilint("build tag", "-tags=extra", "./..."), map[string]bool{tagged: true, viaW: true})
+	check("build tag off", urilint("build tag off", "", "./..."), map[string]bool{tagged: false})
+
+	check("-sinks", urilint("-sinks", "", "-sinks=example.com/m/b.Send:0:http", "./..."), map[string]bool{viaSend: true, viaW: true})
+	check("-disable", urilint("-disable", "", "-disable=form", "./..."), map[string]bool{viaSend: false, viaW: false})
+	check("no flags", urilint("no flags", "", "./..."), map[string]bool{viaSend: false, viaW: true})
+
+	// The go.mod Go version: c does not type-check under go 1.21; both
+	// drivers exit 1 (compared above) and still report b's findings.
+	write("go.mod", strings.Replace(staleModule["go.mod"], "go 1.26", "go 1.21", 1))
+	check("go 1.21", urilint("go 1.21", "", "./..."), map[string]bool{viaW: true})
+	write("go.mod", staleModule["go.mod"])
+	check("go 1.26 again", urilint("go 1.26 again", "", "./..."), map[string]bool{viaW: true})
+}

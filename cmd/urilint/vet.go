@@ -1,0 +1,217 @@
+// Copyright 2026 The urilint Authors. All rights reserved.
+// Use of this source code is governed by a BSD-style
+// license that can be found in the LICENSE file.
+
+package main
+
+// The standalone driver. urilint ./... runs the go command's vet
+// machinery underneath (go vet -vettool=<this executable>), as a CI that
+// uses go vet does, rather than the x/tools checker in this process:
+//
+//   - Memory: the checker parses and type-checks every package and every
+//     dependency from source, bodies included (urilint's facts come from
+//     dependency bodies), and keeps all of them until the end: 4.7 GB on
+//     the standard library. Under go vet each package is one process that
+//     type-checks its own files against its dependencies' export data and
+//     reads their facts from files, then exits.
+//   - Time: the go command caches export data, facts and each package's
+//     findings by content hash (its action IDs cover the files, the
+//     dependencies' IDs, build tags, go.mod, the Go version, the vet flags
+//     and this executable's build ID, from -V=full), runs packages in
+//     parallel, and after an edit redoes only the packages whose inputs
+//     changed. staticcheck's runner does the same with its own cache; the
+//     go command's is the one every Go user already has.
+//
+// This driver keeps the checker's user interface: it asks go vet for
+// JSON, prints the findings as the checker does (position: message, each
+// once though the package and its test variant both report it, ordered
+// by package), and exits as the checker does: 3 with findings, 1 when a
+// package fails to load or analyze, 0 otherwise (always 0 with -json).
+// -fix and -diff are go vet's, which apply the same fixes with the same
+// x/tools code. What go vet cannot do (-test=false, -c, the -debug and
+// profiling flags) runs the checker in this process as before.
+// URILINT_DRIVER=checker forces the checker.
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"maps"
+	"os"
+	"os/exec"
+	"slices"
+	"strings"
+
+	"github.com/urilint/urilint/analyzer"
+)
+
+// vetArgs returns the go vet arguments that do what args asks of the
+// standalone checker, and whether go vet can do it.
+func vetArgs(args []string) (vet []string, fix, asJSON, ok bool) {
+	if os.Getenv("URILINT_DRIVER") == "checker" {
+		return nil, false, false, false
+	}
+	fs := flag.NewFlagSet("urilint", flag.ContinueOnError)
+	fs.SetOutput(io.Discard)
+	// The analyzer's flags, passed on as given.
+	analyzer.Analyzer.Flags.VisitAll(func(f *flag.Flag) { fs.Var(f.Value, f.Name, f.Usage) })
+	ownFlags := map[string]bool{}
+	analyzer.Analyzer.Flags.VisitAll(func(f *flag.Flag) { ownFlags[f.Name] = true })
+	// The checker's flags (golang.org/x/tools/go/analysis/internal/checker).
+	fixFlag := fs.Bool("fix", false, "")
+	diff := fs.Bool("diff", false, "")
+	jsonFlag := fs.Bool("json", false, "")
+	test := fs.Bool("test", true, "")
+	context := fs.Int("c", -1, "")
+	var inProcess bool
+	for _, name := range []string{"debug", "cpuprofile", "memprofile", "trace", "V"} {
+		fs.Func(name, "", func(string) error { inProcess = true; return nil })
+	}
+	fs.BoolFunc("flags", "", func(string) error { inProcess = true; return nil })
+	if err := fs.Parse(args); err != nil || inProcess || !*test || *context >= 0 || fs.NArg() == 0 {
+		return nil, false, false, false // the checker reports bad flags and usage as ever
+	}
+	exe, err := os.Executable()
+	if err != nil {
+		return nil, false, false, false
+	}
+	vet = []string{"vet", "-vettool=" + exe}
+	fs.Visit(func(f *flag.Flag) {
+		if ownFlags[f.Name] {
+			vet = append(vet, "-"+f.Name+"="+f.Value.String())
+		}
+	})
+	switch {
+	case *fixFlag && *diff:
+		vet = append(vet, "-fix", "-diff")
+	case *fixFlag:
+		vet = append(vet, "-fix")
+	default:
+		vet = append(vet, "-json")
+	}
+	return append(vet, fs.Args()...), *fixFlag, *jsonFlag, true
+}
+
+// runVet runs go vet with vet's arguments and reports as the checker
+// does; it returns the exit status.
+func runVet(vet []string, fix, asJSON bool) int {
+	cmd := exec.Command("go", vet...)
+	cmd.Stdin = os.Stdin
+	cmd.Stderr = os.Stderr // build errors and vet's own, as they come
+	if fix {
+		// go vet -fix prints nothing but errors; -diff prints the diff
+		// and exits 1 when there is one, where the checker exits 0.
+		var stderr bytes.Buffer
+		cmd.Stdout = os.Stdout
+		cmd.Stderr = io.MultiWriter(os.Stderr, &stderr)
+		if err := cmd.Run(); err != nil {
+			var ee *exec.ExitError
+			if !errors.As(err, &ee) || stderr.Len() > 0 {
+				fmt.Fprintf(os.Stderr, "urilint: go vet: %v\n", err)
+				return 1
+			}
+		}
+		return 0
+	}
+	var stdout bytes.Buffer
+	cmd.Stdout = &stdout
+	runErr := cmd.Run()
+	if runErr != nil {
+		var ee *exec.ExitError
+		if !errors.As(runErr, &ee) {
+			fmt.Fprintf(os.Stderr, "urilint: %v\n", runErr)
+			return 1
+		}
+	}
+	tree, err := decodeTrees(&stdout)
+	if err != nil {
+		fmt.Fprintf(os.Stderr, "urilint: reading go vet's output: %v\n", err)
+		return 1
+	}
+	code := 0
+	if runErr != nil {
+		code = 1 // a package did not build or load; go vet said why
+	}
+	if asJSON {
+		data, err := json.MarshalIndent(tree, "", "\t")
+		if err != nil {
+			fmt.Fprintf(os.Stderr, "urilint: %v\n", err)
+			return 1
+		}
+		fmt.Printf("%s\n", data)
+		return code
+	}
+	var out strings.Builder
+	seen := map[diagKey]bool{}
+	findings := 0
+	for _, id := range slices.Sorted(maps.Keys(tree)) {
+		for _, name := range slices.Sorted(maps.Keys(tree[id])) {
+			var res result
+			if err := json.Unmarshal(tree[id][name], &res.diags); err != nil {
+				if err := json.Unmarshal(tree[id][name], &res.err); err != nil || res.err.Error == "" {
+					fmt.Fprintf(os.Stderr, "urilint: unexpected go vet output for %s: %s\n", id, tree[id][name])
+					return 1
+				}
+				fmt.Fprintf(&out, "%s: %s\n", name, res.err.Error)
+				code = 1
+				continue
+			}
+			for _, d := range res.diags {
+				k := diagKey{d.Posn, d.End, name, d.Message}
+				if seen[k] {
+					continue // reported by the package and by its test variant
+				}
+				seen[k] = true
+				findings++
+				fmt.Fprintf(&out, "%s: %s\n", d.Posn, d.Message)
+			}
+		}
+	}
+	os.Stderr.WriteString(out.String())
+	if code == 0 && findings > 0 {
+		code = 3
+	}
+	return code
+}
+
+// A tree is go vet's JSON output: analyzer results by package ID, then
+// by analyzer name: a list of diagnostics, or {"error": ...}.
+type tree map[string]map[string]json.RawMessage
+
+// decodeTrees merges the JSON objects go vet prints, one per package.
+func decodeTrees(r io.Reader) (tree, error) {
+	all := tree{}
+	dec := json.NewDecoder(r)
+	for {
+		var t tree
+		if err := dec.Decode(&t); err == io.EOF {
+			return all, nil
+		} else if err != nil {
+			return nil, err
+		}
+		for id, byName := range t {
+			if all[id] == nil {
+				all[id] = map[string]json.RawMessage{}
+			}
+			for name, res := range byName {
+				all[id][name] = res
+			}
+		}
+	}
+}
+
+type result struct {
+	diags []struct {
+		Posn    string `json:"posn"`
+		End     string `json:"end"`
+		Message string `json:"message"`
+	}
+	err struct {
+		Error string `json:"error"`
+	}
+}
+
+type diagKey struct{ posn, end, analyzer, message string }
