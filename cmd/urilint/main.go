@@ -11,6 +11,7 @@ package main
 
 import (
 	"crypto/sha256"
+	"flag"
 	"fmt"
 	"os"
 	"runtime/debug"
@@ -35,9 +36,17 @@ func main() {
 	}
 	// Under go vet, the arguments are -flags, -V=full or a .cfg file:
 	// singlechecker.Main answers them (through unitchecker).
-	if !underVet(os.Args[1:]) {
-		if vet, fix, asJSON, ok := vetArgs(os.Args[1:]); ok {
-			os.Exit(runVet(vet, fix, asJSON))
+	flag.Bool(reportDepsFlag, false, "report the findings of packages go vet analyzes only for their facts (urilint ./... sets it, and keeps the findings of the packages asked for)")
+	if underVet(os.Args[1:]) {
+		if slices.Contains(os.Args[1:], "-"+reportDepsFlag) || slices.Contains(os.Args[1:], "-"+reportDepsFlag+"=true") {
+			if err := reportAllOf(os.Args); err != nil {
+				fmt.Fprintf(os.Stderr, "urilint: %v\n", err)
+				os.Exit(1)
+			}
+		}
+	} else {
+		if vet, patterns, asJSON, ok := vetArgs(os.Args[1:]); ok {
+			os.Exit(runVet(vet, patterns, asJSON))
 		}
 	}
 	singlechecker.Main(analyzer.WithCategory(analyzer.Analyzer))

@@ -48,11 +48,50 @@ import (
 	"github.com/urilint/urilint/analyzer"
 )
 
+// reportDepsFlag works around a go vet result-cache bug of Go 1.26
+// (seen with 1.26.8): a package analyzed only for its facts, as a
+// dependency of the packages asked for ("VetxOnly"), caches an empty
+// output, and a later run that asks for that package replays it, so its
+// findings are lost. Under this flag, which only urilint ./... passes (so
+// its cache entries are its own), every package reports its findings
+// whatever go vet asked; the facts and findings are computed anyway, and
+// runVet keeps only those of the packages asked for.
+const reportDepsFlag = "report-dependencies"
+
+// reportAllOf rewrites the go vet configuration file that args ends with
+// so that it asks for the package's findings, not only its facts.
+func reportAllOf(args []string) error {
+	name := args[len(args)-1]
+	data, err := os.ReadFile(name)
+	if err != nil {
+		return err
+	}
+	var cfg map[string]json.RawMessage
+	if err := json.Unmarshal(data, &cfg); err != nil {
+		return fmt.Errorf("go vet configuration %s: %v", name, err)
+	}
+	if string(cfg["VetxOnly"]) != "true" {
+		return nil
+	}
+	cfg["VetxOnly"] = json.RawMessage("false")
+	if data, err = json.Marshal(cfg); err != nil {
+		return err
+	}
+	// Beside the original, in the go command's work directory, which it
+	// removes when it is done.
+	name = strings.TrimSuffix(name, ".cfg") + ".all.cfg"
+	if err := os.WriteFile(name, data, 0o666); err != nil {
+		return err
+	}
+	args[len(args)-1] = name
+	return nil
+}
+
 // vetArgs returns the go vet arguments that do what args asks of the
 // standalone checker, and whether go vet can do it.
-func vetArgs(args []string) (vet []string, fix, asJSON, ok bool) {
+func vetArgs(args []string) (vet, patterns []string, asJSON, ok bool) {
 	if os.Getenv("URILINT_DRIVER") == "checker" {
-		return nil, false, false, false
+		return nil, nil, false, false
 	}
 	fs := flag.NewFlagSet("urilint", flag.ContinueOnError)
 	fs.SetOutput(io.Discard)
@@ -71,51 +110,35 @@ func vetArgs(args []string) (vet []string, fix, asJSON, ok bool) {
 		fs.Func(name, "", func(string) error { inProcess = true; return nil })
 	}
 	fs.BoolFunc("flags", "", func(string) error { inProcess = true; return nil })
-	if err := fs.Parse(args); err != nil || inProcess || !*test || *context >= 0 || fs.NArg() == 0 {
-		return nil, false, false, false // the checker reports bad flags and usage as ever
+	if err := fs.Parse(args); err != nil || inProcess || !*test || *context >= 0 || *fixFlag || fs.NArg() == 0 {
+		return nil, nil, false, false // the checker reports bad flags and usage as ever
 	}
 	exe, err := os.Executable()
 	if err != nil {
-		return nil, false, false, false
+		return nil, nil, false, false
 	}
-	vet = []string{"vet", "-vettool=" + exe}
+	vet = []string{"vet", "-vettool=" + exe, "-" + reportDepsFlag, "-json"}
 	fs.Visit(func(f *flag.Flag) {
 		if ownFlags[f.Name] {
 			vet = append(vet, "-"+f.Name+"="+f.Value.String())
 		}
 	})
-	switch {
-	case *fixFlag && *diff:
-		vet = append(vet, "-fix", "-diff")
-	case *fixFlag:
-		vet = append(vet, "-fix")
-	default:
-		vet = append(vet, "-json")
-	}
-	return append(vet, fs.Args()...), *fixFlag, *jsonFlag, true
+	_ = diff // -diff without -fix does nothing, as in the checker
+	return append(vet, fs.Args()...), fs.Args(), *jsonFlag, true
 }
 
-// runVet runs go vet with vet's arguments and reports as the checker
-// does; it returns the exit status.
-func runVet(vet []string, fix, asJSON bool) int {
+// runVet runs go vet with vet's arguments and reports the findings of
+// the packages that patterns name as the checker does; it returns the
+// exit status.
+func runVet(vet, patterns []string, asJSON bool) int {
+	roots, err := listRoots(patterns)
+	if err != nil {
+		fmt.Fprintf(os.Stderr, "urilint: %v\n", err)
+		return 1
+	}
 	cmd := exec.Command("go", vet...)
 	cmd.Stdin = os.Stdin
 	cmd.Stderr = os.Stderr // build errors and vet's own, as they come
-	if fix {
-		// go vet -fix prints nothing but errors; -diff prints the diff
-		// and exits 1 when there is one, where the checker exits 0.
-		var stderr bytes.Buffer
-		cmd.Stdout = os.Stdout
-		cmd.Stderr = io.MultiWriter(os.Stderr, &stderr)
-		if err := cmd.Run(); err != nil {
-			var ee *exec.ExitError
-			if !errors.As(err, &ee) || stderr.Len() > 0 {
-				fmt.Fprintf(os.Stderr, "urilint: go vet: %v\n", err)
-				return 1
-			}
-		}
-		return 0
-	}
 	var stdout bytes.Buffer
 	cmd.Stdout = &stdout
 	runErr := cmd.Run()
@@ -126,7 +149,7 @@ func runVet(vet []string, fix, asJSON bool) int {
 			return 1
 		}
 	}
-	tree, err := decodeTrees(&stdout)
+	tree, err := decodeTrees(&stdout, roots)
 	if err != nil {
 		fmt.Fprintf(os.Stderr, "urilint: reading go vet's output: %v\n", err)
 		return 1
@@ -181,8 +204,10 @@ func runVet(vet []string, fix, asJSON bool) int {
 // by analyzer name: a list of diagnostics, or {"error": ...}.
 type tree map[string]map[string]json.RawMessage
 
-// decodeTrees merges the JSON objects go vet prints, one per package.
-func decodeTrees(r io.Reader) (tree, error) {
+// decodeTrees merges the JSON objects go vet prints, one per package,
+// keeping those of the packages in roots (by import path) and of their
+// test variants.
+func decodeTrees(r io.Reader, roots map[string]bool) (tree, error) {
 	all := tree{}
 	dec := json.NewDecoder(r)
 	for {
@@ -193,6 +218,10 @@ func decodeTrees(r io.Reader) (tree, error) {
 			return nil, err
 		}
 		for id, byName := range t {
+			path, _, _ := strings.Cut(id, " ") // "p", "p [p.test]", "p_test [p.test]"
+			if !roots[path] && !roots[strings.TrimSuffix(path, "_test")] {
+				continue
+			}
 			if all[id] == nil {
 				all[id] = map[string]json.RawMessage{}
 			}
@@ -201,6 +230,21 @@ func decodeTrees(r io.Reader) (tree, error) {
 			}
 		}
 	}
+}
+
+// listRoots returns the import paths of the packages patterns name.
+func listRoots(patterns []string) (map[string]bool, error) {
+	cmd := exec.Command("go", append([]string{"list", "-e", "-f", "{{.ImportPath}}"}, patterns...)...)
+	cmd.Stderr = io.Discard // go vet says the same again
+	out, err := cmd.Output()
+	if err != nil && len(out) == 0 {
+		return nil, fmt.Errorf("go list %s: %v", strings.Join(patterns, " "), err)
+	}
+	roots := map[string]bool{}
+	for _, p := range strings.Fields(string(out)) {
+		roots[p] = true
+	}
+	return roots, nil
 }
 
 type result struct {
