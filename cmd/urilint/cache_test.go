@@ -19,17 +19,17 @@ import (
 // finding; c needs Go 1.22 (range over an int); d, imported by b, has a
 // finding and no tests.
 var staleModule = map[string]string{
-	"go.mod":       "module example.com/m\n\ngo 1.26\n\nrequire example.com/lib v0.0.0\n\nreplace example.com/lib => ./lib1\n",
-	"lib1/go.mod":  "module example.com/lib\n\ngo 1.26\n",
-	"lib1/lib.go":  "package lib\n\nimport \"net/http\"\n\nfunc Fetch(u string) { http.Get(u) }\n",
-	"lib2/go.mod":  "module example.com/lib\n\ngo 1.26\n",
-	"lib2/lib.go":  "package lib\n\nfunc Fetch(u string) {}\n",
-	"w/w.go":       "package w\n\nimport \"net/http\"\n\nfunc Get(u string) { http.Get(u) }\n",
-	"b/b.go":       "package b\n\nimport (\n\t\"example.com/lib\"\n\t\"example.com/m/d\"\n\t\"example.com/m/w\"\n)\n\nfunc F() {\n\tw.Get(\"www.example.com\")\n\tlib.Fetch(\"localhost:8080/x\")\n\tSend(\"localhost:9090/x\")\n\td.D()\n}\n\nfunc Send(u string) {}\n",
-	"d/d.go":       "package d\n\nimport \"net/http\"\n\nfunc D() { http.Get(\"localhost:7070/x\") }\n",
-	"b/extra.go":   "//go:build extra\n\npackage b\n\nimport \"net/url\"\n\nvar _, _ = url.Parse(\"http://a b/\")\n",
-	"c/c.go":       "package c\n\nfunc C() {\n\tfor range 3 {\n\t}\n}\n",
-	"c/c_test.go":  "package c\n\nimport \"testing\"\n\nfunc TestC(t *testing.T) { C() }\n",
+	"go.mod":      "module example.com/m\n\ngo 1.26\n\nrequire example.com/lib v0.0.0\n\nreplace example.com/lib => ./lib1\n",
+	"lib1/go.mod": "module example.com/lib\n\ngo 1.26\n",
+	"lib1/lib.go": "package lib\n\nimport \"net/http\"\n\nfunc Fetch(u string) { http.Get(u) }\n",
+	"lib2/go.mod": "module example.com/lib\n\ngo 1.26\n",
+	"lib2/lib.go": "package lib\n\nfunc Fetch(u string) {}\n",
+	"w/w.go":      "package w\n\nimport \"net/http\"\n\nfunc Get(u string) { http.Get(u) }\n",
+	"b/b.go":      "package b\n\nimport (\n\t\"example.com/lib\"\n\t\"example.com/m/d\"\n\t\"example.com/m/w\"\n)\n\nfunc F() {\n\tw.Get(\"www.example.com\")\n\tlib.Fetch(\"localhost:8080/x\")\n\tSend(\"localhost:9090/x\")\n\td.D()\n}\n\nfunc Send(u string) {}\n",
+	"d/d.go":      "package d\n\nimport \"net/http\"\n\nfunc D() { http.Get(\"localhost:7070/x\") }\n",
+	"b/extra.go":  "//go:build extra\n\npackage b\n\nimport \"net/url\"\n\nvar _, _ = url.Parse(\"http://a b/\")\n",
+	"c/c.go":      "package c\n\nfunc C() {\n\tfor range 3 {\n\t}\n}\n",
+	"c/c_test.go": "package c\n\nimport \"testing\"\n\nfunc TestC(t *testing.T) { C() }\n",
 }
 
 // TestCacheNeverStale runs urilint ./... (go vet underneath, with the
