@@ -13,17 +13,46 @@ import (
 	"github.com/urilint/urilint/uricore"
 )
 
-// benchClasses are the classes of testdata/bench: real URI strings from
-// Go code.
-var benchClasses = []string{"short", "longquery", "ipv6", "relative"}
+// benchClasses are the classes of testdata/bench, real URI strings from
+// Go code, and "corpus", the inputs of testdata/oracles.
+var benchClasses = []string{"short", "longquery", "ipv6", "relative", "corpus"}
 
 func benchInputs(b *testing.B, class string) []string {
 	b.Helper()
+	if class == "corpus" {
+		return corpusInputs(b)
+	}
 	data, err := os.ReadFile("testdata/bench/" + class + ".txt")
 	if err != nil {
 		b.Fatal(err)
 	}
 	return strings.Fields(string(data))
+}
+
+// corpusInputs returns the inputs of testdata/oracles/inputs.txt (one a
+// line: the oracle inputs, the standard library and DEV corpus URIs, and
+// mutations of them) that both uricore.Parse and net/url.Parse accept.
+// Rejected inputs are left out: an error allocates in both parsers, and
+// their error paths are not what the class measures; keeping only inputs
+// both accept compares the two on the same work.
+func corpusInputs(b *testing.B) []string {
+	b.Helper()
+	data, err := os.ReadFile("testdata/oracles/inputs.txt")
+	if err != nil {
+		b.Fatal(err)
+	}
+	var in []string
+	for s := range strings.Lines(string(data)) {
+		s = strings.TrimSuffix(s, "\n")
+		if _, err := uricore.Parse(s); err != nil {
+			continue
+		}
+		if _, err := url.Parse(s); err != nil {
+			continue
+		}
+		in = append(in, s)
+	}
+	return in
 }
 
 // benchClassesOf runs f on every input of each class, one sub-benchmark

@@ -10,4 +10,5 @@ var Table = &table
 const (
 	CAlpha, CDigit, CHex, CUnreserved, CSubDelim, CGenDelim = cAlpha, cDigit, cHex, cUnreserved, cSubDelim, cGenDelim
 	CScheme, CRegName, CUserinfo, CPchar, CQuery            = cScheme, cRegName, cUserinfo, cPchar, cQuery
+	CSegmentNC, CPath                                       = cSegmentNC, cPath
 )

@@ -48,6 +48,14 @@ func isPchar(c byte) bool { return isUserinfo(c) || c == '@' }
 // query = fragment = *( pchar / "/" / "?" )
 func isQuery(c byte) bool { return isPchar(c) || c == '/' || c == '?' }
 
+// segment-nz-nc = 1*( unreserved / pct-encoded / sub-delims / "@" ): pchar
+// without ":", the first segment of a path-noscheme (§3.3)
+func isSegmentNC(c byte) bool { return isRegName(c) || c == '@' }
+
+// The bytes of every path rule of §3.3: pchar / "/". The rules differ only
+// in where "/" and ":" may stand, which the parser checks apart.
+func isPath(c byte) bool { return isPchar(c) || c == '/' }
+
 var classes = []struct {
 	name string
 	pred func(byte) bool
@@ -63,6 +71,8 @@ var classes = []struct {
 	{"cUserinfo", isUserinfo},
 	{"cPchar", isPchar},
 	{"cQuery", isQuery},
+	{"cSegmentNC", isSegmentNC},
+	{"cPath", isPath},
 }
 
 var out = flag.String("o", "table.go", "the file to write")

@@ -4,8 +4,6 @@
 
 package uricore
 
-import "strings"
-
 //go:generate go run gen_table.go
 
 // mode says which rule of RFC 3986 a parse enforces on top of URI-reference.
@@ -44,8 +42,7 @@ func MustParse(s string) Reference {
 	return r
 }
 
-func parse(s string, m mode) (Reference, error) {
-	var r Reference
+func parse(s string, m mode) (r Reference, err error) {
 	i := 0
 
 	// scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." ), then ":".
@@ -58,38 +55,23 @@ func parse(s string, m mode) (Reference, error) {
 
 	// "//" authority, in both hier-part and relative-part.
 	if len(s)-i >= 2 && s[i] == '/' && s[i+1] == '/' {
-		i += 2
-		end := i
-		for end < len(s) && s[end] != '/' && s[end] != '?' && s[end] != '#' {
-			end++
-		}
-		if err := parseAuthority(s, i, end, &r); err != nil {
+		if i, err = parseAuthority(s, i+2, &r); err != nil {
 			return Reference{}, err
 		}
-		i = end
 	}
 
 	// The path: path-abempty after an authority, else path-absolute,
 	// path-rootless (with a scheme), path-noscheme (without) or path-empty.
-	// The characters are the same (pchar and "/"); path-noscheme adds
-	// that the first segment holds no ":" (§4.2), so that a ':' there is
-	// as far as the path can go.
+	// The characters are the same (pchar and "/"), scanned in one pass;
+	// path-noscheme adds that the first segment holds no ":" (§4.2), so
+	// that a ':' there is as far as the path can go.
 	start := i
-	noscheme := r.Scheme == "" && !r.HasAuthority
-	for {
-		j := scan(s, i, len(s), cPchar)
-		if noscheme {
-			if k := strings.IndexByte(s[i:j], ':'); k >= 0 {
-				return Reference{}, parseError(s, i+k, i+k+1, ErrColonInFirstSegment)
-			}
-			noscheme = false
+	if r.Scheme == "" && !r.HasAuthority {
+		if i = scan(s, i, len(s), cSegmentNC); i < len(s) && s[i] == ':' {
+			return Reference{}, parseError(s, i, i+1, ErrColonInFirstSegment)
 		}
-		i = j
-		if i == len(s) || s[i] != '/' {
-			break
-		}
-		i++
 	}
+	i = scan(s, i, len(s), cPath)
 	if i < len(s) && s[i] != '?' && s[i] != '#' {
 		return Reference{}, stopError(s, i, cPchar)
 	}
@@ -145,18 +127,27 @@ func scanQuery(s string, i int) (int, error) {
 // the one loop over a component's characters: each caller decides what
 // the byte it stops at means, and reports a byte out of place, a '%'
 // that starts no triplet among them, with stopError.
+//
+// c is a single class. Runs of class bytes, the bulk of every URI, take
+// the inner loops, four bytes a test while they last: the '%' check waits
+// for the byte that ends a run. end is never in the middle of a triplet
+// (no caller ends a scan at a hex digit), so that s[:end] holds every
+// triplet that s does.
 func scan(s string, i, end int, c class) int {
-	for i < end {
-		switch {
-		case table[s[i]]&c != 0:
-			i++
-		case isEscape(s, i):
-			i += 3
-		default:
-			return i
+	t := s[i:end] // the bytes not yet scanned
+	for len(t) > 0 {
+		for len(t) >= 4 && table[t[0]]&table[t[1]]&table[t[2]]&table[t[3]]&c != 0 {
+			t = t[4:]
 		}
+		for len(t) > 0 && table[t[0]]&c != 0 {
+			t = t[1:]
+		}
+		if len(t) == 0 || !isEscape(t, 0) {
+			break
+		}
+		t = t[3:]
 	}
-	return end
+	return end - len(t)
 }
 
 // stopError reports the byte at s[i] that stopped a scan of class c: a
@@ -190,9 +181,33 @@ func unexpected(s string, i int) error {
 }
 
 // parseAuthority parses authority = [ userinfo "@" ] host [ ":" port ]
-// (§3.2) from s[i:end] into r.
-func parseAuthority(s string, i, end int, r *Reference) error {
+// (§3.2) from s[i:] into r, and returns the offset of the '/', '?' or '#'
+// that ends it, or len(s).
+func parseAuthority(s string, i int, r *Reference) (int, error) {
 	r.HasAuthority = true
+
+	// Most authorities are a reg-name and maybe a port: one pass reads
+	// them. Anything else (userinfo, an IP-literal, an error) takes the
+	// general path below, which reports errors.
+	j := scan(s, i, len(s), cRegName)
+	end := j
+	if end < len(s) && s[end] == ':' {
+		end++
+		for end < len(s) && table[s[end]]&cDigit != 0 {
+			end++
+		}
+	}
+	if end == len(s) || s[end] == '/' || s[end] == '?' || s[end] == '#' {
+		r.Host = s[i:j]
+		if j < end {
+			r.Port, r.HasPort = s[j+1:end], true
+		}
+		return end, nil
+	}
+	for end < len(s) && s[end] != '/' && s[end] != '?' && s[end] != '#' {
+		end++
+	}
+
 	// Neither host nor port may hold '@', so the first '@' ends userinfo;
 	// any later one is an unexpected character in the host.
 	for j := i; j < end; j++ {
@@ -200,7 +215,7 @@ func parseAuthority(s string, i, end int, r *Reference) error {
 			continue
 		}
 		if err := scanClass(s, i, j, cUserinfo); err != nil {
-			return err
+			return 0, err
 		}
 		r.UserInfo, r.HasUserInfo = s[i:j], true
 		i = j + 1
@@ -209,20 +224,20 @@ func parseAuthority(s string, i, end int, r *Reference) error {
 
 	hostEnd, err := scanHost(s, i, end)
 	if err != nil {
-		return err
+		return 0, err
 	}
 	r.Host = s[i:hostEnd]
 	if hostEnd == end {
-		return nil
+		return end, nil
 	}
 	// port = *DIGIT
 	for j := hostEnd + 1; j < end; j++ {
 		if table[s[j]]&cDigit == 0 {
-			return parseError(s, j, end, ErrInvalidPort)
+			return 0, parseError(s, j, end, ErrInvalidPort)
 		}
 	}
 	r.Port, r.HasPort = s[hostEnd+1:end], true
-	return nil
+	return end, nil
 }
 
 // scanClass checks that s[i:end] holds only bytes of class c and

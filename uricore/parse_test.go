@@ -83,6 +83,9 @@ var validTests = []struct {
 	{"http://a:b@c:99999/", ref("http", "a:b", "c", "99999", "/", "-", "-")},
 	{"http://a%20b/", ref("http", "-", "a%20b", "-", "/", "-", "-")},
 	{"http://!$&'()*+,;=/", ref("http", "-", "!$&'()*+,;=", "-", "/", "-", "-")},
+	{"http://:80/", ref("http", "-", "", "80", "/", "-", "-")},
+	{"http://a%2F:1?q", ref("http", "-", "a%2F", "1", "", "q", "-")},
+	{"//a:1#f", ref("-", "-", "a", "1", "", "-", "f")},
 	// §3.2.2: the nine IPv6address forms, and IPv4 in ls32.
 	{"http://[1:2:3:4:5:6:7:8]/", ref("http", "-", "[1:2:3:4:5:6:7:8]", "-", "/", "-", "-")},
 	{"http://[1:2:3:4:5:6:1.2.3.4]/", ref("http", "-", "[1:2:3:4:5:6:1.2.3.4]", "-", "/", "-", "-")},
@@ -155,6 +158,8 @@ var invalidTests = []struct {
 	{"§3.2.3 second ':'", "http://a:1:2/", uricore.ErrInvalidPort, 10, 12},
 	{"§4.2 colon in first segment", "1a:b", uricore.ErrColonInFirstSegment, 2, 3},
 	{"§4.2 empty scheme", ":a", uricore.ErrColonInFirstSegment, 0, 1},
+	{"§4.2 colon after an escape in the first segment", "a%41:b", uricore.ErrColonInFirstSegment, 4, 5},
+	{"§2.1 bad escape before a colon in the first segment", "a%4:b", uricore.ErrInvalidPercentEncoding, 1, 4},
 	{"§3.2.2 unclosed IP-literal", "http://[::1", uricore.ErrInvalidIPLiteral, 11, 11},
 	{"§3.2.2 IPv4 alone in brackets", "http://[1.2.3.4]/", uricore.ErrInvalidIPLiteral, 8, 15},
 	{"§3.2.2 nine groups", "http://[1:2:3:4:5:6:7:8:9]/", uricore.ErrInvalidIPLiteral, 8, 25},

@@ -42,6 +42,8 @@ func TestTable(t *testing.T) {
 		{"userinfo", uint16(uricore.CUserinfo), unres + subDelims + ":"},
 		{"pchar", uint16(uricore.CPchar), unres + subDelims + ":@"},
 		{"query", uint16(uricore.CQuery), unres + subDelims + ":@/?"},
+		{"segment-nz-nc", uint16(uricore.CSegmentNC), unres + subDelims + "@"},
+		{"path", uint16(uricore.CPath), unres + subDelims + ":@/"},
 	}
 	for c := 0; c < 256; c++ {
 		for _, cl := range classes {
