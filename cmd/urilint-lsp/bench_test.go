@@ -37,17 +37,7 @@ import (
 func BenchmarkAnalyze(b *testing.B) {
 	dir := os.Getenv("URILINT_BENCH_DIR")
 	if dir == "" {
-		dir = b.TempDir()
-		demo, err := os.ReadFile("../../testdata/demo/demo.go")
-		if err != nil {
-			b.Fatal(err)
-		}
-		if err := os.WriteFile(filepath.Join(dir, "go.mod"), []byte("module example.com/demo\n\ngo 1.26\n"), 0o666); err != nil {
-			b.Fatal(err)
-		}
-		if err := os.WriteFile(filepath.Join(dir, "demo.go"), demo, 0o666); err != nil {
-			b.Fatal(err)
-		}
+		dir = demoModule(b)
 	}
 	noop := &analysis.Analyzer{
 		Name:     "noop",
@@ -102,17 +92,7 @@ func BenchmarkEditor(b *testing.B) {
 	defer func() { serverEnv = nil }()
 	pkg := "demo"
 	if dir == "" {
-		dir = b.TempDir()
-		demo, err := os.ReadFile("../../testdata/demo/demo.go")
-		if err != nil {
-			b.Fatal(err)
-		}
-		if err := os.WriteFile(filepath.Join(dir, "go.mod"), []byte("module example.com/demo\n\ngo 1.26\n"), 0o666); err != nil {
-			b.Fatal(err)
-		}
-		if err := os.WriteFile(filepath.Join(dir, "demo.go"), demo, 0o666); err != nil {
-			b.Fatal(err)
-		}
+		dir = demoModule(b)
 	} else {
 		pkg = packageName(b, dir)
 	}
@@ -191,4 +171,13 @@ func packageName(b *testing.B, dir string) string {
 	}
 	b.Fatalf("no Go files in %s", dir)
 	return ""
+}
+
+// demoModule returns a module holding testdata/demo/demo.go.
+func demoModule(b *testing.B) string {
+	demo, err := os.ReadFile("../../testdata/demo/demo.go")
+	if err != nil {
+		b.Fatal(err)
+	}
+	return writeModule(b, map[string]string{"demo.go": string(demo)})
 }

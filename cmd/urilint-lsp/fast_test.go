@@ -89,15 +89,7 @@ func findings(res *result) []string {
 // cache finds exactly what a full run finds, and that a changed
 // dependency sends the run the full way.
 func TestFastPath(t *testing.T) {
-	dir := writeModule(t, map[string]string{})
-	for name, text := range map[string]string{"w/w.go": wrapSrc, "b/b.go": userSrc["b.go"], "b/b_test.go": userSrc["b_test.go"], "b/x_test.go": userSrc["x_test.go"]} {
-		if err := os.MkdirAll(filepath.Join(dir, filepath.Dir(name)), 0o777); err != nil {
-			t.Fatal(err)
-		}
-		if err := os.WriteFile(filepath.Join(dir, name), []byte(text), 0o666); err != nil {
-			t.Fatal(err)
-		}
-	}
+	dir := writeModule(t, map[string]string{"w/w.go": wrapSrc, "b/b.go": userSrc["b.go"], "b/b_test.go": userSrc["b_test.go"], "b/x_test.go": userSrc["x_test.go"]})
 	bdir := filepath.Join(dir, "b")
 	a := analyzer.New(analyzer.Config{})
 	facts := newFactCache()
@@ -164,20 +156,12 @@ func TestFastPath(t *testing.T) {
 // stops wrapping, b's run must not use w2's cached facts, though w2's
 // files did not change.
 func TestFastPathTransitive(t *testing.T) {
-	dir := writeModule(t, map[string]string{})
 	const w1 = "package w1\n\nimport \"net/http\"\n\nfunc Fetch(u string) (*http.Response, error) { return http.Get(u) }\n"
-	for name, text := range map[string]string{
+	dir := writeModule(t, map[string]string{
 		"w1/w1.go": w1,
 		"w2/w2.go": "package w2\n\nimport \"example.com/m/w1\"\n\nfunc Get(u string) { w1.Fetch(u) }\n",
 		"b/b.go":   "package b\n\nimport \"example.com/m/w2\"\n\nfunc F() { w2.Get(\"www.example.com\") }\n",
-	} {
-		if err := os.MkdirAll(filepath.Join(dir, filepath.Dir(name)), 0o777); err != nil {
-			t.Fatal(err)
-		}
-		if err := os.WriteFile(filepath.Join(dir, name), []byte(text), 0o666); err != nil {
-			t.Fatal(err)
-		}
-	}
+	})
 	bdir := filepath.Join(dir, "b")
 	a := analyzer.New(analyzer.Config{})
 	facts := newFactCache()

@@ -192,13 +192,18 @@ func (c *client) waitFor(uri protocol.DocumentURI, what string, ok func(protocol
 	}
 }
 
-// writeModule writes a module holding the given files into a new directory.
-func writeModule(t *testing.T, files map[string]string) string {
+// writeModule writes a module holding the given files (paths relative
+// to its root) into a new directory.
+func writeModule(t testing.TB, files map[string]string) string {
 	t.Helper()
 	dir := t.TempDir()
 	files["go.mod"] = "module example.com/m\n\ngo 1.26\n"
 	for name, text := range files {
-		if err := os.WriteFile(filepath.Join(dir, name), []byte(text), 0o666); err != nil {
+		name = filepath.Join(dir, name)
+		if err := os.MkdirAll(filepath.Dir(name), 0o777); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(name, []byte(text), 0o666); err != nil {
 			t.Fatal(err)
 		}
 	}
