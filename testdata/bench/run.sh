@@ -1,0 +1,94 @@
+#!/usr/bin/env bash
+# Measures the standalone linter's wall time and peak RSS (/usr/bin/time)
+# on DEV corpus modules and prints a table:
+#
+#   checker     urilint ./... with URILINT_DRIVER=checker: the x/tools
+#               checker in one process, every package from source (the
+#               driver before go vet underneath; it caches nothing)
+#   cold        urilint ./... with an empty GOCACHE (export data built)
+#   warm        the same again, nothing changed
+#   leaf-edit   after appending a comment to a file of a package that no
+#               other package of the module imports
+#   go-vet      go vet -vettool=urilint ./... on the warm cache (its vet
+#               results are its own: urilint ./... passes another flag)
+#   staticcheck staticcheck -checks SA1007 ./... with an empty GOCACHE and
+#               an empty staticcheck cache
+#
+# Peak RSS is that of the largest process (time's %M), the measure of
+# what one CI runner must hold.
+#
+# This script reaches outside the module: the corpus comes from
+# ../shared/corpus/fetch-dev.sh (WITH_DEPS=1), a sibling folder of the
+# checkout; without it, and without a fetched corpus, it stops.
+#
+# usage: testdata/bench/run.sh [MODULE...]   (default: caddy prometheus std)
+#   CORPUS  corpus cache (default ~/.cache/urilint-corpus)
+#   SHARED  the shared folder (default ../shared beside the checkout)
+set -euo pipefail
+root=$(cd "$(dirname "$0")/../.." && pwd)
+CORPUS=${CORPUS:-$HOME/.cache/urilint-corpus}
+SHARED=${SHARED:-$root/../shared}
+if [ ! -f "$CORPUS/pinned.txt" ]; then
+	[ -f "$SHARED/corpus/fetch-dev.sh" ] || {
+		echo "run.sh: no corpus in $CORPUS and no $SHARED/corpus/fetch-dev.sh (the shared folder outside the module is missing)" >&2
+		exit 1
+	}
+	WITH_DEPS=1 bash "$SHARED/corpus/fetch-dev.sh" "$CORPUS"
+fi
+[ -x /usr/bin/time ] || { echo "run.sh: needs /usr/bin/time (apt-get install time)" >&2; exit 1; }
+staticcheck=$(command -v staticcheck || echo "$(go env GOPATH)/bin/staticcheck")
+[ -x "$staticcheck" ] || { echo "run.sh: needs staticcheck (go install honnef.co/go/tools/cmd/staticcheck@latest)" >&2; exit 1; }
+modules=("$@")
+[ ${#modules[@]} -gt 0 ] || modules=(caddy prometheus std)
+
+work=$(mktemp -d)
+leaf=
+# The leaf edit is undone even if the script stops half-way (for std, the
+# file is in GOROOT).
+trap '[ -n "$leaf" ] && [ -f "$work/leaf.orig" ] && cp "$work/leaf.orig" "$leaf"; rm -rf "$work"' EXIT
+bin=$work/urilint
+(cd "$root" && go build -o "$bin" ./cmd/urilint)
+export GOPATH=$CORPUS/gopath GOMODCACHE=$CORPUS/gopath/pkg/mod GOFLAGS=-mod=mod GOWORK=off GOTOOLCHAIN=local GOPROXY=off
+
+# measure NAME CMD...: runs CMD in the current directory, prints a row.
+measure() {
+	local name=$1
+	shift
+	local status=0
+	/usr/bin/time -f '%e %M' -o "$work/time" "$@" >"$work/out" 2>&1 || status=$?
+	# time prints "Command exited with non-zero status N" first then.
+	read -r secs kb < <(tail -n 1 "$work/time")
+	# status 3 (urilint) and 1 (go vet, staticcheck) mean findings.
+	printf '%-12s %-12s %9s %9d %6d\n' "$module" "$name" "$secs" $((kb / 1024)) "$status"
+}
+
+printf '%-12s %-12s %9s %9s %6s\n' module run wall_s rss_mb exit
+for module in "${modules[@]}"; do
+	if [ "$module" = std ]; then
+		dir=$(go env GOROOT)/src
+	else
+		src=$(awk -F'\t' -v m="$module" '$1 == m { print $5 }' "$CORPUS/pinned.txt")
+		[ -n "$src" ] && [ -f "$src/go.mod" ] || { echo "run.sh: no module $module in $CORPUS/pinned.txt" >&2; continue; }
+		dir=$work/$module
+		cp -r "$src" "$dir" && chmod -R u+w "$dir"
+	fi
+	cd "$dir"
+	# A leaf: a package of the module that none of its packages imports.
+	leaf=$(go list -e -f '{{.ImportPath}} {{.Dir}} {{join .GoFiles ","}} {{join .Imports " "}}' ./... 2>/dev/null | awk '
+		{ dir[$1] = $2; files[$1] = $3; for (i = 4; i <= NF; i++) imported[$i] = 1 }
+		END { for (p in dir) if (!imported[p] && files[p] != "") { split(files[p], f, ","); print dir[p] "/" f[1]; exit } }')
+	export GOCACHE=$work/gocache-$module
+	measure checker env URILINT_DRIVER=checker "$bin" ./...
+	rm -rf "$GOCACHE"
+	measure cold "$bin" ./...
+	measure warm "$bin" ./...
+	cp "$leaf" "$work/leaf.orig"
+	echo "// an edit by testdata/bench/run.sh" >>"$leaf"
+	measure leaf-edit "$bin" ./...
+	cp "$work/leaf.orig" "$leaf"
+	rm "$work/leaf.orig"
+	measure go-vet go vet -vettool="$bin" ./...
+	GOCACHE=$work/gocache-sc-$module STATICCHECK_CACHE=$work/sc-$module measure staticcheck "$staticcheck" -checks SA1007 ./...
+	rm -rf "$work/gocache-sc-$module" "$work/sc-$module" "$GOCACHE"
+	cd "$root"
+done
