@@ -27,10 +27,10 @@ package main
 // once though the package and its test variant both report it, ordered
 // by package), and exits as the checker does: 3 with findings, 1 when a
 // package fails to load or analyze, 0 otherwise (always 0 with -json).
-// -fix and -diff are go vet's, which apply the same fixes with the same
-// x/tools code. What go vet cannot do (-test=false, -c, the -debug and
-// profiling flags) runs the checker in this process as before.
-// URILINT_DRIVER=checker forces the checker.
+// What go vet cannot do (-test=false, -c, the -debug and profiling
+// flags) runs the checker in this process as before, and so do -fix and
+// -diff (see reportDepsFlag) and a go command of another Go release than
+// urilint's. URILINT_DRIVER=checker forces the checker.
 
 import (
 	"bytes"
@@ -42,6 +42,7 @@ import (
 	"maps"
 	"os"
 	"os/exec"
+	"runtime"
 	"slices"
 	"strings"
 
@@ -114,7 +115,7 @@ func vetArgs(args []string) (vet, patterns []string, asJSON, ok bool) {
 		return nil, nil, false, false // the checker reports bad flags and usage as ever
 	}
 	exe, err := os.Executable()
-	if err != nil {
+	if err != nil || !sameGo() {
 		return nil, nil, false, false
 	}
 	vet = []string{"vet", "-vettool=" + exe, "-" + reportDepsFlag, "-json"}
@@ -230,6 +231,15 @@ func decodeTrees(r io.Reader, roots map[string]bool) (tree, error) {
 			}
 		}
 	}
+}
+
+// sameGo reports whether the go command is the Go release urilint was
+// built with: go vet refuses a vet tool built by an older Go, and a tool
+// cannot read the export data of a newer one. Otherwise the checker in
+// process does the work, as it always has.
+func sameGo() bool {
+	out, err := exec.Command("go", "env", "GOVERSION").Output()
+	return err == nil && strings.TrimSpace(string(out)) == runtime.Version()
 }
 
 // listRoots returns the import paths of the packages patterns name.
