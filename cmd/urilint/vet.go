@@ -227,7 +227,7 @@ func decodeTrees(r io.Reader, roots map[string]bool) (tree, error) {
 				all[id] = map[string]json.RawMessage{}
 			}
 			for name, res := range byName {
-				all[id][name] = res
+				all[id][name] = mergeResults(all[id][name], res)
 			}
 		}
 	}
@@ -240,6 +240,37 @@ func decodeTrees(r io.Reader, roots map[string]bool) (tree, error) {
 func sameGo() bool {
 	out, err := exec.Command("go", "env", "GOVERSION").Output()
 	return err == nil && strings.TrimSpace(string(out)) == runtime.Version()
+}
+
+// mergeResults merges two results of one analyzer under one package ID:
+// go vet names a package and its test variant alike (the test variant's
+// files are a superset), and under reportDepsFlag both report. The
+// union keeps each diagnostic once; an error wins.
+func mergeResults(a, b json.RawMessage) json.RawMessage {
+	if a == nil {
+		return b
+	}
+	var da, db []json.RawMessage
+	if json.Unmarshal(a, &da) != nil {
+		return a
+	}
+	if json.Unmarshal(b, &db) != nil {
+		return b
+	}
+	seen := map[string]bool{}
+	var all []json.RawMessage
+	for _, d := range append(da, db...) {
+		var buf bytes.Buffer
+		if json.Compact(&buf, d) == nil && !seen[buf.String()] {
+			seen[buf.String()] = true
+			all = append(all, d)
+		}
+	}
+	merged, err := json.Marshal(all)
+	if err != nil {
+		return a
+	}
+	return merged
 }
 
 // listRoots returns the import paths of the packages patterns name.
