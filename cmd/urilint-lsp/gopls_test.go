@@ -21,6 +21,8 @@ import (
 // The gopls tests run the gopls that testdata/gopls/build.sh builds with
 // urilint compiled in: the binary named by URILINT_GOPLS (CI builds it
 // first), or else one the tests build once (minutes on a cold machine).
+// They are end-to-end tests: they run when URILINT_E2E=1 (.ci/run sets
+// it), not under a plain go test.
 
 var goplsBuild struct {
 	once sync.Once
@@ -40,14 +42,12 @@ func TestMain(m *testing.M) {
 // goplsBinary returns the path of gopls with urilint inside.
 func goplsBinary(t testing.TB) string {
 	t.Helper()
+	requireE2E(t)
 	if p := os.Getenv("URILINT_GOPLS"); p != "" {
 		if _, err := os.Stat(p); err != nil {
 			t.Fatalf("URILINT_GOPLS: %v", err)
 		}
 		return p
-	}
-	if testing.Short() {
-		t.Skip("-short: building gopls takes minutes; set URILINT_GOPLS to a testdata/gopls/build.sh build")
 	}
 	b := &goplsBuild
 	b.once.Do(func() {
@@ -65,6 +65,16 @@ func goplsBinary(t testing.TB) string {
 		t.Fatal(b.err)
 	}
 	return b.path
+}
+
+// requireE2E skips t unless URILINT_E2E=1: the end-to-end tests build
+// gopls or drive an editor, minutes on a cold machine, and run in CI
+// (.ci/run), not in the README's go test ./....
+func requireE2E(t testing.TB) {
+	t.Helper()
+	if os.Getenv("URILINT_E2E") != "1" {
+		t.Skip("end-to-end test: set URILINT_E2E=1 to run it (.ci/run does)")
+	}
 }
 
 type buildError struct {

@@ -23,9 +23,10 @@ import (
 // inside (testdata/gopls/build.sh), where gopls's own diagnostics must
 // show too.
 //
-// Without nvim on PATH the test is skipped, unless URILINT_NVIM=required
-// (CI installs Neovim and sets it).
+// It runs when URILINT_E2E=1. Without nvim on PATH the test is skipped,
+// unless URILINT_NVIM=required (CI installs Neovim and sets both).
 func TestNeovim(t *testing.T) {
+	requireE2E(t)
 	nvim, err := exec.LookPath("nvim")
 	if err != nil {
 		if os.Getenv("URILINT_NVIM") == "required" {
