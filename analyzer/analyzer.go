@@ -49,7 +49,7 @@ func New(c Config) *analysis.Analyzer {
 		Doc:       doc,
 		URL:       docURL,
 		Requires:  []*analysis.Analyzer{inspect.Analyzer, printf.Analyzer},
-		FactTypes: []analysis.Fact{new(wrapperFact)},
+		FactTypes: []analysis.Fact{new(wrapperFact), new(helperFact)},
 	}
 	cfg.BindFlags(&a.Flags)
 	a.Run = func(pass *analysis.Pass) (any, error) {
@@ -124,6 +124,8 @@ type use struct {
 	opts      uricheck.Options
 	component string // "" for a whole URI, else the url.URL field: Scheme, Host, ...
 	where     string // "passed to net/http.Get", "used as url.URL.Host"
+	need      uricheck.Need
+	role      testRole // in a test file, what the test does with the string here
 }
 
 // A finding is a diagnostic about one literal (or expression), before
@@ -152,7 +154,11 @@ type checker struct {
 	wrappers  map[*types.Func][]sink
 	inspector *inspector.Inspector
 	litCur    map[*ast.BasicLit]inspector.Cursor // built by cursor on first use
-	fieldUses map[*types.Var]fieldUse            // memo of fieldUse
+
+	policy         *testPolicy
+	funcDecls      map[*types.Func]*ast.FuncDecl
+	importsTesting bool
+	litRole        map[*ast.BasicLit]testRole // roles of standalone literals in test files
 
 	sinkMemo map[*types.Func][]sink      // memo of sinksOf
 	kinds    map[*types.Func]printf.Kind // memo of printfKind
@@ -172,7 +178,12 @@ func (c *checker) run() {
 	c.sinkMemo = map[*types.Func][]sink{}
 	c.kinds = map[*types.Func]printf.Kind{}
 	c.notURI = map[*ast.BasicLit]string{}
-	c.fieldUses = map[*types.Var]fieldUse{}
+	c.policy = newTestPolicy(c)
+	c.litRole = map[*ast.BasicLit]testRole{}
+	c.funcDecls = map[*types.Func]*ast.FuncDecl{}
+	for _, imp := range pass.Pkg.Imports() {
+		c.importsTesting = c.importsTesting || imp.Path() == "testing"
+	}
 
 	var files []*ast.File
 	for _, f := range pass.Files {
@@ -183,6 +194,13 @@ func (c *checker) run() {
 		files = append(files, f)
 		c.testFile[tf] = strings.HasSuffix(tf.Name(), "_test.go")
 		c.collectIgnores(f)
+		for _, d := range f.Decls {
+			if fd, ok := d.(*ast.FuncDecl); ok {
+				if fn, ok := pass.TypesInfo.Defs[fd.Name].(*types.Func); ok {
+					c.funcDecls[fn] = fd
+				}
+			}
+		}
 	}
 	for _, f := range pass.Files {
 		for _, d := range f.Decls {
@@ -312,8 +330,15 @@ func (c *checker) run() {
 		if skip || !isCandidate(v.String()) || notURIYet(v.String()) {
 			continue
 		}
-		fs = append(fs, c.checkStandalone(t, v.String())...)
+		sf := c.checkStandalone(t, v.String())
+		for _, f := range sf {
+			if _, done := c.litRole[f.lit]; !done && c.testFile[pass.Fset.File(f.pos)] {
+				c.litRole[f.lit] = c.policy.literalRole(f.lit)
+			}
+		}
+		fs = append(fs, sf...)
 	}
+	c.policy.exportFacts()
 	c.reportAll(fs)
 	c.reportUnusedIgnores()
 }
@@ -366,25 +391,95 @@ func (c *checker) cursor(lit *ast.BasicLit) (inspector.Cursor, bool) {
 }
 
 // reportAll applies the policies to fs and reports what remains, once
-// per position and category, in source order.
+// per position and category, in source order. The findings of one
+// literal from several uses are one diagnostic: the use with the
+// strictest need names it (then the first sink name, so that the order
+// of statements does not matter), and Related lists every use.
 func (c *checker) reportAll(fs []finding) {
-	sort.SliceStable(fs, func(i, j int) bool { return fs[i].pos < fs[j].pos })
-	seen := map[[2]any]bool{}
+	type key struct {
+		pos token.Pos
+		cat string
+	}
+	groups := map[key][]finding{}
+	var keys []key
 	for _, f := range fs {
-		key := [2]any{f.pos, f.cat}
-		if seen[key] || c.settings.disabled[f.cat] || !c.keep(f) {
+		k := key{f.pos, f.cat}
+		if c.settings.disabled[f.cat] || !c.keep(f) {
 			continue
 		}
-		seen[key] = true
+		if groups[k] == nil {
+			keys = append(keys, k)
+		}
+		groups[k] = append(groups[k], f)
+	}
+	sort.Slice(keys, func(i, j int) bool {
+		if keys[i].pos != keys[j].pos {
+			return keys[i].pos < keys[j].pos
+		}
+		return keys[i].cat < keys[j].cat
+	})
+	for _, k := range keys {
+		g := groups[k]
+		sort.SliceStable(g, func(i, j int) bool { return g[i].before(g[j]) })
+		f := g[0]
 		d := analysis.Diagnostic{Pos: f.pos, End: f.end, Category: f.cat, Message: f.msg}
 		if f.fix != nil {
 			d.SuggestedFixes = []analysis.SuggestedFix{*f.fix}
 		}
-		if f.use != nil && f.lit != nil && !within(f.lit, f.use.expr) {
-			d.Related = []analysis.RelatedInformation{{Pos: f.use.expr.Pos(), End: f.use.expr.End(), Message: f.use.where + " here"}}
+		seen := map[ast.Expr]bool{}
+		var uses []*use
+		for _, o := range g {
+			if o.use != nil && o.lit != nil && !within(o.lit, o.use.expr) && !seen[o.use.expr] {
+				seen[o.use.expr] = true
+				uses = append(uses, o.use)
+			}
+		}
+		sort.Slice(uses, func(i, j int) bool { return uses[i].expr.Pos() < uses[j].expr.Pos() })
+		for _, u := range uses {
+			d.Related = append(d.Related, analysis.RelatedInformation{Pos: u.expr.Pos(), End: u.expr.End(), Message: u.where + " here"})
 		}
 		c.diag(d)
 	}
+}
+
+// before orders the findings of one literal and category: the strictest
+// need first, then by the name of the site and the message, so that the
+// choice does not depend on the order of statements.
+func (f finding) before(g finding) bool {
+	fn, gn := f.need(), g.need()
+	if fn != gn {
+		return fn > gn
+	}
+	if fw, gw := f.where(), g.where(); fw != gw {
+		return fw < gw
+	}
+	return f.msg < g.msg
+}
+
+// need returns how strict the need of f's use is: a URL that is sent
+// over http is the strictest, any reference the loosest.
+func (f finding) need() int {
+	if f.use == nil {
+		return -1
+	}
+	switch f.use.need {
+	case uricheck.NeedHTTPURL:
+		return 4
+	case uricheck.NeedClientURL:
+		return 3
+	case uricheck.NeedRequestURL:
+		return 2
+	case uricheck.NeedRequestURI:
+		return 1
+	}
+	return 0
+}
+
+func (f finding) where() string {
+	if f.use == nil {
+		return ""
+	}
+	return f.use.where
 }
 
 // within reports whether n lies inside e.
@@ -394,8 +489,9 @@ func within(n ast.Node, e ast.Expr) bool {
 
 // keep applies the policies of DESIGN.md to f: in test files no
 // nonnormal, credentials only if asked, no malformed in tables, and
-// nothing about a test's deliberate input; nonnormal not for a literal
-// that also flows where it is not a URI, whose fix would change that use.
+// nothing about a test's deliberate input or expected output (its role,
+// decided when it was collected); nonnormal not for a literal that also
+// flows where it is not a URI, whose fix would change that use.
 func (c *checker) keep(f finding) bool {
 	if f.cat == uricheck.NonNormal && f.lit != nil && c.notURI[f.lit] != "" {
 		return false
@@ -413,7 +509,32 @@ func (c *checker) keep(f finding) bool {
 			return false
 		}
 	}
-	return !c.deliberate(f)
+	if c.settings.sinkPkgs[strings.TrimSuffix(c.pass.Pkg.Path(), "_test")] {
+		// The tests of a package that defines a sink (net/url, or a
+		// package of -sinks) feed its parser deliberate inputs.
+		return false
+	}
+	if f.lit != nil {
+		if v, ok := unquote(f.lit); ok && deliberateControl(v) {
+			return false
+		}
+	}
+	if f.use != nil {
+		return f.use.role == roleUse
+	}
+	return f.lit == nil || c.litRole[f.lit] == roleUse
+}
+
+// deliberateControl reports whether v holds control characters or
+// non-ASCII bytes: in a test, an escape such as "\x00" or an IRI is
+// written on purpose.
+func deliberateControl(v string) bool {
+	for i := 0; i < len(v); i++ {
+		if v[i] < 0x20 || v[i] >= 0x7f {
+			return true
+		}
+	}
+	return false
 }
 
 // addConsts records the declarations of the constants of vs.

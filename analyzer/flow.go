@@ -127,13 +127,18 @@ func (c *checker) collectCall(cur inspector.Cursor, flow bool) {
 		if !isString(c.pass.TypesInfo.TypeOf(arg)) {
 			continue
 		}
-		c.uses = append(c.uses, &use{
+		u := &use{
 			cur:   cur,
 			expr:  arg,
 			tmpl:  c.eval(arg),
 			opts:  uricheck.Options{Need: sk.Need, Site: sk.Func, Steps: c.settings.steps},
 			where: "passed to " + sk.Func,
-		})
+			need:  sk.Need,
+		}
+		if c.testFile[c.pass.Fset.File(call.Pos())] {
+			u.role = c.policy.useRole(cur, sk.Arg)
+		}
+		c.uses = append(c.uses, u)
 	}
 	if fn.Name() == "UserPassword" && fn.Pkg() != nil && fn.Pkg().Path() == "net/url" && len(call.Args) == 2 {
 		c.checkUserPassword(call.Args[1])

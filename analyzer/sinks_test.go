@@ -6,6 +6,8 @@ package analyzer
 
 import (
 	"go/types"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -37,12 +39,36 @@ func TestTables(t *testing.T) {
 	for p := range paths {
 		patterns = append(patterns, p)
 	}
-	pkgs, err := packages.Load(&packages.Config{Mode: packages.NeedTypes | packages.NeedName}, patterns...)
+	found := loadFuncs(t, &packages.Config{Mode: packages.NeedTypes | packages.NeedName}, patterns...)
+	for name, arg := range want {
+		fn := found[name]
+		if fn == nil {
+			t.Errorf("%s: no such function", name)
+			continue
+		}
+		params := fn.Signature().Params()
+		if arg >= params.Len() || !isString(params.At(arg).Type()) {
+			t.Errorf("%s: parameter %d is not a string", name, arg)
+		}
+	}
+}
+
+// loadFuncs loads the packages of patterns and returns their functions
+// and methods by types.Func.FullName.
+func loadFuncs(t *testing.T, cfg *packages.Config, patterns ...string) map[string]*types.Func {
+	t.Helper()
+	pkgs, err := packages.Load(cfg, patterns...)
 	if err != nil {
 		t.Fatal(err)
 	}
 	found := map[string]*types.Func{}
 	for _, pkg := range pkgs {
+		for _, e := range pkg.Errors {
+			t.Errorf("%s: %v", pkg.PkgPath, e)
+		}
+		if pkg.Types == nil {
+			continue
+		}
 		scope := pkg.Types.Scope()
 		for _, n := range scope.Names() {
 			obj := scope.Lookup(n)
@@ -60,15 +86,64 @@ func TestTables(t *testing.T) {
 			}
 		}
 	}
-	for name, arg := range want {
+	return found
+}
+
+// TestAssertionTable checks every entry of the assertion table and of
+// the functions that fail a test against the real signatures: the
+// standard library's, and testify's and go-cmp's as the stubs under
+// testdata/src declare them.
+func TestAssertionTable(t *testing.T) {
+	abs, err := filepath.Abs("testdata")
+	if err != nil {
+		t.Fatal(err)
+	}
+	paths := map[string]bool{}
+	for name := range assertions {
+		paths[funcPkgPath(name)] = true
+	}
+	for name := range failFuncs {
+		paths[funcPkgPath(name)] = true
+	}
+	var patterns []string
+	for p := range paths {
+		patterns = append(patterns, p)
+	}
+	found := loadFuncs(t, &packages.Config{
+		Mode: packages.NeedTypes | packages.NeedName,
+		Env:  append(os.Environ(), "GOPATH="+abs, "GO111MODULE=off", "GOFLAGS=", "GOTOOLCHAIN=local"),
+	}, patterns...)
+	errType := types.Universe.Lookup("error").Type()
+	for name, a := range assertions {
 		fn := found[name]
 		if fn == nil {
 			t.Errorf("%s: no such function", name)
 			continue
 		}
 		params := fn.Signature().Params()
-		if arg >= params.Len() || !isString(params.At(arg).Type()) {
-			t.Errorf("%s: parameter %d is not a string", name, arg)
+		if a.arg >= params.Len() {
+			t.Errorf("%s: no parameter %d", name, a.arg)
+			continue
+		}
+		typ := params.At(a.arg).Type()
+		switch a.kind {
+		case assertNoError, assertError:
+			if !types.Identical(typ, errType) && !types.IsInterface(typ) {
+				t.Errorf("%s: parameter %d is %v, not an error", name, a.arg, typ)
+			}
+		case assertTrue, assertFalse:
+			if !isBool(typ) {
+				t.Errorf("%s: parameter %d is %v, not a bool", name, a.arg, typ)
+			}
+		case assertEqual, assertNotEqual:
+			if a.arg+1 >= params.Len() || !types.IsInterface(typ) || !types.IsInterface(params.At(a.arg+1).Type()) {
+				t.Errorf("%s: parameters %d and %d are not two values to compare", name, a.arg, a.arg+1)
+			}
+		}
+	}
+	for name := range failFuncs {
+		if found[name] == nil {
+			t.Errorf("%s: no such function", name)
 		}
 	}
 }

@@ -98,12 +98,16 @@ func (c *checker) addPart(cur inspector.Cursor, typ, field, comp string, value a
 		return
 	}
 	name := typ[strings.LastIndexByte(typ, '/')+1:] + "." + field
-	c.uses = append(c.uses, &use{
+	u := &use{
 		cur:       cur,
 		expr:      value,
 		tmpl:      c.eval(value),
 		opts:      uricheck.Options{Site: name, Scheme: scheme},
 		component: comp,
 		where:     "used as " + name,
-	})
+	}
+	if lit, ok := ast.Unparen(value).(*ast.BasicLit); ok && c.testFile[c.pass.Fset.File(value.Pos())] {
+		u.role = c.policy.literalRole(lit)
+	}
+	c.uses = append(c.uses, u)
 }

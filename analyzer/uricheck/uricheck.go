@@ -146,6 +146,11 @@ func check(s string, o Options) []Finding {
 // finding; bytes inside userinfo are not quoted, lest they be a password.
 func malformed(s string, e *uricore.ParseError) Finding {
 	piece := s[e.Offset:e.End]
+	if at, ok := extraAt(s, e.Offset); ok {
+		// "http://a@b:pw@example.org": the parser reads userinfo "a",
+		// host "b" and a port "pw@…"; the fault is the first "@".
+		return Finding{Malformed, at, at + 1, `"@" in userinfo must be percent-encoded as %40`, nil, nil}
+	}
 	if e.Code == uricore.ErrInvalidPort {
 		from := strings.LastIndexByte(s[:e.Offset], ':') + 1
 		if overlapsPassword(s, from, e.End) {
@@ -213,6 +218,21 @@ func inUserInfo(s string, i int) bool {
 	}
 	_, at := authorityAt(s, start+2, "/?#")
 	return at > i
+}
+
+// extraAt reports whether the authority that holds offset off of s
+// holds more than one "@", and returns the first.
+func extraAt(s string, off int) (int, bool) {
+	start := strings.Index(s, "//")
+	if start < 0 || off < start+2 {
+		return 0, false
+	}
+	end, last := authorityAt(s, start+2, "/?#")
+	first := strings.IndexByte(s[start+2:end], '@') + start + 2
+	if last < 0 || first == last || off > end {
+		return 0, false
+	}
+	return first, true
 }
 
 // port reports a port outside 0–65535.

@@ -10,7 +10,7 @@ func TestExpectError(t *testing.T) {
 	if _, err := url.Parse("http://a/%zz"); err == nil { // ok: the test expects the error
 		t.Fatal("no error")
 	}
-	_, err := url.Parse("http://b/%zz") // ok: checked by a helper named for errors
+	_, err := url.Parse("http://b/%zz") // ok: checked by a helper that fails when err is nil
 	checkParseError(t, err)
 	_, err = url.Parse("http://c/%zz") // want `invalid percent-encoding|unexpected character`
 	if err != nil {
@@ -19,12 +19,18 @@ func TestExpectError(t *testing.T) {
 	_, err = http.Get("http://ex\x00ample.com/") // ok: a control byte is deliberate in a test
 	_ = err
 	func() error {
-		_, err := url.Parse("http://d/%zz") // ok: returned to a helper
-		return err
+		_, err := url.Parse("http://d/%zz") // want `invalid percent-encoding|unexpected character`
+		return err                          // to a caller that does not look at it
 	}()
+	if err := func() error {
+		_, err := url.Parse("http://e/%zz") // ok: returned to a caller that expects the error
+		return err
+	}(); err == nil {
+		t.Fatal("no error")
+	}
 }
 
-func checkParseError(t *testing.T, err error) {
+func checkParseError(t *testing.T, err error) { // want checkParseError:"testhelper"
 	if err == nil {
 		t.Error("want error")
 	}

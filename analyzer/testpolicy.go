@@ -1,0 +1,1505 @@
+// Copyright 2026 The urilint Authors. All rights reserved.
+// Use of this source code is governed by a BSD-style
+// license that can be found in the LICENSE file.
+
+package analyzer
+
+// The test policy: what a test does with a string, decided from types,
+// flow and facts (DESIGN.md, "Test files"). Each use is classified once,
+// when it is collected; reporting reads the role.
+//
+// The core is a small evaluator of the statements that follow a call:
+// it runs them twice, once as if the call succeeded and once as if it
+// failed (its error nil or not, its bool true or false), with the
+// constants of the table row at hand, and sees in which run the test
+// fails (t.Fatal, t.Error, an assertion of the table, a helper whose
+// fact says it fails). A test that fails when the call fails expects
+// success; one that fails when the call succeeds expects failure: its
+// string is a deliberate input. Helpers get the same treatment on their
+// own bodies, and their expectations are exported as facts.
+
+import (
+	"go/ast"
+	"go/constant"
+	"go/token"
+	"go/types"
+
+	"golang.org/x/tools/go/analysis/passes/printf"
+	"golang.org/x/tools/go/ast/inspector"
+	"golang.org/x/tools/go/types/typeutil"
+)
+
+// A testRole is what a test does with a string.
+type testRole uint8
+
+const (
+	roleUse      testRole = iota // no role that excuses a finding
+	roleInput                    // a deliberate bad input: the test expects it to be rejected
+	roleExpected                 // an expected output or a fixture: the test pins what the code answers
+)
+
+// An outcome is what a test expects of a call.
+type outcome uint8
+
+const (
+	outcomeUnknown outcome = iota
+	outcomeSuccess         // the test fails if the call fails
+	outcomeFailure         // the test fails if the call succeeds
+	outcomePinned          // the test pins a bool answer whose meaning is unknown
+)
+
+// role returns the role that an outcome gives the string the call took.
+func (o outcome) role() testRole {
+	switch o {
+	case outcomeFailure:
+		return roleInput
+	case outcomePinned:
+		return roleExpected
+	}
+	return roleUse
+}
+
+// A helperFact records what a function expects, derived from its body:
+// of its error parameters (fails when non-nil: success), of the strings
+// it is given (fails when parsing succeeds: failure), what its bool
+// result means, and whether it always fails the test.
+type helperFact struct {
+	Params  []helperParam
+	Verdict outcome // for a function returning one bool: success if true means the string was accepted
+	Fails   bool    // calling it fails the test
+}
+
+// A helperParam is what a helper expects of one parameter. With By >= 0,
+// the bool parameter By decides: true means Expect, false its opposite.
+type helperParam struct {
+	Index  int
+	Expect outcome
+	By     int
+}
+
+func (*helperFact) AFact() {}
+
+func (f *helperFact) String() string { return "testhelper" }
+
+// A value is what the evaluator knows of an expression.
+type value struct {
+	c       constant.Value // a known constant (bool, string, number), or nil
+	nilness int8           // 1: nil, -1: not nil, 0: unknown
+}
+
+var unknown value
+
+func boolValue(b bool) value { return value{c: constant.MakeBool(b)} }
+
+func (v value) bool() (b, ok bool) {
+	if v.c == nil || v.c.Kind() != constant.Bool {
+		return false, false
+	}
+	return constant.BoolVal(v.c), true
+}
+
+// An env is what the evaluator knows: the values of variables (a row's
+// fields, parameters, the variable a call's result went into) and of
+// expressions (a call whose result is tested in place).
+type env struct {
+	vars    map[types.Object]value
+	exprs   map[ast.Expr]value
+	rowVars map[types.Object]bool // variables a row's fields are read through; nil: any
+}
+
+func (e *env) with(key any, v value) *env {
+	n := &env{vars: map[types.Object]value{}, exprs: map[ast.Expr]value{}, rowVars: e.rowVars}
+	for k, x := range e.vars {
+		n.vars[k] = x
+	}
+	for k, x := range e.exprs {
+		n.exprs[k] = x
+	}
+	switch k := key.(type) {
+	case types.Object:
+		n.vars[k] = v
+	case ast.Expr:
+		n.exprs[k] = v
+	}
+	return n
+}
+
+// A result is how a run of statements ends.
+type result uint8
+
+const (
+	resThrough result = iota // falls off the end
+	resPasses                // stops (return, continue, break) without failing
+	resFails                 // fails the test
+	resUnknown               // may fail, for reasons the evaluator cannot see
+	resReturns               // returns the result under test to its caller
+)
+
+// A testPolicy classifies the uses of strings in one package's tests.
+type testPolicy struct {
+	c       *checker
+	helpers map[*types.Func]*helperFact // this package's helpers, derived on demand
+	calls   map[*types.Func][]inspector.Cursor
+	ranges  []inspector.Cursor
+	loading map[*types.Func]bool
+}
+
+func newTestPolicy(c *checker) *testPolicy {
+	return &testPolicy{c: c, helpers: map[*types.Func]*helperFact{}, loading: map[*types.Func]bool{}}
+}
+
+func (p *testPolicy) info() *types.Info { return p.c.pass.TypesInfo }
+
+// callee returns the function call calls, or nil.
+func (p *testPolicy) callee(call *ast.CallExpr) *types.Func {
+	fn, _ := typeutil.Callee(p.info(), call).(*types.Func)
+	if fn != nil && fn.Origin() != nil {
+		fn = fn.Origin()
+	}
+	return fn
+}
+
+// fact returns the helper fact of fn: derived from its body in this
+// package, imported otherwise.
+func (p *testPolicy) fact(fn *types.Func) *helperFact {
+	if fn == nil {
+		return nil
+	}
+	if fn.Pkg() == p.c.pass.Pkg {
+		return p.deriveFact(fn)
+	}
+	var f helperFact
+	if fn.Pkg() != nil && p.c.pass.ImportObjectFact(fn, &f) {
+		return &f
+	}
+	return nil
+}
+
+// ---- The evaluator ----
+
+// eval returns what e is known to be in en.
+func (p *testPolicy) eval(e ast.Expr, en *env) value {
+	e = ast.Unparen(e)
+	if v, ok := en.exprs[e]; ok {
+		return v
+	}
+	info := p.info()
+	switch x := e.(type) {
+	case *ast.Ident:
+		obj := info.Uses[x]
+		if v, ok := en.vars[obj]; ok {
+			return v
+		}
+	case *ast.SelectorExpr:
+		if f, ok := info.Uses[x.Sel].(*types.Var); ok && f.IsField() {
+			if v, ok := en.vars[f]; ok && p.isRowVar(x.X, en) {
+				return v
+			}
+		}
+	case *ast.UnaryExpr:
+		if x.Op == token.NOT {
+			if b, ok := p.eval(x.X, en).bool(); ok {
+				return boolValue(!b)
+			}
+			return unknown
+		}
+	case *ast.BinaryExpr:
+		switch x.Op {
+		case token.LAND, token.LOR:
+			l, lok := p.eval(x.X, en).bool()
+			r, rok := p.eval(x.Y, en).bool()
+			and := x.Op == token.LAND
+			switch {
+			case lok && l != and, rok && r != and:
+				return boolValue(!and) // false && _, true || _
+			case lok && rok:
+				return boolValue(and)
+			}
+			return unknown
+		case token.EQL, token.NEQ:
+			l, r := p.eval(x.X, en), p.eval(x.Y, en)
+			eq, ok := equal(l, r)
+			if !ok {
+				return unknown
+			}
+			return boolValue(eq == (x.Op == token.EQL))
+		}
+	}
+	if tv, ok := info.Types[e]; ok {
+		if tv.IsNil() {
+			return value{nilness: 1}
+		}
+		if tv.Value != nil {
+			return value{c: tv.Value}
+		}
+	}
+	return unknown
+}
+
+// equal compares two values, if it can.
+func equal(l, r value) (eq, ok bool) {
+	switch {
+	case l.c != nil && r.c != nil && l.c.Kind() == r.c.Kind():
+		return constant.Compare(l.c, token.EQL, r.c), true
+	case l.nilness != 0 && r.nilness != 0 && (l.nilness == 1 || r.nilness == 1):
+		return l.nilness == r.nilness, true
+	}
+	return false, false
+}
+
+// isRowVar reports whether x is a variable through which the row of en
+// is read.
+func (p *testPolicy) isRowVar(x ast.Expr, en *env) bool {
+	if en.rowVars == nil {
+		return true
+	}
+	id, ok := ast.Unparen(x).(*ast.Ident)
+	return ok && en.rowVars[p.info().Uses[id]]
+}
+
+// mentions reports whether n refers to a variable or expression en
+// gives a value to, other than a row's field.
+func (p *testPolicy) mentions(n ast.Node, en *env) bool {
+	found := false
+	ast.Inspect(n, func(m ast.Node) bool {
+		if found {
+			return false
+		}
+		if e, ok := m.(ast.Expr); ok {
+			if _, ok := en.exprs[e]; ok {
+				found = true
+			}
+		}
+		if id, ok := m.(*ast.Ident); ok {
+			if _, ok := en.vars[p.info().Uses[id]]; ok {
+				found = true
+			}
+		}
+		return !found
+	})
+	return found
+}
+
+// run evaluates stmts in en: whether they fail the test.
+func (p *testPolicy) run(stmts []ast.Stmt, en *env, depth int) (result, value) {
+	maybe := false
+	for _, s := range stmts {
+		r, v := p.stmt(s, en, depth)
+		switch r {
+		case resThrough:
+			continue
+		case resUnknown:
+			maybe = true
+			continue
+		}
+		return r, v
+	}
+	if maybe {
+		return resUnknown, unknown
+	}
+	return resThrough, unknown
+}
+
+func (p *testPolicy) stmt(s ast.Stmt, en *env, depth int) (result, value) {
+	if depth > 8 {
+		return resUnknown, unknown
+	}
+	switch s := s.(type) {
+	case *ast.ExprStmt:
+		if call, ok := ast.Unparen(s.X).(*ast.CallExpr); ok {
+			return p.callEffect(call, en, depth), unknown
+		}
+	case *ast.BlockStmt:
+		return p.run(s.List, en, depth+1)
+	case *ast.LabeledStmt:
+		return p.stmt(s.Stmt, en, depth)
+	case *ast.IfStmt:
+		var els []ast.Stmt
+		if s.Else != nil {
+			els = []ast.Stmt{s.Else}
+		}
+		return p.branch(p.eval(s.Cond, en), s.Body.List, els, en, depth)
+	case *ast.SwitchStmt:
+		if s.Tag != nil {
+			break
+		}
+		// switch { case c1: …; case c2: …; default: … } as an if chain.
+		var def []ast.Stmt
+		var chain func(i int) (result, value)
+		clauses := s.Body.List
+		chain = func(i int) (result, value) {
+			if i == len(clauses) {
+				return p.run(def, en, depth+1)
+			}
+			cc := clauses[i].(*ast.CaseClause)
+			if cc.List == nil {
+				def = cc.Body
+				return chain(i + 1)
+			}
+			cond := unknown
+			for _, e := range cc.List {
+				if b, ok := p.eval(e, en).bool(); ok && b {
+					cond = boolValue(true)
+					break
+				} else if ok && cond.c == nil {
+					cond = boolValue(false)
+				} else if !ok {
+					cond = unknown
+					break
+				}
+			}
+			if b, ok := cond.bool(); ok {
+				if b {
+					return p.run(cc.Body, en, depth+1)
+				}
+				return chain(i + 1)
+			}
+			r1, v1 := p.run(cc.Body, en, depth+1)
+			r2, _ := chain(i + 1)
+			if r1 == r2 {
+				return r1, v1
+			}
+			return resUnknown, unknown
+		}
+		r, v := chain(0)
+		if r == resPasses && !hasBranch(s) {
+			r = resThrough // a case that ends is not a return
+		}
+		return r, v
+	case *ast.ReturnStmt:
+		for _, r := range s.Results {
+			if p.mentions(r, en) {
+				if len(s.Results) == 1 {
+					return resReturns, p.eval(r, en)
+				}
+				return resReturns, unknown
+			}
+		}
+		return resPasses, unknown
+	case *ast.BranchStmt:
+		if s.Tok == token.FALLTHROUGH {
+			return resUnknown, unknown
+		}
+		return resPasses, unknown
+	case *ast.AssignStmt:
+		// A new value for a variable under test: what follows is about
+		// that value.
+		for _, l := range s.Lhs {
+			if id, ok := l.(*ast.Ident); ok && s.Tok == token.ASSIGN {
+				if _, ok := en.vars[p.info().Uses[id]]; ok {
+					return resPasses, unknown
+				}
+			}
+		}
+		// ok := err == nil: the evaluator follows the new variable.
+		if s.Tok == token.DEFINE && len(s.Lhs) == 1 && len(s.Rhs) == 1 {
+			if id, ok := s.Lhs[0].(*ast.Ident); ok {
+				if v := p.eval(s.Rhs[0], en); v.c != nil || v.nilness != 0 {
+					if obj := p.info().Defs[id]; obj != nil {
+						en.vars[obj] = v
+					}
+				}
+			}
+		}
+		if p.mayFail(s) {
+			return resUnknown, unknown
+		}
+	default:
+		if p.mayFail(s) {
+			return resUnknown, unknown
+		}
+	}
+	return resThrough, unknown
+}
+
+// hasBranch reports whether n holds a return statement.
+func hasBranch(n ast.Node) bool {
+	found := false
+	ast.Inspect(n, func(m ast.Node) bool {
+		if _, ok := m.(*ast.ReturnStmt); ok {
+			found = true
+		}
+		_, lit := m.(*ast.FuncLit)
+		return !found && !lit
+	})
+	return found
+}
+
+// branch runs the branch that cond selects, or both if it is unknown.
+func (p *testPolicy) branch(cond value, then, els []ast.Stmt, en *env, depth int) (result, value) {
+	if b, ok := cond.bool(); ok {
+		if b {
+			return p.run(then, en, depth+1)
+		}
+		return p.run(els, en, depth+1)
+	}
+	r1, v1 := p.run(then, en, depth+1)
+	r2, _ := p.run(els, en, depth+1)
+	if r1 == r2 {
+		return r1, v1
+	}
+	return resUnknown, unknown
+}
+
+// mayFail reports whether n calls something that fails the test.
+func (p *testPolicy) mayFail(n ast.Node) bool {
+	found := false
+	ast.Inspect(n, func(m ast.Node) bool {
+		if call, ok := m.(*ast.CallExpr); ok && !found {
+			if p.fails(call) {
+				found = true
+			} else if fn := p.callee(call); fn != nil {
+				_, found = assertions[fn.FullName()]
+			}
+		}
+		_, lit := m.(*ast.FuncLit)
+		return !found && !lit
+	})
+	return found
+}
+
+// fails reports whether call always fails the test.
+func (p *testPolicy) fails(call *ast.CallExpr) bool {
+	if id, ok := ast.Unparen(call.Fun).(*ast.Ident); ok {
+		if b, ok := p.info().Uses[id].(*types.Builtin); ok && b.Name() == "panic" {
+			return true
+		}
+	}
+	fn := p.callee(call)
+	if fn == nil {
+		return false
+	}
+	if failFuncs[fn.FullName()] {
+		return true
+	}
+	f := p.fact(fn)
+	return f != nil && f.Fails
+}
+
+// callEffect returns whether call, a statement, fails the test in en.
+func (p *testPolicy) callEffect(call *ast.CallExpr, en *env, depth int) result {
+	if p.fails(call) {
+		return resFails
+	}
+	fn := p.callee(call)
+	if fn == nil {
+		return resThrough
+	}
+	if a, ok := assertions[fn.FullName()]; ok {
+		if a.arg >= len(call.Args) {
+			return resUnknown
+		}
+		v := p.eval(call.Args[a.arg], en)
+		var failed, ok bool
+		switch a.kind {
+		case assertNoError:
+			failed, ok = v.nilness == -1, v.nilness != 0
+		case assertError:
+			failed, ok = v.nilness == 1, v.nilness != 0
+		case assertTrue, assertFalse:
+			var b bool
+			b, ok = v.bool()
+			failed = b == (a.kind == assertFalse)
+		case assertEqual, assertNotEqual:
+			if a.arg+1 < len(call.Args) {
+				var eq bool
+				eq, ok = equal(v, p.eval(call.Args[a.arg+1], en))
+				failed = eq == (a.kind == assertNotEqual)
+			}
+		}
+		switch {
+		case !ok:
+			return resUnknown
+		case failed:
+			return resFails
+		}
+		return resThrough
+	}
+	if f := p.fact(fn); f != nil {
+		for _, hp := range f.Params {
+			if hp.Index >= len(call.Args) || !isError(fn.Signature().Params().At(hp.Index).Type()) {
+				continue
+			}
+			want := hp.Expect
+			if hp.By >= 0 {
+				if hp.By >= len(call.Args) {
+					continue
+				}
+				b, ok := p.eval(call.Args[hp.By], en).bool()
+				if !ok {
+					return resUnknown
+				}
+				if !b {
+					want = want.opposite()
+				}
+			}
+			v := p.eval(call.Args[hp.Index], en)
+			if v.nilness == 0 {
+				return resUnknown
+			}
+			if (want == outcomeSuccess) != (v.nilness == 1) {
+				return resFails
+			}
+		}
+		return resThrough
+	}
+	if p.mentions(call, en) {
+		return resUnknown // a check the evaluator cannot see into
+	}
+	return resThrough
+}
+
+func (o outcome) opposite() outcome {
+	switch o {
+	case outcomeSuccess:
+		return outcomeFailure
+	case outcomeFailure:
+		return outcomeSuccess
+	}
+	return o
+}
+
+func isError(t types.Type) bool {
+	return types.Identical(t, types.Universe.Lookup("error").Type())
+}
+
+func isBool(t types.Type) bool {
+	b, ok := t.Underlying().(*types.Basic)
+	return ok && b.Kind() == types.Bool
+}
+
+// ---- What a test expects of a call ----
+
+// outcome returns what the code around the call at cur expects of it,
+// with the values of base (a table row's fields).
+func (p *testPolicy) outcome(cur inspector.Cursor, base *env, depth int) outcome {
+	call, ok := cur.Node().(*ast.CallExpr)
+	if !ok || depth > 3 {
+		return outcomeUnknown
+	}
+	sig, _ := p.info().TypeOf(call.Fun).Underlying().(*types.Signature)
+	if sig == nil || sig.Results().Len() == 0 {
+		return outcomeUnknown
+	}
+	res := sig.Results()
+	isErr := isError(res.At(res.Len() - 1).Type())
+	isVerdict := res.Len() == 1 && isBool(res.At(0).Type())
+	if !isErr && !isVerdict {
+		return outcomeUnknown
+	}
+	ok1, bad := value{nilness: 1}, value{nilness: -1}
+	if isVerdict {
+		ok1, bad = boolValue(true), boolValue(false)
+	}
+	// Where the result goes, and the statements that test it.
+	var key any
+	var stmts []ast.Stmt
+	stmt := cur
+	for stmt = cur.Parent(); ; stmt = stmt.Parent() {
+		if _, ok := stmt.Node().(ast.Stmt); ok {
+			break
+		}
+		if _, ok := stmt.Node().(*ast.FuncLit); ok || stmt.Node() == nil {
+			return outcomeUnknown
+		}
+	}
+	if as, ok := stmt.Node().(*ast.AssignStmt); ok && len(as.Rhs) == 1 && ast.Unparen(as.Rhs[0]) == call {
+		i := len(as.Lhs) - 1
+		if isVerdict {
+			i = 0
+		}
+		if i >= len(as.Lhs) {
+			return outcomeUnknown
+		}
+		id, ok := as.Lhs[i].(*ast.Ident)
+		if !ok || id.Name == "_" {
+			return outcomeUnknown
+		}
+		key = p.info().ObjectOf(id)
+		if ifs, ok := stmt.Parent().Node().(*ast.IfStmt); ok && ifs.Init == as {
+			stmts = []ast.Stmt{ifs}
+		} else {
+			stmts = following(stmt)
+		}
+	} else {
+		if _, ok := stmt.Node().(*ast.ExprStmt); ok && ast.Unparen(stmt.Node().(*ast.ExprStmt).X) == call {
+			return outcomeUnknown // the result is dropped
+		}
+		key = ast.Expr(call)
+		stmts = append([]ast.Stmt{stmt.Node().(ast.Stmt)}, following(stmt)...)
+	}
+	rOK, _ := p.run(stmts, base.with(key, ok1), 0)
+	rBad, _ := p.run(stmts, base.with(key, bad), 0)
+	if rOK == resReturns || rBad == resReturns {
+		if isVerdict || depth > 0 {
+			// A helper's body returns it (its fact is its verdict), or
+			// a caller's check is already being read.
+			return outcomeUnknown
+		}
+		return p.callersExpect(cur, depth)
+	}
+	var o outcome
+	switch {
+	case rBad == resFails && rOK != resFails:
+		o = outcomeSuccess
+	case rOK == resFails && rBad != resFails:
+		o = outcomeFailure
+	default:
+		return outcomeUnknown
+	}
+	if isVerdict {
+		// The test wants true (success) or false (failure): what that
+		// means is the callee's.
+		var meaning outcome
+		if f := p.fact(p.callee(call)); f != nil {
+			meaning = f.Verdict
+		}
+		switch meaning {
+		case outcomeSuccess:
+		case outcomeFailure:
+			o = o.opposite()
+		default:
+			return outcomePinned
+		}
+	}
+	return o
+}
+
+// following returns the statements after the statement at cur in its
+// block or case clause.
+func following(cur inspector.Cursor) []ast.Stmt {
+	var list []ast.Stmt
+	switch b := cur.Parent().Node().(type) {
+	case *ast.BlockStmt:
+		list = b.List
+	case *ast.CaseClause:
+		list = b.Body
+	case *ast.CommClause:
+		list = b.Body
+	}
+	for i, s := range list {
+		if s == cur.Node() {
+			return list[i+1:]
+		}
+	}
+	return nil
+}
+
+// callersExpect returns what the callers of the function that holds cur
+// expect of it, when it returns the result of the call at cur: all
+// failure, or success if one expects it.
+func (p *testPolicy) callersExpect(cur inspector.Cursor, depth int) outcome {
+	var sites []inspector.Cursor
+	for fc := range cur.Enclosing((*ast.FuncLit)(nil), (*ast.FuncDecl)(nil)) {
+		switch f := fc.Node().(type) {
+		case *ast.FuncLit:
+			if call, ok := fc.Parent().Node().(*ast.CallExpr); ok && call.Fun == f {
+				sites = append(sites, fc.Parent())
+			}
+		case *ast.FuncDecl:
+			if fn, ok := p.info().Defs[f.Name].(*types.Func); ok {
+				sites = p.callsOf(fn)
+			}
+		}
+		break
+	}
+	o := outcomeUnknown
+	for _, s := range sites {
+		switch p.outcome(s, &env{}, depth+1) {
+		case outcomeSuccess:
+			return outcomeSuccess
+		case outcomeFailure:
+			o = outcomeFailure
+		}
+	}
+	return o
+}
+
+// callsOf returns the calls of fn in this package.
+func (p *testPolicy) callsOf(fn *types.Func) []inspector.Cursor {
+	if p.calls == nil {
+		p.calls = map[*types.Func][]inspector.Cursor{}
+		for cur := range p.c.inspector.Root().Preorder((*ast.CallExpr)(nil)) {
+			if f := p.callee(cur.Node().(*ast.CallExpr)); f != nil && f.Pkg() == p.c.pass.Pkg {
+				p.calls[f] = append(p.calls[f], cur)
+			}
+		}
+	}
+	return p.calls[fn]
+}
+
+// ---- Helper facts ----
+
+// deriveFact derives the helper fact of fn, a function of this package.
+func (p *testPolicy) deriveFact(fn *types.Func) *helperFact {
+	if f, ok := p.helpers[fn]; ok || p.loading[fn] {
+		return f
+	}
+	p.loading[fn] = true
+	defer delete(p.loading, fn)
+	var f *helperFact
+	if fd := p.c.funcDecls[fn]; fd != nil && fd.Body != nil {
+		f = p.derive(fn, fd)
+	}
+	p.helpers[fn] = f
+	return f
+}
+
+func (p *testPolicy) derive(fn *types.Func, fd *ast.FuncDecl) *helperFact {
+	sig := fn.Signature()
+	params := sig.Params()
+	f := &helperFact{}
+	if !p.c.importsTesting && !p.isWrapperVerdict(fn) {
+		return nil
+	}
+	var bools []int
+	for i := range params.Len() {
+		if isBool(params.At(i).Type()) {
+			bools = append(bools, i)
+		}
+	}
+	start := &env{vars: map[types.Object]value{}, exprs: map[ast.Expr]value{}}
+	if p.c.importsTesting {
+		if r, _ := p.run(fd.Body.List, start, 0); r == resFails {
+			f.Fails = true
+		}
+	}
+	// decide runs the body with param i set to ok or bad, for each
+	// setting of the bool parameters, and says what it expects.
+	decide := func(try func(en *env) outcome) (outcome, int) {
+		if o := try(start); o == outcomeSuccess || o == outcomeFailure {
+			return o, -1
+		}
+		for _, b := range bools {
+			bv := params.At(b)
+			t, fl := try(start.with(types.Object(bv), boolValue(true))), try(start.with(types.Object(bv), boolValue(false)))
+			if (t == outcomeSuccess || t == outcomeFailure) && fl == t.opposite() {
+				return t, b
+			}
+		}
+		return outcomeUnknown, -1
+	}
+	for i := range params.Len() {
+		pv := params.At(i)
+		switch {
+		case p.c.importsTesting && isError(pv.Type()):
+			o, by := decide(func(en *env) outcome {
+				rOK, _ := p.run(fd.Body.List, en.with(types.Object(pv), value{nilness: 1}), 0)
+				rBad, _ := p.run(fd.Body.List, en.with(types.Object(pv), value{nilness: -1}), 0)
+				switch {
+				case rBad == resFails && rOK != resFails:
+					return outcomeSuccess
+				case rOK == resFails && rBad != resFails:
+					return outcomeFailure
+				}
+				return outcomeUnknown
+			})
+			if o != outcomeUnknown {
+				f.Params = append(f.Params, helperParam{i, o, by})
+			}
+		case p.c.importsTesting && isString(pv.Type()):
+			call, ok := p.firstCallWith(fd, pv)
+			if !ok {
+				continue
+			}
+			o, by := decide(func(en *env) outcome { return p.outcome(call, en, 1) })
+			if o != outcomeUnknown {
+				f.Params = append(f.Params, helperParam{i, o, by})
+			}
+		}
+	}
+	if sig.Results().Len() == 1 && isBool(sig.Results().At(0).Type()) {
+		f.Verdict = p.verdict(fn, fd)
+	}
+	if len(f.Params) == 0 && f.Verdict == outcomeUnknown && !f.Fails {
+		return nil
+	}
+	return f
+}
+
+// isWrapperVerdict reports whether fn is a sink wrapper returning one bool:
+// a validator whose answer's meaning is exported even outside tests.
+func (p *testPolicy) isWrapperVerdict(fn *types.Func) bool {
+	r := fn.Signature().Results()
+	return len(p.c.wrappers[fn]) > 0 && r.Len() == 1 && isBool(r.At(0).Type())
+}
+
+// verdict says what fn's bool result means when a string parameter goes
+// to a call with an error result (url.Parse) and fn returns a bool built
+// from that error: success if fn cannot return true when the call failed.
+func (p *testPolicy) verdict(fn *types.Func, fd *ast.FuncDecl) outcome {
+	params := fn.Signature().Params()
+	for i := range params.Len() {
+		pv := params.At(i)
+		if !isString(pv.Type()) {
+			continue
+		}
+		cur, ok := p.firstCallWith(fd, pv)
+		if !ok {
+			continue
+		}
+		as, ok := cur.Parent().Node().(*ast.AssignStmt)
+		if !ok || len(as.Rhs) != 1 {
+			continue
+		}
+		id, ok := as.Lhs[len(as.Lhs)-1].(*ast.Ident)
+		obj := p.info().ObjectOf(id)
+		if !ok || obj == nil || !isError(obj.Type()) {
+			continue
+		}
+		stmts := following(cur.Parent())
+		en := &env{vars: map[types.Object]value{}, exprs: map[ast.Expr]value{}}
+		rOK, vOK := p.run(stmts, en.with(obj, value{nilness: 1}), 0)
+		rBad, vBad := p.run(stmts, en.with(obj, value{nilness: -1}), 0)
+		okB, okKnown := vOK.bool()
+		badB, badKnown := vBad.bool()
+		switch {
+		case rBad == resReturns && badKnown && !badB && !(okKnown && !okB):
+			return outcomeSuccess
+		case rOK == resReturns && okKnown && !okB && !(badKnown && !badB):
+			return outcomeFailure
+		}
+	}
+	return outcomeUnknown
+}
+
+// firstCallWith returns the first call in fd's body with the parameter
+// v as an argument, outside function literals.
+func (p *testPolicy) firstCallWith(fd *ast.FuncDecl, v *types.Var) (inspector.Cursor, bool) {
+	fc, ok := p.c.inspector.Root().FindNode(fd)
+	if !ok {
+		return inspector.Cursor{}, false
+	}
+	var found inspector.Cursor
+	ok = false
+	fc.Inspect([]ast.Node{(*ast.CallExpr)(nil), (*ast.FuncLit)(nil)}, func(cur inspector.Cursor) bool {
+		if ok {
+			return false
+		}
+		call, isCall := cur.Node().(*ast.CallExpr)
+		if !isCall {
+			return false // a function literal
+		}
+		for _, a := range call.Args {
+			if id, isID := ast.Unparen(a).(*ast.Ident); isID && p.info().Uses[id] == v {
+				if fn := p.callee(call); fn != nil && p.printing(fn) {
+					continue
+				}
+				found, ok = cur, true
+				return false
+			}
+		}
+		return true
+	})
+	return found, ok
+}
+
+// printing reports whether fn prints its arguments or uses them as
+// text (t.Errorf, fmt.Sprint, strings.HasPrefix): such a call says
+// nothing of what the test expects of a string.
+func (p *testPolicy) printing(fn *types.Func) bool {
+	if fn.Pkg() != nil && fn.Pkg().Path() == "testing" {
+		return true
+	}
+	if role, _ := p.c.nonURIRole(fn); role != "" {
+		return true
+	}
+	return p.c.printfKind(fn) != printf.KindNone
+}
+
+// exportFacts exports the helper facts of this package's functions.
+func (p *testPolicy) exportFacts() {
+	for fn, fd := range p.c.funcDecls {
+		if fd.Body == nil {
+			continue
+		}
+		if f := p.deriveFact(fn); f != nil {
+			p.c.pass.ExportObjectFact(fn, f)
+		}
+	}
+}
+
+// ---- Roles ----
+
+// useRole returns the role of a sink call in a test: what the test
+// expects of the call, or of the helper it is (rejects(t, s)).
+func (p *testPolicy) useRole(cur inspector.Cursor, arg int) testRole {
+	call := cur.Node().(*ast.CallExpr)
+	if o := p.paramExpect(call, arg, &env{}); o != outcomeUnknown {
+		return o.role()
+	}
+	return p.outcome(cur, &env{}, 0).role()
+}
+
+// paramExpect returns what the helper call calls expects of its string
+// argument arg, from the helper's fact.
+func (p *testPolicy) paramExpect(call *ast.CallExpr, arg int, en *env) outcome {
+	f := p.fact(p.callee(call))
+	if f == nil {
+		return outcomeUnknown
+	}
+	for _, hp := range f.Params {
+		if hp.Index != arg {
+			continue
+		}
+		o := hp.Expect
+		if hp.By >= 0 {
+			if hp.By >= len(call.Args) {
+				return outcomeUnknown
+			}
+			b, ok := p.eval(call.Args[hp.By], en).bool()
+			if !ok {
+				return outcomeUnknown
+			}
+			if !b {
+				o = o.opposite()
+			}
+		}
+		return o
+	}
+	return outcomeUnknown
+}
+
+// A useClass is what one use of a string does.
+type useClass struct {
+	compared bool    // an operand of a comparison or an equality assertion
+	input    bool    // given to a call
+	out      outcome // for an input: what the test expects of the call
+	fixture  bool    // for an input: the call's answer is compared with another field of the row
+}
+
+// combine decides a string's role from all its uses: a fixture or a
+// pinned answer is expected, a use that must succeed is reported, inputs
+// the test expects to fail are deliberate, and a value only compared is
+// an expected output.
+func combine(cs []useClass) testRole {
+	var compared, input, failure, pinned bool
+	for _, c := range cs {
+		if c.fixture {
+			return roleExpected
+		}
+		compared = compared || c.compared
+		if c.input {
+			input = true
+			switch c.out {
+			case outcomeSuccess:
+				return roleUse
+			case outcomeFailure:
+				failure = true
+			case outcomePinned:
+				pinned = true
+			}
+		}
+	}
+	switch {
+	case failure:
+		return roleInput
+	case pinned:
+		return roleExpected
+	case compared && !input:
+		return roleExpected
+	}
+	return roleUse
+}
+
+// classify returns what the use of a string at cur does, in en. row is
+// the row's own field of the string (nil outside tables): the answer of
+// a call compared with another field of the row makes a fixture.
+func (p *testPolicy) classify(cur inspector.Cursor, en *env, row *rowInfo) (useClass, bool) {
+	for {
+		if _, ok := cur.Parent().Node().(*ast.ParenExpr); !ok {
+			break
+		}
+		cur = cur.Parent()
+	}
+	e := cur.Node().(ast.Expr)
+	switch parent := cur.Parent().Node().(type) {
+	case *ast.BinaryExpr:
+		if parent.Op != token.EQL && parent.Op != token.NEQ {
+			return useClass{}, false
+		}
+		other := parent.X
+		if other == e {
+			other = parent.Y
+		}
+		if tv, ok := p.info().Types[other]; ok && (tv.Value != nil || tv.IsNil()) {
+			return useClass{}, false // a test for "" or nil
+		}
+		return useClass{compared: true}, true
+	case *ast.CallExpr:
+		if parent.Fun == e {
+			return useClass{}, false
+		}
+		fn := p.callee(parent)
+		if fn == nil {
+			return useClass{}, false
+		}
+		if a, ok := assertions[fn.FullName()]; ok {
+			if a.kind == assertEqual || a.kind == assertNotEqual {
+				return useClass{compared: true}, true
+			}
+			return useClass{}, false
+		}
+		if p.printing(fn) {
+			return useClass{}, false
+		}
+		idx := -1
+		for i, a := range parent.Args {
+			if a == e {
+				idx = i
+			}
+		}
+		o := p.paramExpect(parent, idx, en)
+		if o == outcomeUnknown {
+			o = p.outcome(cur.Parent(), en, 0)
+		}
+		uc := useClass{input: true, out: o}
+		if row != nil {
+			uc.fixture = p.pinsAnswer(cur.Parent(), row)
+		}
+		return uc, true
+	}
+	return useClass{}, false
+}
+
+// literalRole returns the role of a standalone literal in a test file:
+// from its table row, or from what the test does with it or with the
+// local it initializes.
+func (p *testPolicy) literalRole(lit *ast.BasicLit) testRole {
+	cur, ok := p.c.cursor(lit)
+	if !ok {
+		return roleUse
+	}
+	for {
+		switch pn := cur.Parent().Node().(type) {
+		case *ast.ParenExpr:
+			cur = cur.Parent()
+			continue
+		case *ast.BinaryExpr:
+			if pn.Op == token.ADD {
+				cur = cur.Parent()
+				continue
+			}
+		}
+		break
+	}
+	if row, ok := p.rowOf(cur); ok {
+		return p.rowRole(row)
+	}
+	var cs []useClass
+	if uc, ok := p.classify(cur, &env{}, nil); ok {
+		cs = append(cs, uc)
+	}
+	// A local it initializes: the uses of the local.
+	var id *ast.Ident
+	switch pn := cur.Parent().Node().(type) {
+	case *ast.AssignStmt:
+		if pn.Tok == token.DEFINE && len(pn.Lhs) == len(pn.Rhs) {
+			for i, r := range pn.Rhs {
+				if r == cur.Node() {
+					id, _ = pn.Lhs[i].(*ast.Ident)
+				}
+			}
+		}
+	case *ast.ValueSpec:
+		if len(pn.Names) == len(pn.Values) {
+			for i, r := range pn.Values {
+				if r == cur.Node() {
+					id = pn.Names[i]
+				}
+			}
+		}
+	}
+	if id != nil {
+		if v, ok := p.info().Defs[id].(*types.Var); ok && p.c.localValue(v) != nil {
+			for fn := range cur.Enclosing((*ast.FuncDecl)(nil), (*ast.FuncLit)(nil)) {
+				for u := range fn.Preorder((*ast.Ident)(nil)) {
+					if p.info().Uses[u.Node().(*ast.Ident)] == v {
+						if uc, ok := p.classify(u, &env{}, nil); ok {
+							cs = append(cs, uc)
+						}
+					}
+				}
+				break
+			}
+		}
+	}
+	return combine(cs)
+}
+
+// ---- Table rows ----
+
+// A rowInfo is a row of a test table that holds a string.
+type rowInfo struct {
+	row   *ast.CompositeLit
+	cur   inspector.Cursor // the row
+	path  []*types.Var     // fields from the row to the string
+	table inspector.Cursor // the slice, array or map literal that holds the row
+}
+
+// rowOf returns the table row that holds the value at cur.
+func (p *testPolicy) rowOf(cur inspector.Cursor) (*rowInfo, bool) {
+	info := p.info()
+	var path []*types.Var
+	for {
+		elt := cur
+		if _, ok := cur.Parent().Node().(*ast.KeyValueExpr); ok {
+			elt = cur.Parent()
+		}
+		lit, ok := elt.Parent().Node().(*ast.CompositeLit)
+		if !ok {
+			return nil, false
+		}
+		st, ok := underStruct(info.TypeOf(lit))
+		if !ok {
+			return nil, false // the string is itself an element of a slice or map
+		}
+		var field *types.Var
+		if kv, ok := elt.Node().(*ast.KeyValueExpr); ok {
+			if id, ok := kv.Key.(*ast.Ident); ok {
+				field, _ = info.ObjectOf(id).(*types.Var)
+			}
+		} else {
+			for i, e := range lit.Elts {
+				if e == elt.Node() && i < st.NumFields() {
+					field = st.Field(i)
+				}
+			}
+		}
+		if field == nil {
+			return nil, false
+		}
+		path = append([]*types.Var{field}, path...)
+		// Is the struct literal a row of a table, or a field of another struct?
+		litCur := elt.Parent()
+		up := litCur
+		if u, ok := up.Parent().Node().(*ast.UnaryExpr); ok && u.Op == token.AND {
+			up = up.Parent()
+		}
+		holder := up.Parent()
+		if _, ok := holder.Node().(*ast.KeyValueExpr); ok {
+			if outer, ok := holder.Parent().Node().(*ast.CompositeLit); ok {
+				if _, isStruct := underStruct(info.TypeOf(outer)); !isStruct {
+					return &rowInfo{lit, litCur, path, holder.Parent()}, true // map[string]T{"name": {...}}
+				}
+			}
+			cur = up
+			continue
+		}
+		if outer, ok := holder.Node().(*ast.CompositeLit); ok {
+			if _, isStruct := underStruct(info.TypeOf(outer)); !isStruct {
+				return &rowInfo{lit, litCur, path, holder}, true
+			}
+			cur = up
+			continue
+		}
+		return nil, false // a lone struct literal
+	}
+}
+
+func underStruct(t types.Type) (*types.Struct, bool) {
+	if t == nil {
+		return nil, false
+	}
+	if ptr, ok := t.Underlying().(*types.Pointer); ok {
+		t = ptr.Elem()
+	}
+	st, ok := t.Underlying().(*types.Struct)
+	return st, ok
+}
+
+// rowEnv returns the values of the row's fields.
+func (p *testPolicy) rowEnv(r *rowInfo) *env {
+	info := p.info()
+	en := &env{vars: map[types.Object]value{}, exprs: map[ast.Expr]value{}}
+	st, _ := underStruct(info.TypeOf(r.row))
+	if st == nil {
+		return en
+	}
+	set := map[*types.Var]ast.Expr{}
+	for i, e := range r.row.Elts {
+		if kv, ok := e.(*ast.KeyValueExpr); ok {
+			if id, ok := kv.Key.(*ast.Ident); ok {
+				if f, ok := info.ObjectOf(id).(*types.Var); ok {
+					set[f] = kv.Value
+				}
+			}
+		} else if i < st.NumFields() {
+			set[st.Field(i)] = e
+		}
+	}
+	for i := range st.NumFields() {
+		f := st.Field(i)
+		e, ok := set[f]
+		if !ok {
+			// The zero value.
+			switch u := f.Type().Underlying().(type) {
+			case *types.Basic:
+				switch {
+				case u.Info()&types.IsBoolean != 0:
+					en.vars[f] = boolValue(false)
+				case u.Info()&types.IsString != 0:
+					en.vars[f] = value{c: constant.MakeString("")}
+				case u.Info()&types.IsNumeric != 0:
+					en.vars[f] = value{c: constant.MakeInt64(0)}
+				}
+			case *types.Pointer, *types.Interface, *types.Map, *types.Slice, *types.Signature, *types.Chan:
+				en.vars[f] = value{nilness: 1}
+			}
+			continue
+		}
+		tv := info.Types[e]
+		switch {
+		case tv.IsNil():
+			en.vars[f] = value{nilness: 1}
+		case tv.Value != nil:
+			en.vars[f] = value{c: tv.Value}
+		default:
+			switch f.Type().Underlying().(type) {
+			case *types.Pointer, *types.Interface:
+				en.vars[f] = value{nilness: -1} // errors.New("…"), &url.URL{…}
+			}
+		}
+	}
+	return en
+}
+
+// rowRole returns the role of the string at r from the loops that range
+// over its table.
+func (p *testPolicy) rowRole(r *rowInfo) testRole {
+	// A row that pins a parser's answer: a sibling url.URL.
+	st, _ := underStruct(p.info().TypeOf(r.row))
+	en := p.rowEnv(r)
+	for _, f := range r.path[:len(r.path)-1] {
+		if isURLType(f.Type()) {
+			return roleExpected // inside the url.URL a row expects
+		}
+	}
+	if st != nil {
+		for i := range st.NumFields() {
+			f := st.Field(i)
+			if f != r.path[0] && isURLType(f.Type()) && en.vars[f].nilness != 1 {
+				if _, set := p.rowField(r, f); set {
+					return roleExpected
+				}
+			}
+		}
+	}
+	loops, rowVars := p.loopsOver(r.table)
+	if len(loops) > 0 {
+		en.rowVars = rowVars
+	}
+	var cs []useClass
+	visit := func(root inspector.Cursor) {
+		for cur := range root.Preorder((*ast.SelectorExpr)(nil)) {
+			if !p.selects(cur.Node().(*ast.SelectorExpr), r.path, en) {
+				continue
+			}
+			if uc, ok := p.classify(cur, en, r); ok {
+				cs = append(cs, uc)
+			}
+		}
+	}
+	if len(loops) > 0 {
+		for _, l := range loops {
+			visit(l)
+		}
+	} else {
+		// The table goes where the evaluator does not follow (a helper
+		// that runs it): the uses of its fields in the test files.
+		for fileCur := range p.c.inspector.Root().Children() {
+			if p.c.testFile[p.c.pass.Fset.File(fileCur.Node().Pos())] {
+				visit(fileCur)
+			}
+		}
+	}
+	return combine(cs)
+}
+
+// rowField reports whether the row sets field f.
+func (p *testPolicy) rowField(r *rowInfo, f *types.Var) (ast.Expr, bool) {
+	st, _ := underStruct(p.info().TypeOf(r.row))
+	for i, e := range r.row.Elts {
+		if kv, ok := e.(*ast.KeyValueExpr); ok {
+			if id, ok := kv.Key.(*ast.Ident); ok && p.info().ObjectOf(id) == f {
+				return kv.Value, true
+			}
+		} else if st != nil && i < st.NumFields() && st.Field(i) == f {
+			return e, true
+		}
+	}
+	return nil, false
+}
+
+// isURLType reports whether t is net/url.URL or a pointer to it.
+func isURLType(t types.Type) bool {
+	if ptr, ok := t.(*types.Pointer); ok {
+		t = ptr.Elem()
+	}
+	n, ok := t.(*types.Named)
+	return ok && n.Obj().Pkg() != nil && n.Obj().Pkg().Path() == "net/url" && n.Obj().Name() == "URL"
+}
+
+// selects reports whether sel reads the field path of a row, or a
+// leading part of it: tt.in, tt.cfg.Proxy, tt.cfg.
+func (p *testPolicy) selects(sel *ast.SelectorExpr, path []*types.Var, en *env) bool {
+	for n := len(path); n >= 1; n-- {
+		var x ast.Expr = sel
+		ok := true
+		for i := n - 1; i >= 0 && ok; i-- {
+			s, isSel := ast.Unparen(x).(*ast.SelectorExpr)
+			if !isSel || p.info().Uses[s.Sel] != path[i] {
+				ok = false
+				break
+			}
+			x = s.X
+		}
+		if ok && (en.rowVars == nil || p.isRowVar(x, en)) {
+			return true
+		}
+	}
+	return false
+}
+
+// loopsOver returns the bodies of the range loops over the table at
+// cur (directly, or through the variable it initializes), and the
+// variables the rows are read through.
+func (p *testPolicy) loopsOver(table inspector.Cursor) ([]inspector.Cursor, map[types.Object]bool) {
+	info := p.info()
+	var tableVar types.Object
+	matches := func(x ast.Expr) bool {
+		x = ast.Unparen(x)
+		if x == table.Node() {
+			return true
+		}
+		id, ok := x.(*ast.Ident)
+		return ok && tableVar != nil && info.Uses[id] == tableVar
+	}
+	switch pn := table.Parent().Node().(type) {
+	case *ast.AssignStmt:
+		for i, r := range pn.Rhs {
+			if r == table.Node() && i < len(pn.Lhs) {
+				if id, ok := pn.Lhs[i].(*ast.Ident); ok {
+					tableVar = info.ObjectOf(id)
+				}
+			}
+		}
+	case *ast.ValueSpec:
+		for i, r := range pn.Values {
+			if r == table.Node() && i < len(pn.Names) {
+				tableVar = info.ObjectOf(pn.Names[i])
+			}
+		}
+	}
+	if p.ranges == nil {
+		for cur := range p.c.inspector.Root().Preorder((*ast.RangeStmt)(nil)) {
+			p.ranges = append(p.ranges, cur)
+		}
+	}
+	var bodies []inspector.Cursor
+	rowVars := map[types.Object]bool{}
+	for _, cur := range p.ranges {
+		rs := cur.Node().(*ast.RangeStmt)
+		if !matches(rs.X) {
+			continue
+		}
+		body, _ := cur.FindNode(rs.Body)
+		bodies = append(bodies, body)
+		if id, ok := rs.Value.(*ast.Ident); ok && rs.Value != nil {
+			rowVars[info.ObjectOf(id)] = true
+		}
+		// tt := tt, tc := tests[i]: the rows under another name.
+		for as := range body.Preorder((*ast.AssignStmt)(nil)) {
+			a := as.Node().(*ast.AssignStmt)
+			if a.Tok != token.DEFINE || len(a.Lhs) != 1 || len(a.Rhs) != 1 {
+				continue
+			}
+			rhs := ast.Unparen(a.Rhs[0])
+			if ix, ok := rhs.(*ast.IndexExpr); ok && matches(ix.X) {
+				rhs = nil
+			} else if id, ok := rhs.(*ast.Ident); !ok || !rowVars[info.Uses[id]] {
+				continue
+			}
+			if id, ok := a.Lhs[0].(*ast.Ident); ok {
+				rowVars[info.ObjectOf(id)] = true
+			}
+		}
+	}
+	return bodies, rowVars
+}
+
+// pinsAnswer reports whether the answer of the call at cur, which took
+// a row's string, is compared with another, non-bool field of the row:
+// the row pins what the code answers on this very string.
+func (p *testPolicy) pinsAnswer(cur inspector.Cursor, r *rowInfo) bool {
+	info := p.info()
+	call := cur.Node().(*ast.CallExpr)
+	results := map[types.Object]bool{}
+	if as, ok := cur.Parent().Node().(*ast.AssignStmt); ok && len(as.Rhs) == 1 {
+		for _, l := range as.Lhs {
+			if id, ok := l.(*ast.Ident); ok && id.Name != "_" {
+				if obj := info.ObjectOf(id); obj != nil && !isError(obj.Type()) && !isBool(obj.Type()) {
+					results[obj] = true
+				}
+			}
+		}
+	}
+	answer := func(e ast.Expr) bool {
+		found := false
+		ast.Inspect(e, func(n ast.Node) bool {
+			if n == call {
+				found = true
+			}
+			if id, ok := n.(*ast.Ident); ok && results[info.Uses[id]] {
+				found = true
+			}
+			return !found
+		})
+		return found
+	}
+	other := func(e ast.Expr) bool {
+		found := false
+		ast.Inspect(e, func(n ast.Node) bool {
+			if sel, ok := n.(*ast.SelectorExpr); ok {
+				if f, ok := info.Uses[sel.Sel].(*types.Var); ok && f.IsField() && f != r.path[0] && !isBool(f.Type()) && f.Parent() == nil {
+					if st, _ := underStruct(info.TypeOf(r.row)); st != nil {
+						for i := range st.NumFields() {
+							if st.Field(i) == f {
+								found = true
+							}
+						}
+					}
+				}
+			}
+			return !found
+		})
+		return found
+	}
+	pair := func(a, b ast.Expr) bool { return answer(a) && other(b) || answer(b) && other(a) }
+	var root inspector.Cursor
+	for fc := range cur.Enclosing((*ast.BlockStmt)(nil)) {
+		root = fc
+	}
+	if root.Node() == nil {
+		return false
+	}
+	found := false
+	for n := range root.Preorder((*ast.BinaryExpr)(nil), (*ast.CallExpr)(nil)) {
+		switch x := n.Node().(type) {
+		case *ast.BinaryExpr:
+			if (x.Op == token.EQL || x.Op == token.NEQ) && pair(x.X, x.Y) {
+				found = true
+			}
+		case *ast.CallExpr:
+			if fn := p.callee(x); fn != nil {
+				if a, ok := assertions[fn.FullName()]; ok && (a.kind == assertEqual || a.kind == assertNotEqual) && a.arg+1 < len(x.Args) && pair(x.Args[a.arg], x.Args[a.arg+1]) {
+					found = true
+				}
+			}
+		}
+		if found {
+			return true
+		}
+	}
+	return false
+}
