@@ -299,10 +299,14 @@ func (c *checker) run() {
 	// Decide: every use of each literal, then the literals no use reached.
 	var fs []finding
 	reached := map[*ast.BasicLit]bool{}
+	litUses := map[*ast.BasicLit][]*use{}
 	for _, u := range c.uses {
 		for _, p := range u.tmpl {
 			if p.lit != nil {
 				reached[p.lit] = true
+				if us := litUses[p.lit]; len(us) == 0 || us[len(us)-1] != u {
+					litUses[p.lit] = append(us, u)
+				}
 			}
 		}
 		fs = append(fs, c.checkUse(u)...)
@@ -339,7 +343,7 @@ func (c *checker) run() {
 		fs = append(fs, sf...)
 	}
 	c.policy.exportFacts()
-	c.reportAll(fs)
+	c.reportAll(fs, litUses)
 	c.reportUnusedIgnores()
 }
 
@@ -394,8 +398,9 @@ func (c *checker) cursor(lit *ast.BasicLit) (inspector.Cursor, bool) {
 // per position and category, in source order. The findings of one
 // literal from several uses are one diagnostic: the use with the
 // strictest need names it (then the first sink name, so that the order
-// of statements does not matter), and Related lists every use.
-func (c *checker) reportAll(fs []finding) {
+// of statements does not matter), and Related lists every use of the
+// literal.
+func (c *checker) reportAll(fs []finding, litUses map[*ast.BasicLit][]*use) {
 	type key struct {
 		pos token.Pos
 		cat string
@@ -428,10 +433,12 @@ func (c *checker) reportAll(fs []finding) {
 		}
 		seen := map[ast.Expr]bool{}
 		var uses []*use
-		for _, o := range g {
-			if o.use != nil && o.lit != nil && !within(o.lit, o.use.expr) && !seen[o.use.expr] {
-				seen[o.use.expr] = true
-				uses = append(uses, o.use)
+		if f.use != nil && f.lit != nil {
+			for _, u := range litUses[f.lit] {
+				if !within(f.lit, u.expr) && !seen[u.expr] {
+					seen[u.expr] = true
+					uses = append(uses, u)
+				}
 			}
 		}
 		sort.Slice(uses, func(i, j int) bool { return uses[i].expr.Pos() < uses[j].expr.Pos() })

@@ -23,12 +23,18 @@ func TestPackages(t *testing.T) {
 	for _, pkg := range []string{
 		"malformed", "form", "typo", "port", "credentials",
 		"ignore", "tables", "generated", "notyet", "escapes",
-		"roles", "holes", "locals", "wrapneg", "testroles",
+		"roles", "holes", "locals", "wrapneg", "testroles", "testbodies",
 	} {
 		t.Run(pkg, func(t *testing.T) {
 			analysistest.Run(t, analysistest.TestData(), analyzer.Analyzer, pkg)
 		})
 	}
+}
+
+// TestHelperFacts checks that what a test helper expects, derived from
+// its body, reaches the tests of another package as a fact.
+func TestHelperFacts(t *testing.T) {
+	analysistest.Run(t, analysistest.TestData(), analyzer.Analyzer, "testhelp", "helperuse")
 }
 
 // TestWrapperFacts checks that a function passing its parameter on to a
@@ -38,11 +44,13 @@ func TestWrapperFacts(t *testing.T) {
 }
 
 // TestStatementOrder runs the same code in two statement orders: every
-// finding and fix is decided once per literal, so both give the same.
+// finding and fix is decided once per literal, so both give the same,
+// and a literal with several uses names every use.
 func TestStatementOrder(t *testing.T) {
 	type diag struct {
 		src, cat, msg string
 		fixes         int
+		related       string // the uses, sorted
 	}
 	var got [2][]diag
 	for i, pkg := range []string{"ordera", "orderb"} {
@@ -50,9 +58,25 @@ func TestStatementOrder(t *testing.T) {
 			for _, d := range r.Diagnostics {
 				src := sourceAt(t, r.Pass.Fset, d.Pos)
 				src = src[:strings.IndexByte(src, '\n')]
-				got[i] = append(got[i], diag{src, d.Category, d.Message, len(d.SuggestedFixes)})
+				var related []string
+				for _, rel := range d.Related {
+					s := sourceAt(t, r.Pass.Fset, rel.Pos)
+					related = append(related, s[:rel.End-rel.Pos]+": "+rel.Message)
+				}
+				slices.Sort(related)
+				got[i] = append(got[i], diag{src, d.Category, d.Message, len(d.SuggestedFixes), strings.Join(related, "; ")})
 			}
 		}
+	}
+	named := false
+	for _, d := range got[0] {
+		named = named || strings.Contains(d.src, "localhost:8080/health")
+		if strings.Contains(d.src, "localhost:8080/health") && strings.Count(d.related, "svc:") != 3 {
+			t.Errorf("the finding on svc names %q, want its three uses", d.related)
+		}
+	}
+	if !named {
+		t.Error("no finding on svc")
 	}
 	if len(got[0]) == 0 || !slices.Equal(got[0], got[1]) {
 		t.Errorf("findings differ with the order of statements:\n%v\n%v", got[0], got[1])
