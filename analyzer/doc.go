@@ -58,15 +58,22 @@
 // In _test.go files sinks are checked as anywhere, but nonnormal is not
 // reported (test expectations spell URIs as the code under test writes
 // them), and credentials only with -test-credentials. In composite
-// literals (test tables) malformed is not reported. Neither are typo,
-// port, form or malformed when the string is a test's deliberate input,
-// recognized by its role: the call's error is expected (compared to nil
-// as an error), the table row holds a non-nil error, a 4xx status, true
-// in a field the test compares with an error's presence or false in a
-// field it compares with a verdict, the string is passed beside a false
-// verdict or into a call asserted false, or it is the expected output of
-// a comparison (an operand of == or !=, an argument of an equality
-// assertion). Generated files are skipped. A comment "//urilint:ignore
+// literals (test tables) malformed is not reported. Neither is any
+// finding about a test's deliberate input or expected output, decided by
+// what the test does with the string, never by the names it uses. The
+// statements after a call are read twice, as if it succeeded and as if it
+// failed, with the constants of the table row at hand: if the test fails
+// (t.Fatal, t.Error, a testify or go-cmp assertion, a helper that fails)
+// only when the call succeeds, the string is a deliberate input; if it
+// fails when the call fails, a bad URI is a bug in the test and is
+// reported. Helpers are read the same way from their bodies, across
+// packages through facts: one that fails on a non-nil error expects
+// success, one that fails when its string parses expects failure, and a
+// function that returns the error leaves the decision to its callers'
+// checks. A row whose field a call's answer is compared with (a url.URL,
+// an expected string, a bool answer whose meaning is unknown) is a
+// fixture, and a value only compared (got != want, assert.Equal(t, want,
+// got)) is an expected output. Generated files are skipped. A comment "//urilint:ignore
 // CATEGORY[,CATEGORY] reason" on the line of a finding, or the line above,
 // suppresses findings of those categories; "//urilint:ignore reason"
 // suppresses every category. An ignore that suppresses nothing is
