@@ -142,10 +142,21 @@ type testPolicy struct {
 	calls   map[*types.Func][]inspector.Cursor
 	ranges  []inspector.Cursor
 	loading map[*types.Func]bool
+
+	decls     map[*ast.FuncDecl]inspector.Cursor // built on first use
+	selectors []inspector.Cursor                 // the selector expressions of the test files, built on first use
+	loops     map[ast.Node]tableLoops            // memo of loopsOver
+}
+
+// tableLoops are the range loops over a table and the variables its rows
+// are read through.
+type tableLoops struct {
+	bodies  []inspector.Cursor
+	rowVars map[types.Object]bool
 }
 
 func newTestPolicy(c *checker) *testPolicy {
-	return &testPolicy{c: c, helpers: map[*types.Func]*helperFact{}, loading: map[*types.Func]bool{}}
+	return &testPolicy{c: c, helpers: map[*types.Func]*helperFact{}, loading: map[*types.Func]bool{}, loops: map[ast.Node]tableLoops{}}
 }
 
 func (p *testPolicy) info() *types.Info { return p.c.pass.TypesInfo }
@@ -866,7 +877,13 @@ func (p *testPolicy) verdict(fn *types.Func, fd *ast.FuncDecl) outcome {
 // firstCallWith returns the first call in fd's body with the parameter
 // v as an argument, outside function literals.
 func (p *testPolicy) firstCallWith(fd *ast.FuncDecl, v *types.Var) (inspector.Cursor, bool) {
-	fc, ok := p.c.inspector.Root().FindNode(fd)
+	if p.decls == nil {
+		p.decls = map[*ast.FuncDecl]inspector.Cursor{}
+		for cur := range p.c.inspector.Root().Preorder((*ast.FuncDecl)(nil)) {
+			p.decls[cur.Node().(*ast.FuncDecl)] = cur
+		}
+	}
+	fc, ok := p.decls[fd]
 	if !ok {
 		return inspector.Cursor{}, false
 	}
@@ -1290,26 +1307,36 @@ func (p *testPolicy) rowRole(r *rowInfo) testRole {
 		en.rowVars = rowVars
 	}
 	var cs []useClass
-	visit := func(root inspector.Cursor) {
-		for cur := range root.Preorder((*ast.SelectorExpr)(nil)) {
-			if !p.selects(cur.Node().(*ast.SelectorExpr), r.path, en) {
-				continue
-			}
-			if uc, ok := p.classify(cur, en, r); ok {
-				cs = append(cs, uc)
-			}
+	visit := func(cur inspector.Cursor) {
+		if !p.selects(cur.Node().(*ast.SelectorExpr), r.path, en) {
+			return
+		}
+		if uc, ok := p.classify(cur, en, r); ok {
+			cs = append(cs, uc)
 		}
 	}
 	if len(loops) > 0 {
 		for _, l := range loops {
-			visit(l)
+			for cur := range l.Preorder((*ast.SelectorExpr)(nil)) {
+				visit(cur)
+			}
 		}
 	} else {
 		// The table goes where the evaluator does not follow (a helper
 		// that runs it): the uses of its fields in the test files.
-		for fileCur := range p.c.inspector.Root().Children() {
-			if p.c.testFile[p.c.pass.Fset.File(fileCur.Node().Pos())] {
-				visit(fileCur)
+		if p.selectors == nil {
+			p.selectors = []inspector.Cursor{}
+			for fileCur := range p.c.inspector.Root().Children() {
+				if p.c.testFile[p.c.pass.Fset.File(fileCur.Node().Pos())] {
+					for cur := range fileCur.Preorder((*ast.SelectorExpr)(nil)) {
+						p.selectors = append(p.selectors, cur)
+					}
+				}
+			}
+		}
+		for _, cur := range p.selectors {
+			if p.info().Uses[cur.Node().(*ast.SelectorExpr).Sel] == r.path[len(r.path)-1] || p.info().Uses[cur.Node().(*ast.SelectorExpr).Sel] == r.path[0] {
+				visit(cur)
 			}
 		}
 	}
@@ -1365,6 +1392,15 @@ func (p *testPolicy) selects(sel *ast.SelectorExpr, path []*types.Var, en *env) 
 // cur (directly, or through the variable it initializes), and the
 // variables the rows are read through.
 func (p *testPolicy) loopsOver(table inspector.Cursor) ([]inspector.Cursor, map[types.Object]bool) {
+	if l, ok := p.loops[table.Node()]; ok {
+		return l.bodies, l.rowVars
+	}
+	bodies, rowVars := p.loopsOver1(table)
+	p.loops[table.Node()] = tableLoops{bodies, rowVars}
+	return bodies, rowVars
+}
+
+func (p *testPolicy) loopsOver1(table inspector.Cursor) ([]inspector.Cursor, map[types.Object]bool) {
 	info := p.info()
 	var tableVar types.Object
 	matches := func(x ast.Expr) bool {
