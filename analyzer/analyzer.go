@@ -125,7 +125,10 @@ type use struct {
 	component string // "" for a whole URI, else the url.URL field: Scheme, Host, ...
 	where     string // "passed to net/http.Get", "used as url.URL.Host"
 	need      uricheck.Need
-	role      testRole // in a test file, what the test does with the string here
+	arg       int // for a sink call, the index of the argument
+
+	role       testRole // in a test file, what the test does with the string here
+	classified bool     // role is set
 }
 
 // A finding is a diagnostic about one literal (or expression), before
@@ -157,7 +160,7 @@ type checker struct {
 
 	policy         *testPolicy
 	funcDecls      map[*types.Func]*ast.FuncDecl
-	importsTesting bool
+	testingFile    map[*token.File]bool // the checked files that import testing
 	litRole        map[*ast.BasicLit]testRole // roles of standalone literals in test files
 
 	sinkMemo map[*types.Func][]sink      // memo of sinksOf
@@ -181,9 +184,7 @@ func (c *checker) run() {
 	c.policy = newTestPolicy(c)
 	c.litRole = map[*ast.BasicLit]testRole{}
 	c.funcDecls = map[*types.Func]*ast.FuncDecl{}
-	for _, imp := range pass.Pkg.Imports() {
-		c.importsTesting = c.importsTesting || imp.Path() == "testing"
-	}
+	c.testingFile = map[*token.File]bool{}
 
 	var files []*ast.File
 	for _, f := range pass.Files {
@@ -194,6 +195,11 @@ func (c *checker) run() {
 		files = append(files, f)
 		c.testFile[tf] = strings.HasSuffix(tf.Name(), "_test.go")
 		c.collectIgnores(f)
+		for _, imp := range f.Imports {
+			if imp.Path.Value == `"testing"` {
+				c.testingFile[tf] = true
+			}
+		}
 		for _, d := range f.Decls {
 			if fd, ok := d.(*ast.FuncDecl); ok {
 				if fn, ok := pass.TypesInfo.Defs[fd.Name].(*types.Func); ok {
@@ -334,17 +340,37 @@ func (c *checker) run() {
 		if skip || !isCandidate(v.String()) || notURIYet(v.String()) {
 			continue
 		}
-		sf := c.checkStandalone(t, v.String())
-		for _, f := range sf {
-			if _, done := c.litRole[f.lit]; !done && c.testFile[pass.Fset.File(f.pos)] {
-				c.litRole[f.lit] = c.policy.literalRole(f.lit)
-			}
-		}
-		fs = append(fs, sf...)
+		fs = append(fs, c.checkStandalone(t, v.String())...)
 	}
+	c.classify(fs)
 	c.policy.exportFacts()
 	c.reportAll(fs, litUses)
 	c.reportUnusedIgnores()
+}
+
+// classify decides, once, the test role of each use and standalone
+// literal in a test file that has a finding: the test policy reads the
+// test's statements, so only strings with something to report are worth
+// it. Reporting reads the roles.
+func (c *checker) classify(fs []finding) {
+	for _, f := range fs {
+		if !c.testFile[c.pass.Fset.File(f.pos)] {
+			continue
+		}
+		switch u := f.use; {
+		case u != nil && !u.classified:
+			u.classified = true
+			if _, ok := u.cur.Node().(*ast.CallExpr); ok {
+				u.role = c.policy.useRole(u.cur, u.arg)
+			} else if lit, ok := ast.Unparen(u.expr).(*ast.BasicLit); ok {
+				u.role = c.policy.literalRole(lit) // a url.URL part
+			}
+		case u == nil && f.lit != nil:
+			if _, done := c.litRole[f.lit]; !done {
+				c.litRole[f.lit] = c.policy.literalRole(f.lit)
+			}
+		}
+	}
 }
 
 // anyCandidate reports whether one of lits could be a standalone URI.

@@ -134,9 +134,7 @@ func (c *checker) collectCall(cur inspector.Cursor, flow bool) {
 			opts:  uricheck.Options{Need: sk.Need, Site: sk.Func, Steps: c.settings.steps},
 			where: "passed to " + sk.Func,
 			need:  sk.Need,
-		}
-		if c.testFile[c.pass.Fset.File(call.Pos())] {
-			u.role = c.policy.useRole(cur, sk.Arg)
+			arg:   sk.Arg,
 		}
 		c.uses = append(c.uses, u)
 	}

@@ -759,10 +759,13 @@ func (p *testPolicy) deriveFact(fn *types.Func) *helperFact {
 func (p *testPolicy) derive(fn *types.Func, fd *ast.FuncDecl) *helperFact {
 	sig := fn.Signature()
 	params := sig.Params()
-	f := &helperFact{}
-	if !p.c.importsTesting && !p.isWrapperVerdict(fn) {
+	// Only a file that imports testing can fail a test itself; elsewhere
+	// only a validator's verdict is of interest.
+	tests := p.c.testingFile[p.c.pass.Fset.File(fd.Pos())]
+	if !tests && !p.isWrapperVerdict(fn) {
 		return nil
 	}
+	f := &helperFact{}
 	var bools []int
 	for i := range params.Len() {
 		if isBool(params.At(i).Type()) {
@@ -770,7 +773,7 @@ func (p *testPolicy) derive(fn *types.Func, fd *ast.FuncDecl) *helperFact {
 		}
 	}
 	start := &env{vars: map[types.Object]value{}, exprs: map[ast.Expr]value{}}
-	if p.c.importsTesting {
+	if tests {
 		if r, _ := p.run(fd.Body.List, start, 0); r == resFails {
 			f.Fails = true
 		}
@@ -793,7 +796,7 @@ func (p *testPolicy) derive(fn *types.Func, fd *ast.FuncDecl) *helperFact {
 	for i := range params.Len() {
 		pv := params.At(i)
 		switch {
-		case p.c.importsTesting && isError(pv.Type()):
+		case tests && isError(pv.Type()):
 			o, by := decide(func(en *env) outcome {
 				rOK, _ := p.run(fd.Body.List, en.with(types.Object(pv), value{nilness: 1}), 0)
 				rBad, _ := p.run(fd.Body.List, en.with(types.Object(pv), value{nilness: -1}), 0)
@@ -808,7 +811,7 @@ func (p *testPolicy) derive(fn *types.Func, fd *ast.FuncDecl) *helperFact {
 			if o != outcomeUnknown {
 				f.Params = append(f.Params, helperParam{i, o, by})
 			}
-		case p.c.importsTesting && isString(pv.Type()):
+		case tests && isString(pv.Type()):
 			call, ok := p.firstCallWith(fd, pv)
 			if !ok {
 				continue
@@ -924,13 +927,18 @@ func (p *testPolicy) printing(fn *types.Func) bool {
 	return p.c.printfKind(fn) != printf.KindNone
 }
 
-// exportFacts exports the helper facts of this package's functions.
+// exportFacts exports the helper facts of this package's functions:
+// those another package can call (exported, or declared outside test
+// files), and those this package's checks needed.
 func (p *testPolicy) exportFacts() {
 	for fn, fd := range p.c.funcDecls {
-		if fd.Body == nil {
-			continue
+		tf := p.c.pass.Fset.File(fd.Pos())
+		if fd.Body != nil && p.c.testingFile[tf] && (fn.Exported() || !p.c.testFile[tf]) || p.isWrapperVerdict(fn) {
+			p.deriveFact(fn)
 		}
-		if f := p.deriveFact(fn); f != nil {
+	}
+	for fn, f := range p.helpers {
+		if f != nil {
 			p.c.pass.ExportObjectFact(fn, f)
 		}
 	}

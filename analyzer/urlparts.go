@@ -106,8 +106,5 @@ func (c *checker) addPart(cur inspector.Cursor, typ, field, comp string, value a
 		component: comp,
 		where:     "used as " + name,
 	}
-	if lit, ok := ast.Unparen(value).(*ast.BasicLit); ok && c.testFile[c.pass.Fset.File(value.Pos())] {
-		u.role = c.policy.literalRole(lit)
-	}
 	c.uses = append(c.uses, u)
 }
