@@ -158,10 +158,10 @@ type checker struct {
 	inspector *inspector.Inspector
 	litCur    map[*ast.BasicLit]inspector.Cursor // built by cursor on first use
 
-	policy         *testPolicy
-	funcDecls      map[*types.Func]*ast.FuncDecl
-	testingFile    map[*token.File]bool // the checked files that import testing
-	litRole        map[*ast.BasicLit]testRole // roles of standalone literals in test files
+	policy      *testPolicy
+	funcDecls   map[*types.Func]*ast.FuncDecl
+	testingFile map[*token.File]bool       // the checked files that import testing
+	litRole     map[*ast.BasicLit]testRole // roles of standalone literals in test files
 
 	sinkMemo map[*types.Func][]sink      // memo of sinksOf
 	kinds    map[*types.Func]printf.Kind // memo of printfKind
