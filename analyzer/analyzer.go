@@ -454,7 +454,7 @@ func (c *checker) reportAll(fs []finding, litUses map[*ast.BasicLit][]*use) {
 		sort.SliceStable(g, func(i, j int) bool { return g[i].before(g[j]) })
 		f := g[0]
 		d := analysis.Diagnostic{Pos: f.pos, End: f.end, Category: f.cat, Message: f.msg}
-		if f.fix != nil {
+		if f.fix != nil && c.fixAgreed(f, fs, litUses[f.lit]) {
 			d.SuggestedFixes = []analysis.SuggestedFix{*f.fix}
 		}
 		seen := map[ast.Expr]bool{}
@@ -473,6 +473,24 @@ func (c *checker) reportAll(fs []finding, litUses map[*ast.BasicLit][]*use) {
 		}
 		c.diag(d)
 	}
+}
+
+// fixAgreed reports whether every use of f's literal wants f's fix: a
+// named constant that one use needs as a whole URL and another as a
+// host gets no fix that only one of them wants (the next -fix would
+// undo it).
+func (c *checker) fixAgreed(f finding, fs []finding, uses []*use) bool {
+	if f.lit == nil || len(uses) < 2 {
+		return true
+	}
+	want := string(f.fix.TextEdits[0].NewText)
+	agreed := map[*use]bool{}
+	for _, o := range fs {
+		if o.lit == f.lit && o.use != nil && o.fix != nil && string(o.fix.TextEdits[0].NewText) == want {
+			agreed[o.use] = true
+		}
+	}
+	return len(agreed) == len(uses)
 }
 
 // before orders the findings of one literal and category: the strictest

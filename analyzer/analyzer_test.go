@@ -23,7 +23,7 @@ func TestPackages(t *testing.T) {
 	for _, pkg := range []string{
 		"malformed", "form", "typo", "port", "credentials",
 		"ignore", "tables", "generated", "notyet", "escapes",
-		"roles", "holes", "locals", "wrapneg", "testroles", "testbodies",
+		"roles", "holes", "locals", "wrapneg", "testroles", "testbodies", "secrets", "longcat",
 	} {
 		t.Run(pkg, func(t *testing.T) {
 			analysistest.Run(t, analysistest.TestData(), analyzer.Analyzer, pkg)
@@ -86,7 +86,7 @@ func TestStatementOrder(t *testing.T) {
 // TestFixes checks the certain fixes: url.URL parts and the
 // percent-encoding of characters RFC 3986 does not allow.
 func TestFixes(t *testing.T) {
-	analysistest.RunWithSuggestedFixes(t, analysistest.TestData(), analyzer.Analyzer, "urlparts", "malfix")
+	analysistest.RunWithSuggestedFixes(t, analysistest.TestData(), analyzer.Analyzer, "urlparts", "malfix", "fixroles")
 }
 
 func TestNonNormalFix(t *testing.T) {

@@ -69,8 +69,11 @@ func (c *checker) checkTemplate(t template, check func(string) []uricheck.Findin
 		if !ok {
 			continue // in a hole
 		}
-		if f.Category == uricheck.Malformed && holed && a.start(pi)+len(t[pi].text) < f.End {
-			continue // the offending bytes run into a hole ("%" + hex)
+		if holed && a.start(pi)+len(t[pi].text) < f.End {
+			// The offending text runs into a hole ("%" + hex, a port
+			// "8o" + %d): the finding would quote what the hole holds,
+			// maybe the rest of a password.
+			continue
 		}
 		if holed && !b.has(t, fb, f.Category, pi, off) {
 			continue // depends on a hole
@@ -165,8 +168,12 @@ func (c *checker) fix(t template, fl filling, f uricheck.Finding, holed bool) *a
 		msg = "Keep only the component"
 	}
 	if lit := t.literal(); lit != nil && !holed {
+		text := *f.Fix
+		if t[0].format {
+			text = strings.ReplaceAll(text, "%", "%%")
+		}
 		return &analysis.SuggestedFix{Message: msg, TextEdits: []analysis.TextEdit{{
-			Pos: lit.Pos(), End: lit.End(), NewText: []byte(quoteLike(lit.Value, *f.Fix)),
+			Pos: lit.Pos(), End: lit.End(), NewText: []byte(quoteLike(lit.Value, text)),
 		}}}
 	}
 	if len(f.Edits) == 0 {
@@ -187,7 +194,13 @@ func (c *checker) fix(t template, fl filling, f uricheck.Finding, holed bool) *a
 	if !ok {
 		return nil
 	}
-	nv := v[:p.off] + uricheck.ApplyEdits(p.text, edits) + v[p.off+len(p.text):]
+	text := uricheck.ApplyEdits(p.text, edits)
+	if p.format {
+		// The piece holds no verb (they are holes) and no "%%" (a piece
+		// of its own): every '%' of the new text is a percent-encoding.
+		text = strings.ReplaceAll(text, "%", "%%")
+	}
+	nv := v[:p.off] + text + v[p.off+len(p.text):]
 	return &analysis.SuggestedFix{Message: msg, TextEdits: []analysis.TextEdit{{
 		Pos: p.lit.Pos(), End: p.lit.End(), NewText: []byte(quoteLike(p.lit.Value, nv)),
 	}}}

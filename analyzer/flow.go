@@ -177,8 +177,9 @@ func (c *checker) eachLit(e ast.Expr, depth int, f func(*ast.BasicLit)) {
 		}
 	case *ast.BinaryExpr:
 		if e.Op == token.ADD {
-			c.eachLit(e.X, depth+1, f)
-			c.eachLit(e.Y, depth+1, f)
+			for _, op := range operands(e) {
+				c.eachLit(op, depth+1, f)
+			}
 		}
 	}
 }

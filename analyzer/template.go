@@ -8,6 +8,7 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
+	"slices"
 	"strings"
 
 	"golang.org/x/tools/go/analysis/passes/printf"
@@ -25,6 +26,7 @@ type piece struct {
 	lit     *ast.BasicLit // the literal the text is written in, if it is in a checked file
 	off     int           // the offset of text in lit's value
 	viaName bool          // reached through a named constant or a local
+	format  bool          // text of a printf format: a '%' in it is written "%%"
 }
 
 // A template is the text of a URI expression: its pieces in order.
@@ -90,8 +92,12 @@ func (c *checker) evalDepth(e ast.Expr, depth int, via bool) template {
 		}
 	case *ast.BinaryExpr:
 		if e.Op == token.ADD && isString(info.TypeOf(e)) {
-			x := c.evalDepth(e.X, depth+1, via)
-			return append(x[:len(x):len(x)], c.evalDepth(e.Y, depth+1, via)...)
+			// A chain a + b + c + … is one level, however long.
+			var out template
+			for _, op := range operands(e) {
+				out = append(out, c.evalDepth(op, depth+1, via)...)
+			}
+			return out
 		}
 	case *ast.CallExpr:
 		if t, ok := c.evalPrintf(e, depth, via); ok {
@@ -102,6 +108,23 @@ func (c *checker) evalDepth(e ast.Expr, depth int, via bool) template {
 		return template{{text: v, viaName: via}}
 	}
 	return c.hole(e)
+}
+
+// operands returns the operands of the + chain e, left to right.
+func operands(e *ast.BinaryExpr) []ast.Expr {
+	var ops []ast.Expr
+	x := ast.Expr(e)
+	for {
+		b, ok := ast.Unparen(x).(*ast.BinaryExpr)
+		if !ok || b.Op != token.ADD {
+			break
+		}
+		ops = append(ops, b.Y)
+		x = b.X
+	}
+	ops = append(ops, x)
+	slices.Reverse(ops)
+	return ops
 }
 
 // hole returns the template of an expression whose value is unknown.
@@ -166,10 +189,10 @@ func (c *checker) evalPrintf(call *ast.CallExpr, depth int, via bool) (template,
 	return out, true
 }
 
-// sub returns the piece of p's text [i, j).
+// sub returns the piece of p's text [i, j) of a printf format.
 func (p piece) sub(i, j int) piece {
 	q := p
-	q.text, q.off = p.text[i:j], p.off+i
+	q.text, q.off, q.format = p.text[i:j], p.off+i, true
 	return q
 }
 
@@ -276,6 +299,12 @@ func placeholder(before, after string, digits, alt bool) string {
 		}
 		if strings.HasSuffix(auth, "[") {
 			return pick("::1", "fe80::1")
+		}
+		if !strings.Contains(auth, "@") {
+			// The hole may end a userinfo ("http://deploy:pw" + rest,
+			// rest = "@host/"): the second placeholder does, so that a
+			// finding that reads a password as a host or port depends on it.
+			return pick("h", "@h.example")
 		}
 		return pick("h", "h.example") // a host
 	}

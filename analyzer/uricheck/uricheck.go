@@ -13,6 +13,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"unicode"
 
 	"github.com/urilint/urilint/uricore"
 )
@@ -403,9 +404,16 @@ func Redact(s string) (string, func(int) int) {
 func passwordRanges(s string) [][2]int {
 	var rs [][2]int
 	add := func(auth int) {
-		_, at := authorityAt(s, auth, "/\\?#")
+		end, at := authorityAt(s, auth, "/\\?#")
 		if at < 0 {
-			return
+			// "http://user:pa/ss@host": a password may hold "/", "?"
+			// or "#"; then the '@' that ends it comes later.
+			colon := strings.IndexByte(s[auth:end], ':')
+			if k := strings.IndexByte(s[end:], '@'); colon >= 0 && k >= 0 && auth >= 2 && s[auth-2:auth] == "//" {
+				at = end + k
+			} else {
+				return
+			}
 		}
 		colon := strings.IndexByte(s[auth:at], ':')
 		if colon < 0 || auth+colon == at-1 {
@@ -421,10 +429,12 @@ func passwordRanges(s string) [][2]int {
 	}
 	// At the start ("user:pw@host", with no scheme), and after the
 	// scheme and its slashes.
-	i := len(s) - len(strings.TrimLeft(s, " \t\r\n"))
+	i := len(s) - len(strings.TrimLeftFunc(s, unicode.IsSpace))
 	add(i)
 	if n, ok := schemeColon(s[i:]); ok {
 		i += n + 1
+	} else if n := strings.Index(s[i:], ":/"); n > 0 && !strings.ContainsAny(s[i:i+n], "/?#@ ") {
+		i += n + 1 // a misspelled scheme: "ht_tp:/u:pw@h"
 	}
 	for i < len(s) && (s[i] == '/' || s[i] == '\\') {
 		i++
