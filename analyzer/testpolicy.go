@@ -1079,7 +1079,7 @@ func (p *testPolicy) classify(cur inspector.Cursor, en *env, row *rowInfo) (useC
 			o = p.outcome(cur.Parent(), en, 0)
 		}
 		uc := useClass{input: true, out: o}
-		if row != nil {
+		if row != nil && p.parses(fn, idx) {
 			uc.fixture = p.pinsAnswer(cur.Parent(), row)
 		}
 		return uc, true
@@ -1472,9 +1472,22 @@ func (p *testPolicy) loopsOver1(table inspector.Cursor) ([]inspector.Cursor, map
 	return bodies, rowVars
 }
 
+// parses reports whether fn parses its argument arg as a URI: a sink or
+// a function that passes it on to one. Only a parser's pinned answer
+// makes a fixture of its input; code that merely takes a URL among its
+// data (a regexp match, a cache key) is given it as it would be in use.
+func (p *testPolicy) parses(fn *types.Func, arg int) bool {
+	for _, sk := range p.c.sinksOf(fn) {
+		if sk.Arg == arg {
+			return true
+		}
+	}
+	return false
+}
+
 // pinsAnswer reports whether the answer of the call at cur, which took
 // a row's string, is compared with another, non-bool field of the row:
-// the row pins what the code answers on this very string.
+// the row pins what the parser answers on this very string.
 func (p *testPolicy) pinsAnswer(cur inspector.Cursor, r *rowInfo) bool {
 	info := p.info()
 	call := cur.Node().(*ast.CallExpr)
