@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/urilint/urilint/analyzer/uricheck"
+	"github.com/urilint/urilint/uricore"
 )
 
 // opaqueSchemes are schemes without "//" whose constants are meant as URIs
@@ -24,7 +25,7 @@ func isCandidate(v string) bool {
 	if t == "" || strings.ContainsAny(t, "\t\r\n") || strings.Count(t, " ") > 1 {
 		return false
 	}
-	if n := uricheck.SchemeLen(t); n > 0 && strings.HasPrefix(t[n:], "://") {
+	if n := uricore.SchemeLen(t); n > 0 && strings.HasPrefix(t[n:], "://") {
 		return true
 	}
 	lower := strings.ToLower(t)

@@ -49,6 +49,13 @@ func TestNoAllocs(t *testing.T) {
 		if want, _ := uricore.Normalize(in); err != nil || norm != (want == in) {
 			t.Errorf("IsNormalized(%q) = %v, %v; Normalize gives %q", in, norm, err, want)
 		}
+		var sp uricore.Spans
+		if n := testing.AllocsPerRun(100, func() { sp = uricore.Split(in) }); n != 0 {
+			t.Errorf("Split(%q): %v allocs, want 0", in, n)
+		}
+		if sp.Path.Of(in) != r.Path {
+			t.Errorf("Split(%q) = %+v, but the path is %q", in, sp, r.Path)
+		}
 		var p string
 		if n := testing.AllocsPerRun(100, func() { p = uricore.RemoveDotSegments(r.Path) }); n != 0 && r.Path == p {
 			t.Errorf("RemoveDotSegments(%q): %v allocs, want 0 when nothing changes", r.Path, n)

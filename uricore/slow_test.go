@@ -13,7 +13,7 @@ import (
 
 // appendixB is the regular expression of RFC 3986 Appendix B, which
 // splits any well-formed reference into its five components.
-var appendixB = regexp.MustCompile(`^(([^:/?#]+):)?(//([^/?#]*))?([^?#]*)(\?([^#]*))?(#(.*))?$`)
+var appendixB = regexp.MustCompile(`(?s)^(([^:/?#]+):)?(//([^/?#]*))?([^?#]*)(\?([^#]*))?(#(.*))?$`)
 
 // slowSplit is the slow, obviously right oracle: Appendix B.
 func slowSplit(s string) (scheme, authority, path, query, fragment string, hasAuth, hasQuery, hasFrag bool) {

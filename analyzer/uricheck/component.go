@@ -81,7 +81,7 @@ func checkScheme(s, field string) []Finding {
 	if s == "" {
 		return nil
 	}
-	n := schemeLen(s)
+	n := uricore.SchemeLen(s)
 	if n == len(s) {
 		return nil
 	}
@@ -100,7 +100,7 @@ func checkHost(s, field, scheme string) []Finding {
 	if s == "" {
 		return nil
 	}
-	if i := strings.Index(s, "://"); i >= 0 && schemeLen(s) == i {
+	if i := strings.Index(s, "://"); i >= 0 && uricore.SchemeLen(s) == i {
 		f := Finding{Category: Form, Offset: 0, End: i + 3,
 			Message: field + " holds a whole URL; it takes only host[:port]"}
 		if r, err := uricore.ParseURI(s); err == nil && !r.HasUserInfo && (r.Path == "" || r.Path == "/") && !r.HasQuery && !r.HasFragment &&

@@ -120,19 +120,18 @@ func Authority(s string) (start, end int, ok bool) {
 }
 
 // authority is [Authority], and also returns the offset of the '@' that
-// ends the authority's userinfo, or -1.
+// ends the authority's userinfo, or -1. It reads uricore's split of s
+// (RFC 3986 Appendix B), after a scheme-shaped scheme or at the start.
 func authority(s string) (start, end, at int, ok bool) {
-	n := schemeLen(s)
-	switch {
-	case n > 0 && strings.HasPrefix(s[n:], "://"):
-		start = n + 3
-	case strings.HasPrefix(s, "//"):
-		start = 2
-	default:
+	sp := uricore.Split(s)
+	if !sp.Authority.Defined() || sp.Scheme.Defined() && uricore.SchemeLen(s) != sp.Scheme.End {
 		return 0, 0, -1, false
 	}
-	end, at = authorityAt(s, start, "/?#")
-	return start, end, at, true
+	at = -1
+	if sp.UserInfo.Defined() {
+		at = sp.UserInfo.End
+	}
+	return sp.Authority.Start, sp.Authority.End, at, true
 }
 
 // authorityAt reads lexically the authority that starts at offset start
@@ -152,32 +151,12 @@ func authorityAt(s string, start int, stops string) (end, at int) {
 	return end, at
 }
 
-// schemeLen returns the length of the scheme-shaped prefix of s
-// (RFC 3986 §3.1: ALPHA *( ALPHA / DIGIT / "+" / "-" / "." )).
-func schemeLen(s string) int {
-	i := 0
-	for i < len(s) {
-		c := s[i]
-		switch {
-		case 'a' <= c && c <= 'z', 'A' <= c && c <= 'Z':
-		case i > 0 && ('0' <= c && c <= '9' || c == '+' || c == '-' || c == '.'):
-		default:
-			return i
-		}
-		i++
-	}
-	return i
-}
-
 // schemeColon returns the length of the scheme-shaped prefix of s and
 // whether a ':' follows it, making it the scheme of s.
 func schemeColon(s string) (n int, ok bool) {
-	n = schemeLen(s)
+	n = uricore.SchemeLen(s)
 	return n, n > 0 && n < len(s) && s[n] == ':'
 }
-
-// SchemeLen returns the length of the scheme-shaped prefix of s.
-func SchemeLen(s string) int { return schemeLen(s) }
 
 // regName returns where the reg-name host around offset i of s lies, if
 // i is in one: the authority without its userinfo and port.

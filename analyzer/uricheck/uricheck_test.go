@@ -5,7 +5,6 @@
 package uricheck_test
 
 import (
-	"errors"
 	"strings"
 	"testing"
 
@@ -19,31 +18,6 @@ var seeds = []string{
 	" http://u:pa55@x/ ", "http//x", "https:/x", "http:://x", `http:\\x`, "http://http://x",
 	"localhost:8080/", "www.example.com", "127.0.0.1:8080", "http://a:99999/", "http://a:8x/",
 	"", "%", "http://[::1", "mailto:a@example.com", "urn:isbn:0451450523",
-}
-
-// FuzzSchemeLen ties SchemeLen, the lexical reading of a scheme that
-// this package and the analyzer share with no other copy, to uricore's
-// grammar (RFC 3986 §3.1: ALPHA *( ALPHA / DIGIT / "+" / "-" / "." )):
-// ParseURI fails at the end of the scheme-shaped prefix when no ':'
-// follows it, and reads it as the scheme when one does.
-func FuzzSchemeLen(f *testing.F) {
-	for _, s := range append(seeds, "1a:b", "a+b.c-9:x", "a_b:c", "ä:x", "a", ":") {
-		f.Add(s)
-	}
-	f.Fuzz(func(t *testing.T, s string) {
-		n := uricheck.SchemeLen(s)
-		_, err := uricore.ParseURI(s)
-		var pe *uricore.ParseError
-		if errors.As(err, &pe) && pe.Code == uricore.ErrMissingScheme {
-			if pe.Offset != n {
-				t.Fatalf("SchemeLen(%q) = %d, but ParseURI misses the scheme at %d", s, n, pe.Offset)
-			}
-			return
-		}
-		if n == 0 || strings.IndexByte(s, ':') != n {
-			t.Fatalf("SchemeLen(%q) = %d, but ParseURI reads a scheme", s, n)
-		}
-	})
 }
 
 // FuzzCheck checks the invariants every finding keeps, whatever the input
