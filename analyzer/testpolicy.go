@@ -1323,13 +1323,15 @@ func (p *testPolicy) rowRole(r *rowInfo) testRole {
 			cs = append(cs, uc)
 		}
 	}
-	if len(loops) > 0 {
-		for _, l := range loops {
-			for cur := range l.Preorder((*ast.SelectorExpr)(nil)) {
-				visit(cur)
-			}
+	escapes := false
+	for _, l := range loops {
+		for cur := range l.Preorder((*ast.SelectorExpr)(nil)) {
+			visit(cur)
 		}
-	} else {
+		escapes = escapes || p.rowEscapes(l, rowVars)
+	}
+	if len(loops) == 0 || escapes {
+		en.rowVars = nil
 		// The table goes where the evaluator does not follow (a helper
 		// that runs it): the uses of its fields in the test files.
 		if p.selectors == nil {
@@ -1349,6 +1351,25 @@ func (p *testPolicy) rowRole(r *rowInfo) testRole {
 		}
 	}
 	return combine(cs)
+}
+
+// rowEscapes reports whether a row variable is used in body otherwise
+// than to read a field: given whole to a helper (testProxy(t, tt)),
+// whose reads of the fields are elsewhere.
+func (p *testPolicy) rowEscapes(body inspector.Cursor, rowVars map[types.Object]bool) bool {
+	for cur := range body.Preorder((*ast.Ident)(nil)) {
+		if !rowVars[p.info().Uses[cur.Node().(*ast.Ident)]] {
+			continue
+		}
+		if sel, ok := cur.Parent().Node().(*ast.SelectorExpr); ok && sel.X == cur.Node() {
+			continue
+		}
+		if as, ok := cur.Parent().Node().(*ast.AssignStmt); ok && as.Tok == token.DEFINE && len(as.Rhs) == 1 && as.Rhs[0] == cur.Node() {
+			continue // tt := tt
+		}
+		return true
+	}
+	return false
 }
 
 // rowField reports whether the row sets field f.

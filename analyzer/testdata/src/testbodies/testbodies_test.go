@@ -258,3 +258,31 @@ func TestFixtures(t *testing.T) {
 func TestUserinfo(t *testing.T) {
 	http.Get("http://user@name@example.org/") // want `"@" in userinfo must be percent-encoded as %40`
 }
+
+type proxyTest struct {
+	cfg  Config
+	want string
+}
+
+var proxyTests = []proxyTest{{
+	cfg:  Config{Proxy: "proxy.example:3128"},
+	want: "http://proxy.example:99999", // ok: the helper compares want with what it gets
+}, {
+	cfg:  Config{Proxy: "http://proxy.example:70000"}, // want `port 70000 is out of range`
+	want: "http://proxy.example:70000",                 // ok: an expected output
+}}
+
+func testProxy(t *testing.T, tt proxyTest) {
+	if err := Load(tt.cfg); err != nil {
+		t.Fatal(err)
+	}
+	if got := "http://" + tt.cfg.Proxy; got != tt.want {
+		t.Error(got)
+	}
+}
+
+func TestProxies(t *testing.T) {
+	for _, tt := range proxyTests {
+		testProxy(t, tt)
+	}
+}
