@@ -11,6 +11,7 @@ import (
 	"golang.org/x/tools/go/analysis"
 
 	"github.com/urilint/urilint/analyzer/uricheck"
+	"github.com/urilint/urilint/uricore"
 )
 
 // checkUse checks the text of u and returns its findings.
@@ -64,10 +65,14 @@ func (c *checker) checkTemplate(t template, check func(string) []uricheck.Findin
 		fb = check(b.text)
 	}
 	var out []finding
+	secretFrom, secretTo := possiblePassword(t, a)
 	for _, f := range fa {
 		pi, off, end, ok := a.locate(t, f.Offset, f.End)
 		if !ok {
 			continue // in a hole
+		}
+		if f.Offset < secretTo && secretFrom < max(f.End, f.Offset+1) {
+			continue // about what may be a password: never quoted, and a hole may end it
 		}
 		if holed && a.start(pi)+len(t[pi].text) < f.End {
 			// The offending text runs into a hole ("%" + hex, a port
@@ -93,6 +98,42 @@ func (c *checker) checkTemplate(t template, check func(string) []uricheck.Findin
 		out = append(out, fd)
 	}
 	return out
+}
+
+// possiblePassword returns the range of the filled text fl that may be
+// a password: after "scheme://user:", when a hole follows before any '@'
+// (the hole may hold "@host"), up to that hole. A password may hold '/',
+// '?' or '#', so they do not end it; digits up to the next '/' are a port.
+func possiblePassword(t template, fl filling) (from, to int) {
+	first := -1
+	for i, p := range t {
+		if p.hole {
+			first = i
+			break
+		}
+	}
+	if first < 0 {
+		return 0, 0
+	}
+	hole := fl.start(first)
+	prefix := fl.text[:hole]
+	sp := uricore.Split(prefix)
+	if !sp.Authority.Defined() {
+		return 0, 0
+	}
+	rest := prefix[sp.Authority.Start:]
+	colon := strings.IndexByte(rest, ':')
+	if colon < 0 || strings.IndexByte(rest, '@') >= 0 {
+		return 0, 0
+	}
+	port := rest[colon+1:]
+	if i := strings.IndexAny(port, "/?#"); i >= 0 {
+		port = port[:i]
+	}
+	if strings.Trim(port, "0123456789") == "" && len(port) < len(rest[colon+1:]) {
+		return 0, 0 // "host:8080/path" + hole: a port, then a path
+	}
+	return sp.Authority.Start + colon + 1, hole
 }
 
 // locate maps the range [off, end) of the filled text to piece i of t and

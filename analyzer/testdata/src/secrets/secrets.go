@@ -13,5 +13,6 @@ func get(rest, host, pw string, port int) {
 	http.Get(fmt.Sprintf("https://deploy:s3cretpw%s", rest)) // ok: the same through a format
 	http.Get("http://admin:" + pw + rest)                    // ok: the password is a hole
 	http.Get(fmt.Sprintf("http://%s:8o%d/", host, port))     // ok: the port's text runs into a hole
-	url.Parse("http://h:8o8/" + rest)                        // want `port "8o8" is not a number`
+	url.Parse("http://h:8o8/" + rest)                        // ok: "h:8o8/" may be "user:password/" with the '@' in rest
+	url.Parse("http://h:8o8/")                               // want `port "8o8" is not a number`
 }
