@@ -23,6 +23,7 @@ import (
 	"go/constant"
 	"go/token"
 	"go/types"
+	"slices"
 
 	"golang.org/x/tools/go/analysis/passes/printf"
 	"golang.org/x/tools/go/ast/inspector"
@@ -252,7 +253,9 @@ func equal(l, r value) (eq, ok bool) {
 	switch {
 	case l.c != nil && r.c != nil && l.c.Kind() == r.c.Kind():
 		return constant.Compare(l.c, token.EQL, r.c), true
-	case l.nilness != 0 && r.nilness != 0 && (l.nilness == 1 || r.nilness == 1):
+	case l.nilness != 0 && r.nilness != 0:
+		// Two non-nil values here are an error and the error a row
+		// expects: an error where one is expected is taken to be it.
 		return l.nilness == r.nilness, true
 	}
 	return false, false
@@ -639,8 +642,9 @@ func (p *testPolicy) outcome(cur inspector.Cursor, base *env, depth int) outcome
 		key = ast.Expr(call)
 		stmts = append([]ast.Stmt{stmt.Node().(ast.Stmt)}, following(stmt)...)
 	}
-	rOK, _ := p.run(stmts, base.with(key, ok1), 0)
-	rBad, _ := p.run(stmts, base.with(key, bad), 0)
+	segs := append([][]ast.Stmt{stmts}, continuation(stmt)...)
+	rOK := p.runSegments(segs, base.with(key, ok1))
+	rBad := p.runSegments(segs, base.with(key, bad))
 	if rOK == resReturns || rBad == resReturns {
 		if isVerdict || depth > 0 {
 			// A helper's body returns it (its fact is its verdict), or
@@ -674,6 +678,53 @@ func (p *testPolicy) outcome(cur inspector.Cursor, base *env, depth int) outcome
 		}
 	}
 	return o
+}
+
+// runSegments runs segs one after another, as control falls out of a
+// block into the statements after the statement that holds it.
+func (p *testPolicy) runSegments(segs [][]ast.Stmt, en *env) result {
+	maybe := false
+	for _, seg := range segs {
+		switch r, _ := p.run(seg, en, 0); r {
+		case resThrough:
+		case resUnknown:
+			maybe = true
+		default:
+			return r
+		}
+	}
+	if maybe {
+		return resUnknown
+	}
+	return resThrough
+}
+
+// continuation returns, for the statement at cur, the statements that
+// run after its block falls through: those after each enclosing
+// statement, up to the function that holds it (after a loop's body, what
+// follows the loop).
+func continuation(cur inspector.Cursor) [][]ast.Stmt {
+	var segs [][]ast.Stmt
+	for c := cur.Parent(); c.Node() != nil; c = c.Parent() {
+		switch c.Node().(type) {
+		case *ast.FuncLit, *ast.FuncDecl:
+			return segs
+		case ast.Stmt:
+			if _, ok := c.Node().(*ast.BlockStmt); ok {
+				continue
+			}
+			if _, ok := c.Node().(*ast.CaseClause); ok {
+				continue
+			}
+			if _, ok := c.Node().(*ast.CommClause); ok {
+				continue
+			}
+			if f := following(c); len(f) > 0 {
+				segs = append(segs, f)
+			}
+		}
+	}
+	return segs
 }
 
 // following returns the statements after the statement at cur in its
@@ -1030,7 +1081,11 @@ func combine(cs []useClass) testRole {
 // classify returns what the use of a string at cur does, in en. row is
 // the row's own field of the string (nil outside tables): the answer of
 // a call compared with another field of the row makes a fixture.
-func (p *testPolicy) classify(cur inspector.Cursor, en *env, row *rowInfo) (useClass, bool) {
+func (p *testPolicy) classify(cur inspector.Cursor, en *env, row *rowInfo) []useClass {
+	return p.classifyDepth(cur, en, row, 0)
+}
+
+func (p *testPolicy) classifyDepth(cur inspector.Cursor, en *env, row *rowInfo, depth int) []useClass {
 	for {
 		if _, ok := cur.Parent().Node().(*ast.ParenExpr); !ok {
 			break
@@ -1039,34 +1094,62 @@ func (p *testPolicy) classify(cur inspector.Cursor, en *env, row *rowInfo) (useC
 	}
 	e := cur.Node().(ast.Expr)
 	switch parent := cur.Parent().Node().(type) {
+	case *ast.RangeStmt:
+		// for _, r := range tt.responses { w.write(&r) }: the uses of r.
+		id, ok := parent.Value.(*ast.Ident)
+		if parent.X != e || !ok || depth > 2 {
+			return nil
+		}
+		v := p.info().ObjectOf(id)
+		body, _ := cur.Parent().FindNode(parent.Body)
+		var cs []useClass
+		for u := range body.Preorder((*ast.Ident)(nil)) {
+			if p.info().Uses[u.Node().(*ast.Ident)] != v {
+				continue
+			}
+			// Up through r.F.G and &r.
+			for {
+				if sel, ok := u.Parent().Node().(*ast.SelectorExpr); ok && sel.X == u.Node() {
+					u = u.Parent()
+					continue
+				}
+				if un, ok := u.Parent().Node().(*ast.UnaryExpr); ok && un.Op == token.AND {
+					u = u.Parent()
+					continue
+				}
+				break
+			}
+			cs = append(cs, p.classifyDepth(u, en, row, depth+1)...)
+		}
+		return cs
 	case *ast.BinaryExpr:
 		if parent.Op != token.EQL && parent.Op != token.NEQ {
-			return useClass{}, false
+			return nil
 		}
 		other := parent.X
 		if other == e {
 			other = parent.Y
 		}
 		if tv, ok := p.info().Types[other]; ok && (tv.Value != nil || tv.IsNil()) {
-			return useClass{}, false // a test for "" or nil
+			return nil // a test for "" or nil
 		}
-		return useClass{compared: true}, true
+		return []useClass{useClass{compared: true}}
 	case *ast.CallExpr:
 		if parent.Fun == e {
-			return useClass{}, false
+			return nil
 		}
 		fn := p.callee(parent)
 		if fn == nil {
-			return useClass{}, false
+			return nil
 		}
 		if a, ok := assertions[fn.FullName()]; ok {
 			if a.kind == assertEqual || a.kind == assertNotEqual {
-				return useClass{compared: true}, true
+				return []useClass{useClass{compared: true}}
 			}
-			return useClass{}, false
+			return nil
 		}
 		if p.printing(fn) {
-			return useClass{}, false
+			return nil
 		}
 		idx := -1
 		for i, a := range parent.Args {
@@ -1082,9 +1165,9 @@ func (p *testPolicy) classify(cur inspector.Cursor, en *env, row *rowInfo) (useC
 		if row != nil && p.parses(fn, idx) {
 			uc.fixture = p.pinsAnswer(cur.Parent(), row)
 		}
-		return uc, true
+		return []useClass{uc}
 	}
-	return useClass{}, false
+	return nil
 }
 
 // literalRole returns the role of a standalone literal in a test file:
@@ -1111,10 +1194,7 @@ func (p *testPolicy) literalRole(lit *ast.BasicLit) testRole {
 	if row, ok := p.rowOf(cur); ok {
 		return p.rowRole(row)
 	}
-	var cs []useClass
-	if uc, ok := p.classify(cur, &env{}, nil); ok {
-		cs = append(cs, uc)
-	}
+	cs := p.classify(cur, &env{}, nil)
 	// A local it initializes: the uses of the local.
 	var id *ast.Ident
 	switch pn := cur.Parent().Node().(type) {
@@ -1140,9 +1220,7 @@ func (p *testPolicy) literalRole(lit *ast.BasicLit) testRole {
 			for fn := range cur.Enclosing((*ast.FuncDecl)(nil), (*ast.FuncLit)(nil)) {
 				for u := range fn.Preorder((*ast.Ident)(nil)) {
 					if p.info().Uses[u.Node().(*ast.Ident)] == v {
-						if uc, ok := p.classify(u, &env{}, nil); ok {
-							cs = append(cs, uc)
-						}
+						cs = append(cs, p.classify(u, &env{}, nil)...)
 					}
 				}
 				break
@@ -1162,10 +1240,15 @@ type rowInfo struct {
 	table inspector.Cursor // the slice, array or map literal that holds the row
 }
 
-// rowOf returns the table row that holds the value at cur.
+// rowOf returns the table row that holds the value at cur: the
+// outermost struct literal that is an element of a slice, array or map
+// literal, through nested structs and slices ({responses: []response{{
+// Href: []string{s}}}, wantErr: errBad}), with the fields from the row
+// to the string.
 func (p *testPolicy) rowOf(cur inspector.Cursor) (*rowInfo, bool) {
 	info := p.info()
 	var path []*types.Var
+	var best *rowInfo
 	for {
 		elt := cur
 		if _, ok := cur.Parent().Node().(*ast.KeyValueExpr); ok {
@@ -1173,11 +1256,14 @@ func (p *testPolicy) rowOf(cur inspector.Cursor) (*rowInfo, bool) {
 		}
 		lit, ok := elt.Parent().Node().(*ast.CompositeLit)
 		if !ok {
-			return nil, false
+			return best, best != nil
 		}
 		st, ok := underStruct(info.TypeOf(lit))
 		if !ok {
-			return nil, false // the string is itself an element of a slice or map
+			// An element of a slice or map literal: the literal is the
+			// value of a field further up, or a table of strings.
+			cur = elt.Parent()
+			continue
 		}
 		var field *types.Var
 		if kv, ok := elt.Node().(*ast.KeyValueExpr); ok {
@@ -1192,7 +1278,7 @@ func (p *testPolicy) rowOf(cur inspector.Cursor) (*rowInfo, bool) {
 			}
 		}
 		if field == nil {
-			return nil, false
+			return best, best != nil
 		}
 		path = append([]*types.Var{field}, path...)
 		// Is the struct literal a row of a table, or a field of another struct?
@@ -1202,23 +1288,20 @@ func (p *testPolicy) rowOf(cur inspector.Cursor) (*rowInfo, bool) {
 			up = up.Parent()
 		}
 		holder := up.Parent()
+		table := holder
 		if _, ok := holder.Node().(*ast.KeyValueExpr); ok {
-			if outer, ok := holder.Parent().Node().(*ast.CompositeLit); ok {
-				if _, isStruct := underStruct(info.TypeOf(outer)); !isStruct {
-					return &rowInfo{lit, litCur, path, holder.Parent()}, true // map[string]T{"name": {...}}
-				}
-			}
-			cur = up
-			continue
+			table = holder.Parent() // map[string]T{"name": {...}}, or a field
 		}
-		if outer, ok := holder.Node().(*ast.CompositeLit); ok {
+		if outer, ok := table.Node().(*ast.CompositeLit); ok {
 			if _, isStruct := underStruct(info.TypeOf(outer)); !isStruct {
-				return &rowInfo{lit, litCur, path, holder}, true
+				best = &rowInfo{lit, litCur, slices.Clone(path), table}
+				cur = table // a table that is itself a field of an outer row?
+				continue
 			}
 			cur = up
 			continue
 		}
-		return nil, false // a lone struct literal
+		return best, best != nil
 	}
 }
 
@@ -1319,9 +1402,7 @@ func (p *testPolicy) rowRole(r *rowInfo) testRole {
 		if !p.selects(cur.Node().(*ast.SelectorExpr), r.path, en) {
 			return
 		}
-		if uc, ok := p.classify(cur, en, r); ok {
-			cs = append(cs, uc)
-		}
+		cs = append(cs, p.classify(cur, en, r)...)
 	}
 	escapes := false
 	for _, l := range loops {

@@ -1,6 +1,7 @@
 package testbodies
 
 import (
+	"errors"
 	"net/http"
 	"net/url"
 	"reflect"
@@ -269,7 +270,7 @@ var proxyTests = []proxyTest{{
 	want: "http://proxy.example:99999", // ok: the helper compares want with what it gets
 }, {
 	cfg:  Config{Proxy: "http://proxy.example:70000"}, // want `port 70000 is out of range`
-	want: "http://proxy.example:70000",                 // ok: an expected output
+	want: "http://proxy.example:70000",                // ok: an expected output
 }}
 
 func testProxy(t *testing.T, tt proxyTest) {
@@ -284,5 +285,42 @@ func testProxy(t *testing.T, tt proxyTest) {
 func TestProxies(t *testing.T) {
 	for _, tt := range proxyTests {
 		testProxy(t, tt)
+	}
+}
+
+type response struct{ Href []string }
+
+var errBadHref = errors.New("bad href")
+
+func write(r *response) error {
+	for _, h := range r.Href {
+		if _, err := url.Parse(h); err != nil {
+			return errBadHref
+		}
+	}
+	return nil
+}
+
+func TestNestedRows(t *testing.T) {
+	tests := []struct {
+		responses []response
+		wantErr   error
+	}{
+		{responses: []response{{Href: []string{"http://example.com:99999/bar"}}}, wantErr: errBadHref}, // ok: the outer row expects the error
+		{responses: []response{{Href: []string{"http://example.com:88888/bar"}}}},                      // want `port 88888 is out of range`
+	}
+loop:
+	for _, tc := range tests {
+		for _, r := range tc.responses {
+			if err := write(&r); err != nil {
+				if err != tc.wantErr {
+					t.Errorf("write: %v", err)
+				}
+				continue loop
+			}
+		}
+		if tc.wantErr != nil {
+			t.Errorf("no error, want %v", tc.wantErr)
+		}
 	}
 }
