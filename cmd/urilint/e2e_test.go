@@ -6,6 +6,7 @@ package main_test
 
 import (
 	"fmt"
+	"maps"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -179,5 +180,56 @@ func TestVersion(t *testing.T) {
 	if len(f) < 5 || f[1] != "version" || f[2] != "devel" || !strings.HasPrefix(f[3], "module=") ||
 		!strings.HasPrefix(f[len(f)-1], "buildID=") || len(f[len(f)-1]) != len("buildID=")+64 {
 		t.Errorf("-V=full printed %q, want NAME version devel module=VERSION [vcs.revision=REV] buildID=SHA256", out)
+	}
+}
+
+// TestFixTwice applies -fix to the analyzer's fix packages (the
+// analysistest packages whose findings have fixes), then checks that
+// go vet (its printf check included) passes on the result and that a
+// second -fix changes nothing.
+func TestFixTwice(t *testing.T) {
+	bin := buildUrilint(t)
+	dir := t.TempDir()
+	if err := os.WriteFile(filepath.Join(dir, "go.mod"), []byte("module fixes\n\ngo 1.26\n"), 0o666); err != nil {
+		t.Fatal(err)
+	}
+	pkgs := []string{"nonnormal", "malfix", "fixroles", "urlparts", "ordera", "orderb"}
+	for _, p := range pkgs {
+		if err := os.CopyFS(filepath.Join(dir, p), os.DirFS(filepath.Join("../../analyzer/testdata/src", p))); err != nil {
+			t.Fatal(err)
+		}
+		golden, _ := filepath.Glob(filepath.Join(dir, p, "*.golden"))
+		for _, g := range golden {
+			os.Remove(g)
+		}
+	}
+	snapshot := func() map[string]string {
+		files := map[string]string{}
+		for _, p := range pkgs {
+			names, _ := filepath.Glob(filepath.Join(dir, p, "*.go"))
+			for _, n := range names {
+				b, err := os.ReadFile(n)
+				if err != nil {
+					t.Fatal(err)
+				}
+				files[n] = string(b)
+			}
+		}
+		return files
+	}
+	before := snapshot()
+	run(t, dir, bin, "-fix", "./...") // exits non-zero for the findings it cannot fix
+	once := snapshot()
+	if maps.Equal(before, once) {
+		t.Fatal("-fix changed nothing")
+	}
+	if out, err := run(t, dir, "go", "vet", "./..."); err != nil {
+		t.Fatalf("go vet after -fix: %v\n%s", err, out)
+	}
+	run(t, dir, bin, "-fix", "./...")
+	for name, text := range snapshot() {
+		if text != once[name] {
+			t.Errorf("a second -fix changed %s:\n%s\nafter the first:\n%s", name, text, once[name])
+		}
 	}
 }
