@@ -167,8 +167,9 @@ type checker struct {
 	sinkMemo map[*types.Func][]sink      // memo of sinksOf
 	kinds    map[*types.Func]printf.Kind // memo of printfKind
 
-	uses   []*use
-	notURI map[*ast.BasicLit]string // literals that flow where a URI is not meant, and where
+	uses    []*use
+	urlVars map[types.Object]*urlWrites // writes of url.URL variables and fields, for join
+	notURI  map[*ast.BasicLit]string    // literals that flow where a URI is not meant, and where
 }
 
 func (c *checker) run() {
@@ -306,9 +307,19 @@ func (c *checker) run() {
 	for _, cur := range parts {
 		c.collectParts(cur)
 	}
+	if flow {
+		c.collectURLWrites()
+	}
+	var concats []inspector.Cursor
+	for _, cur := range lits {
+		if _, ok := cur.Node().(*ast.BinaryExpr); ok {
+			concats = append(concats, cur)
+		}
+	}
+	joins := c.checkJoins(calls, concats)
 
 	// Decide: every use of each literal, then the literals no use reached.
-	var fs []finding
+	fs := joins
 	reached := map[*ast.BasicLit]bool{}
 	litUses := map[*ast.BasicLit][]*use{}
 	for _, u := range c.uses {

@@ -158,4 +158,27 @@
 //	const home = "HTTP://Example.com:80/%7euser/" // URI is not normalized (case, percent-encoding, default port)
 //
 // Before: "HTTP://Example.com:80/%7euser/". After: "http://example.com/~user/".
+//
+// # Category join
+//
+// A base and a reference put together lose or garble a part (RFC 3986
+// §5). The receiver of (*url.URL).Parse or ResolveReference is a base
+// whose value urilint knows when it comes from a constant through
+// url.Parse, url.ParseRequestURI or a url.URL literal, through locals,
+// package variables and struct fields assigned in the package (the SDK
+// shape: c.BaseURL, _ = url.Parse(defaultBaseURL) in a constructor,
+// c.BaseURL.Parse(path) in a method). A relative reference drops the
+// base's last segment (§5.2.3) unless the base ends with "/" (a base
+// whose last segment is a file name, with a dot, is a document base and
+// is not reported); an absolute-path reference replaces a directory
+// base's whole path. path.Join, filepath.Join, path.Clean and
+// filepath.Clean turn the "//" of a URI into "/"; url.JoinPath and
+// (*url.URL).JoinPath escape "?" and "#" in an element into the path;
+// and a concatenation of constants can glue text onto a host or double a
+// "/". Values urilint does not know are never guessed at.
+//
+//	const base = "https://api.example.com/v2" // (elsewhere: b, _ := url.Parse(base))
+//	b.Parse("repos")                           // "repos" resolved against "https://api.example.com/v2" gives "https://api.example.com/repos"
+//
+// Before: "https://api.example.com/v2". After: "https://api.example.com/v2/".
 package analyzer

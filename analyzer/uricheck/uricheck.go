@@ -27,10 +27,11 @@ const (
 	Credentials = "credentials"
 	Port        = "port"
 	NonNormal   = "nonnormal"
+	Join        = "join"
 )
 
 // categories lists every category, in the order of the documentation.
-var categories = [...]string{Malformed, Form, Typo, Credentials, Port, NonNormal}
+var categories = [...]string{Malformed, Form, Typo, Credentials, Port, NonNormal, Join}
 
 // Categories returns every category, in the order of the documentation.
 func Categories() []string { return slices.Clone(categories[:]) }

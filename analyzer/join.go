@@ -1,0 +1,432 @@
+// Copyright 2026 The urilint Authors. All rights reserved.
+// Use of this source code is governed by a BSD-style
+// license that can be found in the LICENSE file.
+
+package analyzer
+
+// The join category: what goes wrong when a base and a reference are
+// put together (RFC 3986 §5), and when URIs are joined as file paths or
+// glued as text. Only values urilint knows are judged: a base parsed
+// from a constant, a reference whose leading text is constant.
+
+import (
+	"go/ast"
+	"go/token"
+	"go/types"
+	"strconv"
+	"strings"
+
+	"golang.org/x/tools/go/ast/inspector"
+	"golang.org/x/tools/go/types/typeutil"
+
+	"github.com/urilint/urilint/analyzer/uricheck"
+	"github.com/urilint/urilint/uricore"
+)
+
+// maxBaseDepth bounds how far a base is followed through variables and fields.
+const maxBaseDepth = 4
+
+// A urlWrites records the values written to a variable or field of type
+// url.URL or *url.URL in this package.
+type urlWrites struct {
+	values  []ast.Expr // right-hand sides that are known shapes
+	unknown bool       // a write whose value cannot be followed
+}
+
+// collectURLWrites records the writes of url.URL variables and fields:
+// assignments, declarations and composite-literal fields.
+func (c *checker) collectURLWrites() {
+	c.urlVars = map[types.Object]*urlWrites{}
+	info := c.pass.TypesInfo
+	objOf := func(lhs ast.Expr) types.Object {
+		switch l := ast.Unparen(lhs).(type) {
+		case *ast.Ident:
+			return info.ObjectOf(l)
+		case *ast.SelectorExpr:
+			return info.Uses[l.Sel]
+		}
+		return nil
+	}
+	record := func(lhs ast.Expr, rhs ast.Expr, known bool) {
+		obj := objOf(lhs)
+		if obj == nil || !isURLType(obj.Type()) {
+			return
+		}
+		w := c.urlVars[obj]
+		if w == nil {
+			w = &urlWrites{}
+			c.urlVars[obj] = w
+		}
+		if known && rhs != nil {
+			w.values = append(w.values, rhs)
+		} else {
+			w.unknown = true
+		}
+	}
+	for cur := range c.inspector.Root().Preorder((*ast.AssignStmt)(nil), (*ast.ValueSpec)(nil), (*ast.CompositeLit)(nil), (*ast.UnaryExpr)(nil)) {
+		switch n := cur.Node().(type) {
+		case *ast.AssignStmt:
+			if len(n.Rhs) == 1 && len(n.Lhs) == 2 {
+				// u, err := url.Parse(c): the first result.
+				record(n.Lhs[0], n.Rhs[0], true)
+				record(n.Lhs[1], nil, false)
+				continue
+			}
+			for i, l := range n.Lhs {
+				if len(n.Lhs) == len(n.Rhs) {
+					record(l, n.Rhs[i], true)
+				} else {
+					record(l, nil, false)
+				}
+			}
+		case *ast.ValueSpec:
+			for i, name := range n.Names {
+				switch {
+				case len(n.Values) == 1 && len(n.Names) == 2 && i == 0:
+					record(name, n.Values[0], true)
+				case len(n.Values) == len(n.Names):
+					record(name, n.Values[i], true)
+				}
+			}
+		case *ast.CompositeLit:
+			for _, e := range n.Elts {
+				if kv, ok := e.(*ast.KeyValueExpr); ok {
+					if id, ok := kv.Key.(*ast.Ident); ok {
+						if f, ok := info.ObjectOf(id).(*types.Var); ok && f.IsField() {
+							record(id, kv.Value, true) // Client{BaseURL: u}
+						}
+					}
+				}
+			}
+		case *ast.UnaryExpr:
+			if n.Op == token.AND {
+				record(n.X, nil, false) // its address escapes
+			}
+		}
+	}
+}
+
+// baseOf returns the text of the base URI e holds, if it is known: a
+// url.Parse or url.ParseRequestURI of a constant, a url.URL literal of
+// constants, or a variable or field written exactly that way.
+func (c *checker) baseOf(e ast.Expr, depth int) (string, bool) {
+	if depth > maxBaseDepth {
+		return "", false
+	}
+	info := c.pass.TypesInfo
+	e = ast.Unparen(e)
+	switch x := e.(type) {
+	case *ast.CallExpr:
+		fn, _ := typeutil.Callee(info, x).(*types.Func)
+		if fn == nil || fn.Pkg() == nil || fn.Pkg().Path() != "net/url" || len(x.Args) != 1 {
+			return "", false
+		}
+		switch fn.Name() {
+		case "Parse", "ParseRequestURI":
+			if fn.Signature().Recv() != nil {
+				return "", false
+			}
+			s, ok := c.constText(x.Args[0])
+			if !ok {
+				return "", false
+			}
+			if _, err := uricore.Parse(s); err != nil {
+				return "", false
+			}
+			return s, true
+		}
+	case *ast.UnaryExpr:
+		if x.Op == token.AND {
+			return c.baseOf(x.X, depth+1)
+		}
+	case *ast.CompositeLit:
+		return c.urlLiteral(x)
+	case *ast.Ident, *ast.SelectorExpr:
+		var obj types.Object
+		if id, ok := x.(*ast.Ident); ok {
+			obj = info.Uses[id]
+		} else {
+			obj = info.Uses[x.(*ast.SelectorExpr).Sel]
+		}
+		w := c.urlVars[obj]
+		if w == nil || w.unknown || len(w.values) == 0 {
+			return "", false
+		}
+		var text string
+		for i, v := range w.values {
+			t, ok := c.baseOf(v, depth+1)
+			if !ok || i > 0 && t != text {
+				return "", false
+			}
+			text = t
+		}
+		return text, true
+	}
+	return "", false
+}
+
+// urlLiteral returns the text of a url.URL literal whose fields are all
+// constants among Scheme, Host and Path.
+func (c *checker) urlLiteral(lit *ast.CompositeLit) (string, bool) {
+	if !isURLType(c.pass.TypesInfo.TypeOf(lit)) {
+		return "", false
+	}
+	var r uricore.Reference
+	for _, e := range lit.Elts {
+		kv, ok := e.(*ast.KeyValueExpr)
+		if !ok {
+			return "", false
+		}
+		id, _ := kv.Key.(*ast.Ident)
+		v, ok := c.constText(kv.Value)
+		if id == nil || !ok {
+			return "", false
+		}
+		switch id.Name {
+		case "Scheme":
+			r.Scheme = v
+		case "Host":
+			r.Host, r.HasAuthority = v, true
+		case "Path":
+			r.Path = v
+		default:
+			return "", false
+		}
+	}
+	if r.HasAuthority && r.Path != "" && !strings.HasPrefix(r.Path, "/") {
+		r.Path = "/" + r.Path // as url.URL.String writes it
+	}
+	s := r.String()
+	if _, err := uricore.Parse(s); err != nil {
+		return "", false
+	}
+	return s, true
+}
+
+// constText returns the constant string value of e, following what eval
+// follows.
+func (c *checker) constText(e ast.Expr) (string, bool) {
+	t := c.eval(e)
+	if len(t) == 0 || t.holed() {
+		return "", false
+	}
+	var b strings.Builder
+	for _, p := range t {
+		b.WriteString(p.text)
+	}
+	return b.String(), true
+}
+
+// leadingText returns the constant text e starts with, the first literal
+// it comes from, and whether the rest is a hole.
+func (c *checker) leadingText(e ast.Expr) (text string, lit *ast.BasicLit, holed bool) {
+	t := c.eval(e)
+	var b strings.Builder
+	for _, p := range t {
+		if p.hole {
+			return b.String(), lit, true
+		}
+		if lit == nil {
+			lit = p.lit
+		}
+		b.WriteString(p.text)
+	}
+	return b.String(), lit, false
+}
+
+// checkJoins reports the join findings of the package.
+func (c *checker) checkJoins(calls []inspector.Cursor, concats []inspector.Cursor) []finding {
+	var fs []finding
+	for _, cur := range calls {
+		call := cur.Node().(*ast.CallExpr)
+		fn, _ := typeutil.Callee(c.pass.TypesInfo, call).(*types.Func)
+		if fn == nil || fn.Pkg() == nil {
+			continue
+		}
+		switch fn.FullName() {
+		case "(*net/url.URL).Parse":
+			if sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr); ok && len(call.Args) == 1 {
+				fs = append(fs, c.checkResolve(sel.X, call.Args[0], fn.FullName())...)
+			}
+		case "(*net/url.URL).ResolveReference":
+			if sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr); ok && len(call.Args) == 1 {
+				if ref, ok := c.refLiteral(call.Args[0]); ok {
+					fs = append(fs, c.checkResolve(sel.X, ref, fn.FullName())...)
+				}
+			}
+		case "path.Join", "path/filepath.Join", "path.Clean", "path/filepath.Clean":
+			fs = append(fs, c.checkPathJoin(call, fn.FullName())...)
+		case "net/url.JoinPath", "(*net/url.URL).JoinPath":
+			first := 0
+			if fn.Name() == "JoinPath" && fn.Signature().Recv() == nil {
+				first = 1 // the base
+			}
+			for _, a := range call.Args[min(first, len(call.Args)):] {
+				fs = append(fs, c.checkJoinElem(a, fn.FullName())...)
+			}
+		}
+	}
+	for _, cur := range concats {
+		fs = append(fs, c.checkJoints(cur.Node().(*ast.BinaryExpr))...)
+	}
+	return fs
+}
+
+// refLiteral returns the Path of a url.URL{Path: c} reference literal
+// (possibly &url.URL{…}).
+func (c *checker) refLiteral(e ast.Expr) (ast.Expr, bool) {
+	e = ast.Unparen(e)
+	if u, ok := e.(*ast.UnaryExpr); ok && u.Op == token.AND {
+		e = ast.Unparen(u.X)
+	}
+	lit, ok := e.(*ast.CompositeLit)
+	if !ok || !isURLType(c.pass.TypesInfo.TypeOf(lit)) || len(lit.Elts) != 1 {
+		return nil, false
+	}
+	kv, ok := lit.Elts[0].(*ast.KeyValueExpr)
+	if id, isID := kv.Key.(*ast.Ident); !ok || !isID || id.Name != "Path" {
+		return nil, false
+	}
+	return kv.Value, true
+}
+
+// checkResolve reports a reference ref resolved against the base held by
+// baseExpr that loses the base's last segment (§5.2.3) or, being an
+// absolute path, the base's directory path.
+func (c *checker) checkResolve(baseExpr, ref ast.Expr, site string) []finding {
+	base, ok := c.baseOf(baseExpr, 0)
+	if !ok {
+		return nil
+	}
+	b := uricore.MustParse(base)
+	text, lit, holed := c.leadingText(ref)
+	if text == "" || lit == nil {
+		return nil
+	}
+	// What the reference is decides from its leading text alone: a
+	// scheme, "//", "?", "#", an absolute path or a relative path.
+	if n := uricore.SchemeLen(text); n > 0 && n < len(text) && text[n] == ':' || strings.HasPrefix(text, "//") || text[0] == '?' || text[0] == '#' {
+		return nil
+	}
+	r, err := uricore.Parse(text)
+	if err != nil {
+		return nil
+	}
+	target := b.Resolve(r).String()
+	shown := strconv.Quote(text)
+	if holed {
+		shown = strconv.Quote(text + "…")
+		target += "…"
+	}
+	at := func(msg string) []finding {
+		return []finding{{lit: lit, expr: ref, pos: lit.Pos(), end: lit.End(), cat: uricheck.Join, msg: site + ": " + msg}}
+	}
+	if strings.HasPrefix(text, "/") {
+		if b.Path != "" && b.Path != "/" && strings.HasSuffix(b.Path, "/") {
+			return at(shown + " resolved against " + strconv.Quote(base) + " gives " + strconv.Quote(target) +
+				": an absolute-path reference replaces the base's path " + strconv.Quote(b.Path) + " (RFC 3986 §5.2.2); drop the leading \"/\"")
+		}
+		return nil
+	}
+	i := strings.LastIndexByte(b.Path, '/')
+	last := b.Path[i+1:]
+	if last == "" || strings.Contains(last, ".") || !b.HasAuthority && i < 0 {
+		return nil // nothing to lose, or a document base whose file name goes
+	}
+	return at(shown + " resolved against " + strconv.Quote(base) + " gives " + strconv.Quote(target) +
+		": RFC 3986 §5.2.3 drops the base's last segment " + strconv.Quote(last) + "; end the base with \"/\"")
+}
+
+// checkPathJoin reports a URI with an authority given to path.Join or
+// path.Clean (or filepath's), which turn its "//" into "/".
+func (c *checker) checkPathJoin(call *ast.CallExpr, site string) []finding {
+	var fs []finding
+	for _, a := range call.Args {
+		text, lit, _ := c.leadingText(a)
+		isURI := false
+		if n := uricore.SchemeLen(text); n > 0 && strings.HasPrefix(text[n:], "://") {
+			isURI = true
+		}
+		if !isURI {
+			if sc, ok := ast.Unparen(a).(*ast.CallExpr); ok {
+				if fn, _ := typeutil.Callee(c.pass.TypesInfo, sc).(*types.Func); fn != nil && fn.FullName() == "(*net/url.URL).String" {
+					fs = append(fs, finding{expr: a, pos: a.Pos(), end: a.End(), cat: uricheck.Join,
+						msg: site + " cleans a URL as a file path and turns its \"//\" into \"/\" (\"https://h/x\" becomes \"https:/h/x\"); use url.JoinPath or (*url.URL).JoinPath"})
+				}
+			}
+			continue
+		}
+		if lit == nil {
+			continue
+		}
+		fs = append(fs, finding{lit: lit, expr: a, pos: lit.Pos(), end: lit.End(), cat: uricheck.Join,
+			msg: site + " cleans " + strconv.Quote(text) + " as a file path and turns its \"//\" into \"/\"; use url.JoinPath or (*url.URL).JoinPath"})
+	}
+	return fs
+}
+
+// checkJoinElem reports a url.JoinPath element whose constant text holds
+// '?' or '#': JoinPath escapes them into the path.
+func (c *checker) checkJoinElem(a ast.Expr, site string) []finding {
+	t := c.eval(a)
+	for _, p := range t {
+		if p.hole || p.lit == nil {
+			continue
+		}
+		if i := strings.IndexAny(p.text, "?#"); i >= 0 {
+			esc := "%3F"
+			if p.text[i] == '#' {
+				esc = "%23"
+			}
+			pos, end := litRange(p.lit, c.litSource(p.lit), p.off+i, p.off+i+1)
+			return []finding{{lit: p.lit, expr: a, pos: pos, end: end, cat: uricheck.Join,
+				msg: site + " escapes " + strconv.Quote(p.text[i:i+1]) + " in an element into " + strconv.Quote(esc) + " in the path; set the query or fragment (RawQuery, Fragment) instead"}}
+		}
+	}
+	return nil
+}
+
+// checkJoints reports, in the concatenation e, a constant joint that
+// glues text onto a URI's host or doubles a "/".
+func (c *checker) checkJoints(e *ast.BinaryExpr) []finding {
+	if !isString(c.pass.TypesInfo.TypeOf(e)) {
+		return nil
+	}
+	var left strings.Builder
+	for i, op := range operands(e) {
+		t := c.eval(op)
+		if len(t) == 0 || t[0].hole {
+			return nil // unknown text from here on
+		}
+		if i > 0 {
+			l := left.String()
+			p := t[0]
+			if p.text != "" && p.lit != nil {
+				sp := uricore.Split(l)
+				if n := uricore.SchemeLen(l); sp.Authority.Defined() && n > 0 && strings.HasPrefix(l[n:], "://") {
+					switch {
+					case sp.Path.Start == len(l) && sp.Host.Start < len(l) && !strings.ContainsAny(p.text[:1], "/?#:"):
+						pos, end := litRange(p.lit, c.litSource(p.lit), p.off, p.off+1)
+						host := sp.Host.Of(l)
+						return []finding{{lit: p.lit, expr: op, pos: pos, end: end, cat: uricheck.Join,
+							msg: strconv.Quote(p.text) + " continues the host " + strconv.Quote(host) + " of " + strconv.Quote(l) + ": a \"/\" is missing between them"}}
+					case strings.HasSuffix(l, "/") && strings.HasPrefix(p.text, "/") && !sp.Query.Defined() && !sp.Fragment.Defined():
+						pos, end := litRange(p.lit, c.litSource(p.lit), p.off, p.off+1)
+						return []finding{{lit: p.lit, expr: op, pos: pos, end: end, cat: uricheck.Join,
+							msg: strconv.Quote(l) + " + " + strconv.Quote(p.text) + " doubles the \"/\" of the path (a ServeMux answers such a path with a redirect)"}}
+					}
+				}
+			}
+		}
+		for _, p := range t {
+			if p.hole {
+				return nil
+			}
+			left.WriteString(p.text)
+		}
+		if i == 0 && !strings.Contains(left.String(), "://") {
+			return nil // not a URI with an authority: no joint to judge
+		}
+	}
+	return nil
+}

@@ -1,0 +1,77 @@
+// Package join holds bases and references put together (RFC 3986 §5),
+// as API clients write them.
+package join
+
+import (
+	"net/http"
+	"net/url"
+	"path"
+	"path/filepath"
+)
+
+const (
+	defaultBaseURL = "https://api.example.com/v2"   // the base of Client: no trailing "/"
+	docsBase       = "https://docs.example.com/v1/" // a directory base
+	pageBase       = "https://www.example.com/guide/index.html"
+)
+
+// Client is an API client in the usual SDK shape.
+type Client struct {
+	BaseURL *url.URL
+	client  *http.Client
+}
+
+// NewClient sets the base once.
+func NewClient() *Client {
+	c := &Client{client: http.DefaultClient}
+	c.BaseURL, _ = url.Parse(defaultBaseURL)
+	return c
+}
+
+// Repos resolves a path against the base.
+func (c *Client) Repos(owner string) (*url.URL, error) {
+	u, err := c.BaseURL.Parse("repos/" + owner) // want `"repos/…" resolved against "https://api.example.com/v2" gives "https://api.example.com/repos/…": RFC 3986 §5.2.3 drops the base's last segment "v2"`
+	return u, err
+}
+
+func docs() {
+	base, _ := url.Parse(docsBase)
+	base.Parse("guides/start")                          // ok: the base ends with "/"
+	base.Parse("/search")                               // want `an absolute-path reference replaces the base's path "/v1/"`
+	base.Parse("?q=x")                                  // ok: a query only
+	base.Parse("https://other.example")                 // ok: an absolute URI
+	base.ResolveReference(&url.URL{Path: "/v0/legacy"}) // want `replaces the base's path "/v1/"`
+
+	page, _ := url.Parse(pageBase)
+	page.Parse("install.html") // ok: a document base; its file name goes
+
+	root, _ := url.Parse("https://api.example.com")
+	root.Parse("status") // ok: an empty base path loses nothing
+}
+
+func unknown(s string, u *url.URL) { // want unknown:"urisink"
+	base, _ := url.Parse(s)
+	base.Parse("items") // ok: the base is unknown
+	u.Parse("items")    // ok
+}
+
+func paths(u *url.URL, id string) {
+	_ = path.Join("https://cdn.example.com/assets", id)              // want `path.Join cleans "https://cdn.example.com/assets" as a file path`
+	_ = filepath.Join(u.String(), "x")                               // want `path/filepath.Join cleans a URL as a file path`
+	_ = path.Join("/assets", id)                                     // ok: a file path
+	_ = path.Clean("https://cdn.example.com//a/")                    // want `path.Clean cleans`
+	_, _ = url.JoinPath("https://dns.example.com/", "lookup?name=x") // want `url.JoinPath escapes "\?" in an element into "%3F"`
+	_ = u.JoinPath("v1", "items#top")                                // want `escapes "#" in an element into "%23"`
+	_ = u.JoinPath("v1", id)                                         // ok
+}
+
+const svc = "https://pay.example.net"
+
+func glue(id string) {
+	http.Get(svc + "v2/payments")            // want `"v2/payments" continues the host "pay.example.net"`
+	http.Get(svc + "/v2/payments")           // ok
+	http.Get("https://h.example/" + "/x")    // want `doubles the "/"`
+	http.Get("https://h.example" + ":8080/") // ok: a port
+	http.Get(svc + id)                       // ok: unknown
+	_ = "see " + svc                         // ok: not a URI's joint
+}
