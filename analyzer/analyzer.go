@@ -49,7 +49,7 @@ func New(c Config) *analysis.Analyzer {
 		Doc:       doc,
 		URL:       docURL,
 		Requires:  []*analysis.Analyzer{inspect.Analyzer, printf.Analyzer},
-		FactTypes: []analysis.Fact{new(wrapperFact), new(helperFact)},
+		FactTypes: []analysis.Fact{new(wrapperFact), new(helperFact), new(resolveFact)},
 	}
 	cfg.BindFlags(&a.Flags)
 	a.Run = func(pass *analysis.Pass) (any, error) {
@@ -167,9 +167,11 @@ type checker struct {
 	sinkMemo map[*types.Func][]sink      // memo of sinksOf
 	kinds    map[*types.Func]printf.Kind // memo of printfKind
 
-	uses    []*use
-	urlVars map[types.Object]*urlWrites // writes of url.URL variables and fields, for join
-	notURI  map[*ast.BasicLit]string    // literals that flow where a URI is not meant, and where
+	uses      []*use
+	urlVars   map[types.Object]*urlWrites  // writes of url.URL variables and fields, for join
+	resolvers map[*types.Func][]resolveArg // this package's resolution wrappers
+	resolving map[ast.Expr]bool            // references that are a resolution wrapper's own parameter
+	notURI    map[*ast.BasicLit]string     // literals that flow where a URI is not meant, and where
 }
 
 func (c *checker) run() {
@@ -309,6 +311,7 @@ func (c *checker) run() {
 	}
 	if flow {
 		c.collectURLWrites()
+		c.findResolvers()
 	}
 	var concats []inspector.Cursor
 	for _, cur := range lits {

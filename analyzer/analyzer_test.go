@@ -37,6 +37,12 @@ func TestHelperFacts(t *testing.T) {
 	analysistest.Run(t, analysistest.TestData(), analyzer.Analyzer, "testhelp", "helperuse")
 }
 
+// TestResolveFacts checks that a function resolving its parameter
+// against a known base passes that on to its callers in another package.
+func TestResolveFacts(t *testing.T) {
+	analysistest.Run(t, analysistest.TestData(), analyzer.Analyzer, "joinsdk", "joinuse")
+}
+
 // TestWrapperFacts checks that a function passing its parameter on to a
 // sink is a sink in its own package and, through a fact, in another.
 func TestWrapperFacts(t *testing.T) {

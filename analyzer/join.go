@@ -246,12 +246,24 @@ func (c *checker) checkJoins(calls []inspector.Cursor, concats []inspector.Curso
 		switch fn.FullName() {
 		case "(*net/url.URL).Parse":
 			if sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr); ok && len(call.Args) == 1 {
-				fs = append(fs, c.checkResolve(sel.X, call.Args[0], fn.FullName())...)
+				if base, ok := c.baseOf(sel.X, 0); ok {
+					fs = append(fs, c.checkResolve(base, call.Args[0], fn.FullName())...)
+				}
 			}
 		case "(*net/url.URL).ResolveReference":
 			if sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr); ok && len(call.Args) == 1 {
 				if ref, ok := c.refLiteral(call.Args[0]); ok {
-					fs = append(fs, c.checkResolve(sel.X, ref, fn.FullName())...)
+					if base, ok := c.baseOf(sel.X, 0); ok {
+						fs = append(fs, c.checkResolve(base, ref, fn.FullName())...)
+					}
+				}
+			}
+		default:
+			// A resolution wrapper: a function that resolves a string
+			// parameter against a known base.
+			for _, ra := range c.resolvesOf(fn) {
+				if ra.Index < len(call.Args) {
+					fs = append(fs, c.checkResolve(ra.Base, call.Args[ra.Index], fn.FullName())...)
 				}
 			}
 		case "path.Join", "path/filepath.Join", "path.Clean", "path/filepath.Clean":
@@ -293,12 +305,11 @@ func (c *checker) refLiteral(e ast.Expr) (ast.Expr, bool) {
 // checkResolve reports a reference ref resolved against the base held by
 // baseExpr that loses the base's last segment (§5.2.3) or, being an
 // absolute path, the base's directory path.
-func (c *checker) checkResolve(baseExpr, ref ast.Expr, site string) []finding {
-	base, ok := c.baseOf(baseExpr, 0)
-	if !ok {
+func (c *checker) checkResolve(base string, ref ast.Expr, site string) []finding {
+	b, err := uricore.Parse(base)
+	if err != nil {
 		return nil
 	}
-	b := uricore.MustParse(base)
 	text, lit, holed := c.leadingText(ref)
 	if text == "" || lit == nil {
 		return nil
@@ -311,6 +322,9 @@ func (c *checker) checkResolve(baseExpr, ref ast.Expr, site string) []finding {
 	r, err := uricore.Parse(text)
 	if err != nil {
 		return nil
+	}
+	if c.resolving[ref] {
+		return nil // the wrapper's own parameter: its callers are checked
 	}
 	target := b.Resolve(r).String()
 	shown := strconv.Quote(text)
@@ -429,4 +443,109 @@ func (c *checker) checkJoints(e *ast.BinaryExpr) []finding {
 		}
 	}
 	return nil
+}
+
+// A resolveFact marks a function that resolves string parameters against
+// a base urilint knows ((*url.URL).Parse on c.BaseURL, or another such
+// function), so that its callers' references are checked against it.
+type resolveFact struct {
+	Args []resolveArg
+}
+
+// A resolveArg is a parameter of a resolution wrapper and its base.
+type resolveArg struct {
+	Index int
+	Base  string
+}
+
+func (*resolveFact) AFact() {}
+
+func (f *resolveFact) String() string { return "resolves" }
+
+// resolvesOf returns the parameters fn resolves against a known base.
+func (c *checker) resolvesOf(fn *types.Func) []resolveArg {
+	if fn.Origin() != nil {
+		fn = fn.Origin()
+	}
+	if fn.Pkg() == c.pass.Pkg {
+		return c.resolvers[fn]
+	}
+	var f resolveFact
+	if fn.Pkg() != nil && c.pass.ImportObjectFact(fn, &f) {
+		return f.Args
+	}
+	return nil
+}
+
+// findResolvers finds this package's resolution wrappers: functions whose
+// string parameter is first used as the reference of (*url.URL).Parse on
+// a known base, or of another resolution wrapper, and exports their facts.
+func (c *checker) findResolvers() {
+	c.resolvers = map[*types.Func][]resolveArg{}
+	c.resolving = map[ast.Expr]bool{}
+	info := c.pass.TypesInfo
+	var visit func(fn *types.Func, seen map[*types.Func]bool) []resolveArg
+	visit = func(fn *types.Func, seen map[*types.Func]bool) []resolveArg {
+		if r, ok := c.resolvers[fn]; ok || seen[fn] {
+			return r
+		}
+		seen[fn] = true
+		fd := c.funcDecls[fn]
+		if fd == nil || fd.Body == nil {
+			return nil
+		}
+		var out []resolveArg
+		params := fn.Signature().Params()
+		for i := range params.Len() {
+			pv := params.At(i)
+			if !isString(pv.Type()) {
+				continue
+			}
+			cur, ok := c.policy.firstCallWith(fd, pv)
+			if !ok {
+				continue
+			}
+			call := cur.Node().(*ast.CallExpr)
+			callee, _ := typeutil.Callee(info, call).(*types.Func)
+			if callee == nil {
+				continue
+			}
+			for k, a := range call.Args {
+				if id, ok := ast.Unparen(a).(*ast.Ident); !ok || info.Uses[id] != pv {
+					continue
+				}
+				if callee.FullName() == "(*net/url.URL).Parse" {
+					if sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr); ok {
+						if base, ok := c.baseOf(sel.X, 0); ok {
+							out = append(out, resolveArg{i, base})
+							c.resolving[a] = true
+						}
+					}
+					continue
+				}
+				var inner []resolveArg
+				if callee.Pkg() == c.pass.Pkg {
+					inner = visit(callee.Origin(), seen)
+				} else {
+					inner = c.resolvesOf(callee)
+				}
+				for _, ra := range inner {
+					if ra.Index == k {
+						out = append(out, resolveArg{i, ra.Base})
+						c.resolving[a] = true
+					}
+				}
+			}
+		}
+		c.resolvers[fn] = out
+		return out
+	}
+	for fn := range c.funcDecls {
+		visit(fn, map[*types.Func]bool{})
+	}
+	for fn, args := range c.resolvers {
+		if len(args) > 0 {
+			c.pass.ExportObjectFact(fn, &resolveFact{args})
+		}
+	}
 }

@@ -36,7 +36,7 @@ func Load(c Config) error {
 func Canonical(s string) string { return s }
 
 // Resolve resolves a link against the site's base.
-func Resolve(s string) (*url.URL, error) { // want Resolve:"urisink"
+func Resolve(s string) (*url.URL, error) { // want Resolve:"urisink" Resolve:"resolves"
 	base, _ := url.Parse("https://www.example.org/docs/")
 	return base.Parse(s)
 }
