@@ -8,6 +8,7 @@ require (
 	go.lsp.dev/protocol v0.12.0
 	golang.org/x/net v0.56.0
 	golang.org/x/tools v0.47.1-0.20260707181000-a299dadba899
+	honnef.co/go/tools v0.7.0
 )
 
 require (

@@ -7,6 +7,8 @@ package analyzer
 import (
 	"strings"
 
+	printfmt "honnef.co/go/tools/printf"
+
 	"github.com/urilint/urilint/analyzer/uricheck"
 	"github.com/urilint/urilint/uricore"
 )
@@ -37,6 +39,9 @@ func isCandidate(v string) bool {
 	return uricheck.IsSlip(t) // "http//", "ftp:/x": the typo check's own list
 }
 
+// fmtVerbs are the verb letters package fmt knows.
+const fmtVerbs = "bcdeEfFgGoOpqstTUvwxX"
+
 // notURIYet reports whether v, a constant that no sink and no format
 // receives, has holes that make it a pattern for a URI rather than a URI:
 // printf verbs, RFC 6570 template expressions, os.Expand variables,
@@ -56,7 +61,7 @@ func notURIYet(v string) bool {
 			if isHex(c) && i+2 < len(v) && isHex(v[i+2]) {
 				continue // a percent-encoding
 			}
-			if strings.IndexByte("sdvqxXtT+#-[*.0123456789", c) >= 0 {
+			if verb, _, err := printfmt.ParseVerb(v[i:]); err == nil && strings.ContainsRune(fmtVerbs, verb.Letter) {
 				return true // a printf verb
 			}
 		case '$':

@@ -13,6 +13,7 @@ import (
 
 	"golang.org/x/tools/go/analysis/passes/printf"
 	"golang.org/x/tools/go/types/typeutil"
+	printfmt "honnef.co/go/tools/printf"
 
 	"github.com/urilint/urilint/analyzer/uricheck"
 )
@@ -152,41 +153,78 @@ func (c *checker) evalPrintf(call *ast.CallExpr, depth int, via bool) (template,
 	if format.holed() {
 		return nil, false
 	}
+	var text strings.Builder
+	for _, p := range format {
+		text.WriteString(p.text)
+	}
+	actions, err := printfmt.Parse(text.String())
+	if err != nil {
+		return nil, false // not a format fmt reads as written; vet's printf check reports it
+	}
 	args := call.Args[idx+1:]
 	var out template
-	argi := 0
-	for _, p := range format {
-		text := p.text
-		start := 0
-		for i := 0; i < len(text); i++ {
-			if text[i] != '%' {
-				continue
-			}
-			if i > start {
-				out = append(out, p.sub(start, i))
-			}
-			n, verb := verbLen(text[i:])
-			if verb == '%' {
-				out = append(out, p.sub(i, i+1))
-			} else {
-				h := piece{hole: true}
-				if strings.IndexByte("dboxX", verb) >= 0 && argi < len(args) && isInteger(c.pass.TypesInfo.TypeOf(args[argi])) {
-					h.digits = true
-				}
-				if verb == 'd' {
-					h.digits = true
-				}
-				out = append(out, h)
-				argi++
-			}
-			i += n - 1
-			start = i + 1
+	off, argNum := 0, 0
+	next := func(index int) ast.Expr { // the argument a verb or a '*' consumes
+		if index > 0 {
+			argNum = index - 1
 		}
-		if start < len(text) {
-			out = append(out, p.sub(start, len(text)))
+		var arg ast.Expr
+		if argNum < len(args) {
+			arg = args[argNum]
+		}
+		argNum++
+		return arg
+	}
+	for _, a := range actions {
+		switch a := a.(type) {
+		case string:
+			out = append(out, format.span(off, off+len(a))...)
+			off += len(a)
+		case printfmt.Verb:
+			for _, w := range []printfmt.Argument{a.Width, a.Precision} {
+				if s, ok := w.(printfmt.Star); ok {
+					next(s.Index)
+				}
+			}
+			if a.Letter == '%' {
+				out = append(out, format.span(off, off+1)...) // "%%" prints '%'
+			} else {
+				arg := next(a.Value)
+				out = append(out, piece{hole: true, digits: digitsOnly(a, arg != nil && isInteger(c.pass.TypesInfo.TypeOf(arg)))})
+			}
+			off += len(a.Raw)
 		}
 	}
 	return out, true
+}
+
+// digitsOnly reports whether verb v prints only decimal digits: %d of
+// any value (a non-integer one prints %!d(…), no URI either), or %b, %o,
+// %x, %X of an integer, as before, with no sign, space or padding that
+// could add other bytes.
+func digitsOnly(v printfmt.Verb, integer bool) bool {
+	if strings.ContainsAny(v.Flags, "+ #") {
+		return false
+	}
+	if _, ok := v.Width.(printfmt.Default); !ok && !strings.Contains(v.Flags, "0") {
+		return false // padded with spaces
+	}
+	return v.Letter == 'd' || integer && strings.ContainsRune("boxX", v.Letter)
+}
+
+// span returns the pieces of format text [i, j), counted over the text of
+// all of t's pieces, which are constant.
+func (t template) span(i, j int) template {
+	var out template
+	base := 0
+	for _, p := range t {
+		lo, hi := max(i-base, 0), min(j-base, len(p.text))
+		if lo < hi {
+			out = append(out, p.sub(lo, hi))
+		}
+		base += len(p.text)
+	}
+	return out
 }
 
 // sub returns the piece of p's text [i, j) of a printf format.
@@ -194,22 +232,6 @@ func (p piece) sub(i, j int) piece {
 	q := p
 	q.text, q.off, q.format = p.text[i:j], p.off+i, true
 	return q
-}
-
-// verbLen returns the length of the printf verb that starts s ("%s",
-// "%-8.3f", "%[2]d", "%%") and its verb letter.
-func verbLen(s string) (int, byte) {
-	i := 1
-	for i < len(s) && strings.IndexByte("+-# 0", s[i]) >= 0 {
-		i++
-	}
-	for i < len(s) && (s[i] >= '0' && s[i] <= '9' || s[i] == '*' || s[i] == '.' || s[i] == '[' || s[i] == ']') {
-		i++
-	}
-	if i >= len(s) {
-		return len(s), 0
-	}
-	return i + 1, s[i]
 }
 
 // A filling is a template's text with every hole filled by a placeholder,

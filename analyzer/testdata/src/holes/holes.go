@@ -41,3 +41,15 @@ func handlerTests() {
 	http.NewRequest("GET", "/|", nil) // want `'\|' must be percent-encoded as %7C`
 	http.NewRequest("GET", "/ ", nil) // want `URI has trailing white space`
 }
+
+// verbs: the format is read as fmt reads it (explicit indexes, '*'
+// widths, flags, "%%").
+func verbs(host string, port int) {
+	http.Get(fmt.Sprintf("http://%[2]s:%[1]d/a b", port, host)) // want `a space must be percent-encoded as %20`
+	http.Get(fmt.Sprintf("http//%*s/", 8, host))                // want `URI lacks ':' after scheme "http"`
+	http.Get(fmt.Sprintf("http://%s:%*d/", host, 5, port))      // ok: the port's bytes are unknown
+	http.Get(fmt.Sprintf("http://%s:%05d/", host, port))        // ok: zero-padded digits
+	http.Get(fmt.Sprintf("http://%s/%d%%2F", host, port))       // ok: "%%2F" prints an escape
+	http.Get(fmt.Sprintf("htps"+"://%s/%s", host, "x"))         // want `looks like a misspelling of "https"`
+	http.Get(fmt.Sprintf("http://%s/100%%", host))              // want `invalid percent-encoding "%"`
+}
