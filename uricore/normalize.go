@@ -307,15 +307,8 @@ func normalizeDotSegments(r Reference) Reference {
 // defaultPort returns the default port of scheme, compared without regard
 // to case, or "" when it has none we know.
 func defaultPort(scheme string) string {
-	switch {
-	case strings.EqualFold(scheme, "http"), strings.EqualFold(scheme, "ws"):
-		return "80"
-	case strings.EqualFold(scheme, "https"), strings.EqualFold(scheme, "wss"):
-		return "443"
-	case strings.EqualFold(scheme, "ftp"):
-		return "21"
-	}
-	return ""
+	s, _ := LookupScheme(scheme)
+	return s.DefaultPort
 }
 
 // normalizeDefaultPort applies StepDefaultPort.
@@ -331,12 +324,8 @@ func emptyPathIsSlash(r Reference) bool {
 	if !r.HasAuthority || r.Path != "" {
 		return false
 	}
-	for _, s := range [...]string{"http", "https", "ws", "wss"} {
-		if strings.EqualFold(r.Scheme, s) {
-			return true
-		}
-	}
-	return false
+	s, _ := LookupScheme(r.Scheme)
+	return s.EmptyPathIsSlash
 }
 
 // normalizeEmptyPath applies StepEmptyPath.

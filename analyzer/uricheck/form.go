@@ -18,7 +18,7 @@ func form(s string, r uricore.Reference, o Options) (Finding, bool) {
 	case NeedReference:
 		return Finding{}, false
 	case NeedClientURL:
-		if r.Scheme != "" && !looksLikeHost(r.Scheme) && !strings.EqualFold(r.Scheme, "http") && !strings.EqualFold(r.Scheme, "https") {
+		if r.Scheme != "" && !looksLikeHost(r.Scheme) && !isHTTP(r.Scheme) {
 			return Finding{}, false
 		}
 	case NeedRequestURL:
@@ -46,7 +46,7 @@ func form(s string, r uricore.Reference, o Options) (Finding, bool) {
 		return Finding{Form, 0, len(s), want + ", but the URI has no scheme", nil, nil}, true
 	case looksLikeHost(r.Scheme):
 		return Finding{Form, 0, len(r.Scheme), want + ", but " + strconv.Quote(r.Scheme) + " parses as the scheme", nil, nil}, true
-	case !strings.EqualFold(r.Scheme, "http") && !strings.EqualFold(r.Scheme, "https"):
+	case !isHTTP(r.Scheme):
 		return Finding{Form, 0, len(r.Scheme), want + ", but the scheme is " + strconv.Quote(r.Scheme), nil, nil}, true
 	case r.Host == "":
 		i := len(r.Scheme) + 1
@@ -123,4 +123,10 @@ func looksLikeHost(s string) bool {
 	}
 	tld := labels[len(labels)-1]
 	return len(tld) >= 2 && strings.Trim(tld, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ") == "" && !fileExts[strings.ToLower(tld)]
+}
+
+// isHTTP reports whether net/http's client speaks scheme.
+func isHTTP(scheme string) bool {
+	s, _ := uricore.LookupScheme(scheme)
+	return s.HTTP
 }

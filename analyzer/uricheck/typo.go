@@ -11,10 +11,6 @@ import (
 	"github.com/urilint/urilint/uricore"
 )
 
-// webSchemes are the schemes whose URIs need "//" and a host; a typo in
-// the characters around their ':' is almost never deliberate.
-var webSchemes = []string{"http", "https", "ws", "wss", "ftp"}
-
 // knownSchemes are schemes near "http" or "https" in spelling that are
 // not misspellings of them ("hxxp" is how security code defangs a URL).
 var knownSchemes = map[string]bool{
@@ -51,9 +47,10 @@ func typo(s string) (Finding, bool) {
 		return Finding{}, false
 	}
 	scheme, rest := strings.ToLower(s[:n]), s[n:]
-	web := contains(webSchemes, scheme)
+	info, _ := uricore.LookupScheme(scheme)
+	web := info.Hierarchical // a slip around its ':' is almost never deliberate
 	switch {
-	case web && strings.HasPrefix(rest, "//") && (scheme == "http" || scheme == "https"):
+	case info.HTTP && strings.HasPrefix(rest, "//"):
 		return Finding{Typo, n, n, "URI lacks ':' after scheme " + strconv.Quote(scheme) + "; write " + strconv.Quote(s[:n]+"://"), nil, nil}, true
 	case !strings.HasPrefix(rest, ":"):
 		return Finding{}, false
@@ -82,15 +79,6 @@ func typo(s string) (Finding, bool) {
 		}
 	}
 	return Finding{}, false
-}
-
-func contains(list []string, s string) bool {
-	for _, x := range list {
-		if x == s {
-			return true
-		}
-	}
-	return false
 }
 
 // nearby reports whether a and b differ by exactly one edit: one letter
