@@ -27,7 +27,7 @@ type SchemeInfo struct {
 
 // schemes is the one table of scheme facts.
 var schemes = [...]SchemeInfo{
-	{Name: "http", DefaultPort: "80", EmptyPathIsSlash: true, Hierarchical: true, HTTP: true},  // RFC 9110 §4.2.1
+	{Name: "http", DefaultPort: "80", EmptyPathIsSlash: true, Hierarchical: true, HTTP: true},   // RFC 9110 §4.2.1
 	{Name: "https", DefaultPort: "443", EmptyPathIsSlash: true, Hierarchical: true, HTTP: true}, // RFC 9110 §4.2.2
 	{Name: "ws", DefaultPort: "80", EmptyPathIsSlash: true, Hierarchical: true},                 // RFC 6455 §3
 	{Name: "wss", DefaultPort: "443", EmptyPathIsSlash: true, Hierarchical: true},               // RFC 6455 §3
