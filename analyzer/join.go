@@ -258,14 +258,6 @@ func (c *checker) checkJoins(calls []inspector.Cursor, concats []inspector.Curso
 					}
 				}
 			}
-		default:
-			// A resolution wrapper: a function that resolves a string
-			// parameter against a known base.
-			for _, ra := range c.resolvesOf(fn) {
-				if ra.Index < len(call.Args) {
-					fs = append(fs, c.checkResolve(ra.Base, call.Args[ra.Index], fn.FullName())...)
-				}
-			}
 		case "path.Join", "path/filepath.Join", "path.Clean", "path/filepath.Clean":
 			fs = append(fs, c.checkPathJoin(call, fn.FullName())...)
 		case "net/url.JoinPath", "(*net/url.URL).JoinPath":
@@ -275,6 +267,14 @@ func (c *checker) checkJoins(calls []inspector.Cursor, concats []inspector.Curso
 			}
 			for _, a := range call.Args[min(first, len(call.Args)):] {
 				fs = append(fs, c.checkJoinElem(a, fn.FullName())...)
+			}
+		default:
+			// A resolution wrapper: a function that resolves a string
+			// parameter against a known base.
+			for _, ra := range c.resolvesOf(fn) {
+				if ra.Index < len(call.Args) {
+					fs = append(fs, c.checkResolve(ra.Base, call.Args[ra.Index], fn.FullName())...)
+				}
 			}
 		}
 	}

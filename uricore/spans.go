@@ -60,17 +60,8 @@ func Split(s string) Spans {
 			end = start + n
 		}
 		sp.Authority = Span{start, end}
-		hostStart := start
-		if at := strings.LastIndexByte(s[start:end], '@'); at >= 0 {
-			sp.UserInfo = Span{start, start + at}
-			hostStart = start + at + 1
-		}
-		hostEnd := end
-		if c := strings.LastIndexByte(s[hostStart:end], ':'); c >= 0 && strings.IndexByte(s[hostStart+c:end], ']') < 0 {
-			sp.Port = Span{hostStart + c + 1, end}
-			hostEnd = hostStart + c
-		}
-		sp.Host = Span{hostStart, hostEnd}
+		u, h, p := SplitAuthority(s[start:end])
+		sp.UserInfo, sp.Host, sp.Port = u.shift(start), h.shift(start), p.shift(start)
 		i = end
 	}
 	// ([^?#]*)
@@ -94,6 +85,33 @@ func Split(s string) Spans {
 		sp.Fragment = Span{i + 1, len(s)}
 	}
 	return sp
+}
+
+// SplitAuthority splits the text of an authority (without its "//")
+// lexically, for any input, as [Split] does: the userinfo runs to its
+// last '@', the port follows the last ':' that is not inside brackets.
+// The spans are offsets in auth; undefined ones are Span{-1, -1}.
+func SplitAuthority(auth string) (userinfo, host, port Span) {
+	userinfo, port = undefined, undefined
+	hostStart := 0
+	if at := strings.LastIndexByte(auth, '@'); at >= 0 {
+		userinfo = Span{0, at}
+		hostStart = at + 1
+	}
+	hostEnd := len(auth)
+	if c := strings.LastIndexByte(auth[hostStart:], ':'); c >= 0 && strings.IndexByte(auth[hostStart+c:], ']') < 0 {
+		port = Span{hostStart + c + 1, len(auth)}
+		hostEnd = hostStart + c
+	}
+	return userinfo, Span{hostStart, hostEnd}, port
+}
+
+// shift returns s moved by n bytes; an undefined span stays undefined.
+func (s Span) shift(n int) Span {
+	if s.Start < 0 {
+		return s
+	}
+	return Span{s.Start + n, s.End + n}
 }
 
 // SchemeLen returns the length of the scheme-shaped prefix of s: ALPHA

@@ -134,21 +134,20 @@ func authority(s string) (start, end, at int, ok bool) {
 	return sp.Authority.Start, sp.Authority.End, at, true
 }
 
-// authorityAt reads lexically the authority that starts at offset start
-// of s, valid or not: it ends at the first byte of stops, and its
-// userinfo ends at its last '@' (a valid one has a single '@'; in an
-// invalid one, the last '@' is where a password with an '@' ends). It
-// returns the end and the offset of that '@', or -1. It is the one
-// lexical reading of userinfo in this package.
+// authorityAt reads the authority that starts at offset start of s,
+// valid or not: it ends at the first byte of stops, and its userinfo is
+// where uricore's lexical split puts it (up to its last '@'; in an
+// invalid authority, the last '@' is where a password with an '@' ends).
+// It returns the end and the offset of that '@', or -1.
 func authorityAt(s string, start int, stops string) (end, at int) {
 	end = len(s)
 	if j := strings.IndexAny(s[start:], stops); j >= 0 {
 		end = start + j
 	}
-	if at = strings.LastIndexByte(s[start:end], '@'); at >= 0 {
-		at += start
+	if u, _, _ := uricore.SplitAuthority(s[start:end]); u.Defined() {
+		return end, start + u.End
 	}
-	return end, at
+	return end, -1
 }
 
 // schemeColon returns the length of the scheme-shaped prefix of s and
@@ -159,26 +158,14 @@ func schemeColon(s string) (n int, ok bool) {
 }
 
 // regName returns where the reg-name host around offset i of s lies, if
-// i is in one: the authority without its userinfo and port.
+// i is in one: uricore's split of the authority, without its userinfo
+// and port.
 func regName(s string, i int) (from, to int, ok bool) {
-	start, end, at, ok := authority(s)
-	if !ok || i < start || i >= end {
+	sp := uricore.Split(s)
+	if _, _, _, ok := authority(s); !ok || s[sp.Host.Start:sp.Host.End] != "" && s[sp.Host.Start] == '[' {
 		return 0, 0, false
 	}
-	if at >= 0 {
-		if i <= at {
-			return 0, 0, false // in the userinfo
-		}
-		start = at + 1
-	}
-	auth := s[start:end]
-	if strings.HasPrefix(auth, "[") {
-		return 0, 0, false
-	}
-	if c := strings.LastIndexByte(auth, ':'); c >= 0 {
-		end = start + c
-	}
-	return start, end, i < end
+	return sp.Host.Start, sp.Host.End, sp.Host.Start <= i && i < sp.Host.End
 }
 
 // zonePercent returns the offset of the '%' that starts a zone ID written

@@ -212,29 +212,21 @@ func portList(rest string) bool {
 }
 
 // inUserInfo reports whether offset i of s lies in what would be the
-// userinfo of s: after "//" and before an '@' of the same authority.
+// userinfo of s: uricore's split of its authority.
 func inUserInfo(s string, i int) bool {
-	start := strings.Index(s, "//")
-	if start < 0 || i < start+2 {
-		return false
-	}
-	_, at := authorityAt(s, start+2, "/?#")
-	return at > i
+	u := uricore.Split(s).UserInfo
+	return u.Defined() && u.Start <= i && i < u.End
 }
 
 // extraAt reports whether the authority that holds offset off of s
 // holds more than one "@", and returns the first.
 func extraAt(s string, off int) (int, bool) {
-	start := strings.Index(s, "//")
-	if start < 0 || off < start+2 {
+	sp := uricore.Split(s)
+	if !sp.UserInfo.Defined() || off < sp.Authority.Start || off > sp.Authority.End {
 		return 0, false
 	}
-	end, last := authorityAt(s, start+2, "/?#")
-	first := strings.IndexByte(s[start+2:end], '@') + start + 2
-	if last < 0 || first == last || off > end {
-		return 0, false
-	}
-	return first, true
+	first := sp.Authority.Start + strings.IndexByte(sp.Authority.Of(s), '@')
+	return first, first < sp.UserInfo.End
 }
 
 // port reports a port outside 0–65535.
@@ -245,20 +237,8 @@ func port(s string, r uricore.Reference) (Finding, bool) {
 	if n, err := strconv.ParseUint(r.Port, 10, 16); err == nil && n <= 65535 {
 		return Finding{}, false
 	}
-	off := portOffset(s, r)
+	off := uricore.Split(s).Port.Start // r is s parsed: the split is exact
 	return Finding{Port, off, off + len(r.Port), "port " + r.Port + " is out of range 0-65535", nil, nil}, true
-}
-
-// portOffset returns the offset of r's port in s, the text r was parsed from.
-func portOffset(s string, r uricore.Reference) int {
-	off := 2 + len(r.Host) + 1
-	if r.Scheme != "" {
-		off += len(r.Scheme) + 1
-	}
-	if r.HasUserInfo {
-		off += len(r.UserInfo) + 1
-	}
-	return off
 }
 
 // credentials reports a password in userinfo. RFC 3986 §3.2.1 deprecates
@@ -277,10 +257,7 @@ func credentials(s string, r uricore.Reference) (Finding, bool) {
 		return Finding{}, false
 	}
 	pw := r.UserInfo[i+1:]
-	off := len(r.Scheme) + 1 + 2 + i + 1
-	if r.Scheme == "" {
-		off = 2 + i + 1
-	}
+	off := uricore.Split(s).UserInfo.Start + i + 1 // r is s parsed: the split is exact
 	return Finding{Credentials, off, off + len(pw), "URI has a password in its userinfo; read the secret at run time (from the environment or a secret store) and set it with url.UserPassword", nil, nil}, true
 }
 
