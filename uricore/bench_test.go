@@ -116,3 +116,10 @@ func BenchmarkResolve(b *testing.B) {
 		}
 	})
 }
+
+// BenchmarkSplit splits each class into its component spans (Appendix B),
+// beside net/url.Parse on the same inputs (BenchmarkStdURLParse), the
+// cheapest way net/url offers to find the components.
+func BenchmarkSplit(b *testing.B) {
+	benchClassesOf(b, func(s string) { uricore.Split(s) })
+}
