@@ -95,6 +95,12 @@ func TestFixes(t *testing.T) {
 	analysistest.RunWithSuggestedFixes(t, analysistest.TestData(), analyzer.Analyzer, "urlparts", "malfix", "fixroles")
 }
 
+// TestJoinFix checks the one certain join fix: an absolute-path reference
+// written at the resolution, against a directory base, loses its "/".
+func TestJoinFix(t *testing.T) {
+	analysistest.RunWithSuggestedFixes(t, analysistest.TestData(), analyzer.Analyzer, "join")
+}
+
 func TestNonNormalFix(t *testing.T) {
 	analysistest.RunWithSuggestedFixes(t, analysistest.TestData(), analyzer.Analyzer, "nonnormal")
 }

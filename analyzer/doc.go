@@ -180,5 +180,12 @@
 //	const base = "https://api.example.com/v2" // (elsewhere: b, _ := url.Parse(base))
 //	b.Parse("repos")                           // "repos" resolved against "https://api.example.com/v2" gives "https://api.example.com/repos"
 //
-// Before: "https://api.example.com/v2". After: "https://api.example.com/v2/".
+// The one fix is certain: an absolute-path reference written as a literal
+// at the resolution itself, against a base that ends with "/", loses its
+// leading "/" when the result resolves below the base to the same path.
+// The base is not changed: its other uses may need it as it is.
+//
+//	docs.Parse("/search") // against "https://docs.example.com/v1/"
+//
+// Before: "/search". After: "search".
 package analyzer

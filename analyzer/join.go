@@ -16,6 +16,7 @@ import (
 	"strconv"
 	"strings"
 
+	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/ast/inspector"
 	"golang.org/x/tools/go/types/typeutil"
 
@@ -247,14 +248,14 @@ func (c *checker) checkJoins(calls []inspector.Cursor, concats []inspector.Curso
 		case "(*net/url.URL).Parse":
 			if sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr); ok && len(call.Args) == 1 {
 				if base, ok := c.baseOf(sel.X, 0); ok {
-					fs = append(fs, c.checkResolve(base, call.Args[0], fn.FullName())...)
+					fs = append(fs, c.checkResolve(base, call.Args[0], fn.FullName(), true)...)
 				}
 			}
 		case "(*net/url.URL).ResolveReference":
 			if sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr); ok && len(call.Args) == 1 {
 				if ref, ok := c.refLiteral(call.Args[0]); ok {
 					if base, ok := c.baseOf(sel.X, 0); ok {
-						fs = append(fs, c.checkResolve(base, ref, fn.FullName())...)
+						fs = append(fs, c.checkResolve(base, ref, fn.FullName(), true)...)
 					}
 				}
 			}
@@ -273,7 +274,7 @@ func (c *checker) checkJoins(calls []inspector.Cursor, concats []inspector.Curso
 			// parameter against a known base.
 			for _, ra := range c.resolvesOf(fn) {
 				if ra.Index < len(call.Args) {
-					fs = append(fs, c.checkResolve(ra.Base, call.Args[ra.Index], fn.FullName())...)
+					fs = append(fs, c.checkResolve(ra.Base, call.Args[ra.Index], fn.FullName(), false)...)
 				}
 			}
 		}
@@ -304,8 +305,10 @@ func (c *checker) refLiteral(e ast.Expr) (ast.Expr, bool) {
 
 // checkResolve reports a reference ref resolved against the base held by
 // baseExpr that loses the base's last segment (§5.2.3) or, being an
-// absolute path, the base's directory path.
-func (c *checker) checkResolve(base string, ref ast.Expr, site string) []finding {
+// absolute path, the base's directory path. direct reports that ref is
+// the resolution's own argument, not a wrapper's, which may also use it
+// otherwise: only then may a fix edit it.
+func (c *checker) checkResolve(base string, ref ast.Expr, site string, direct bool) []finding {
 	b, err := uricore.Parse(base)
 	if err != nil {
 		return nil
@@ -336,11 +339,15 @@ func (c *checker) checkResolve(base string, ref ast.Expr, site string) []finding
 		return []finding{{lit: lit, expr: ref, pos: lit.Pos(), end: lit.End(), cat: uricheck.Join, msg: site + ": " + msg}}
 	}
 	if strings.HasPrefix(text, "/") {
-		if b.Path != "" && b.Path != "/" && strings.HasSuffix(b.Path, "/") {
-			return at(shown + " resolved against " + strconv.Quote(base) + " gives " + strconv.Quote(target) +
-				": an absolute-path reference replaces the base's path " + strconv.Quote(b.Path) + " (RFC 3986 §5.2.2); drop the leading \"/\"")
+		if b.Path == "" || b.Path == "/" || !strings.HasSuffix(b.Path, "/") {
+			return nil
 		}
-		return nil
+		fs := at(shown + " resolved against " + strconv.Quote(base) + " gives " + strconv.Quote(target) +
+			": an absolute-path reference replaces the base's path " + strconv.Quote(b.Path) + " (RFC 3986 §5.2.2); drop the leading \"/\"")
+		if direct && ast.Unparen(ref) == lit {
+			fs[0].fix = dropSlash(b, lit, text)
+		}
+		return fs
 	}
 	i := strings.LastIndexByte(b.Path, '/')
 	last := b.Path[i+1:]
@@ -349,6 +356,29 @@ func (c *checker) checkResolve(base string, ref ast.Expr, site string) []finding
 	}
 	return at(shown + " resolved against " + strconv.Quote(base) + " gives " + strconv.Quote(target) +
 		": RFC 3986 §5.2.3 drops the base's last segment " + strconv.Quote(last) + "; end the base with \"/\"")
+}
+
+// dropSlash returns the fix of an absolute-path reference written as the
+// literal lit, text its value, against the directory base b: the
+// reference without its leading '/', if that is certain to resolve
+// below b's path (RFC 3986 §5.2.3) to the same path and query.
+func dropSlash(b uricore.Reference, lit *ast.BasicLit, text string) *analysis.SuggestedFix {
+	if len(lit.Value) < 2 || lit.Value[1] != '/' {
+		return nil // the '/' is written as an escape
+	}
+	old, err := uricore.Parse(text)
+	if err != nil {
+		return nil
+	}
+	ref, err := uricore.Parse(text[1:])
+	if err != nil || !ref.IsRelative() || ref.HasAuthority {
+		return nil // "/a:b" would become a scheme, "//x" an authority
+	}
+	got, want := b.Resolve(ref), b.Resolve(old)
+	if got.Path != b.Path+want.Path[1:] || got.Query != want.Query || got.Fragment != want.Fragment {
+		return nil
+	}
+	return &analysis.SuggestedFix{Message: "Drop the leading \"/\"", TextEdits: []analysis.TextEdit{{Pos: lit.Pos() + 1, End: lit.Pos() + 2}}}
 }
 
 // checkPathJoin reports a URI with an authority given to path.Join or

@@ -13,6 +13,7 @@ const (
 	defaultBaseURL = "https://api.example.com/v2"   // the base of Client: no trailing "/"
 	docsBase       = "https://docs.example.com/v1/" // a directory base
 	pageBase       = "https://www.example.com/guide/index.html"
+	searchPath     = "/search" // want `replaces the base's path "/v1/"`
 )
 
 // Client is an API client in the usual SDK shape.
@@ -41,6 +42,8 @@ func docs() {
 	base.Parse("?q=x")                                  // ok: a query only
 	base.Parse("https://other.example")                 // ok: an absolute URI
 	base.ResolveReference(&url.URL{Path: "/v0/legacy"}) // want `replaces the base's path "/v1/"`
+	base.Parse("/a:b")                                  // want `replaces the base's path "/v1/"`
+	base.Parse(searchPath)                              // the finding is at the constant; a named constant gets no fix
 
 	page, _ := url.Parse(pageBase)
 	page.Parse("install.html") // ok: a document base; its file name goes
