@@ -447,9 +447,10 @@ func (c *checker) checkJoints(e *ast.BinaryExpr) []finding {
 			p := t[0]
 			if p.text != "" && p.lit != nil {
 				sp := uricore.Split(l)
-				if n := uricore.SchemeLen(l); sp.Authority.Defined() && n > 0 && strings.HasPrefix(l[n:], "://") {
+				_, err := uricore.Parse(l) // a URI on its own: not text that merely starts with one
+				if n := uricore.SchemeLen(l); err == nil && sp.Authority.Defined() && n > 0 && strings.HasPrefix(l[n:], "://") {
 					switch {
-					case sp.Path.Start == len(l) && sp.Host.Start < len(l) && !strings.ContainsAny(p.text[:1], "/?#:"):
+					case sp.Host.End == len(l) && sp.Host.Start < len(l) && unreserved(p.text[0]):
 						pos, end := litRange(p.lit, c.litSource(p.lit), p.off, p.off+1)
 						host := sp.Host.Of(l)
 						return []finding{{lit: p.lit, expr: op, pos: pos, end: end, cat: uricheck.Join,
@@ -473,6 +474,12 @@ func (c *checker) checkJoints(e *ast.BinaryExpr) []finding {
 		}
 	}
 	return nil
+}
+
+// unreserved reports whether b is an unreserved character (RFC 3986
+// §2.3), one that continues a reg-name.
+func unreserved(b byte) bool {
+	return 'a' <= b && b <= 'z' || 'A' <= b && b <= 'Z' || '0' <= b && b <= '9' || strings.IndexByte("-._~", b) >= 0
 }
 
 // A resolveFact marks a function that resolves string parameters against

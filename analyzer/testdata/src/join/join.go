@@ -78,3 +78,13 @@ func glue(id string) {
 	http.Get(svc + id)                       // ok: unknown
 	_ = "see " + svc                         // ok: not a URI's joint
 }
+
+// config holds a server block whose first line is a URI: text, not a URI
+// with a joint.
+const config = `https://localhost:8953 {
+    respond ` + "`" + `hello` + "`" + `
+}`
+
+func ports() {
+	http.Get("https://h.example:8080" + "v1/x") // want `port "8080v1" is not a number`
+}
