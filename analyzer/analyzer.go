@@ -170,6 +170,8 @@ type checker struct {
 	uses      []*use
 	urlVars   map[types.Object]*urlWrites  // writes of url.URL variables and fields, for join
 	resolvers map[*types.Func][]resolveArg // this package's resolution wrappers
+	imported  map[*types.Func][]resolveArg // memo of other packages' resolution facts
+	names     map[*types.Func]string       // memo of FullName
 	resolving map[ast.Expr]bool            // references that are a resolution wrapper's own parameter
 	notURI    map[*ast.BasicLit]string     // literals that flow where a URI is not meant, and where
 }

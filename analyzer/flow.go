@@ -228,7 +228,7 @@ func (c *checker) nonURIRole(fn *types.Func) (string, int) {
 			// code matches.
 			return "a piece of text", -1
 		case nonURIPkgs[path]:
-			if p, ok := nonURIParams[fn.Origin().FullName()]; ok {
+			if p, ok := nonURIParams[c.fullName(fn.Origin())]; ok {
 				return p.role, p.arg
 			}
 		}

@@ -244,37 +244,38 @@ func (c *checker) checkJoins(calls []inspector.Cursor, concats []inspector.Curso
 		if fn == nil || fn.Pkg() == nil {
 			continue
 		}
-		switch fn.FullName() {
+		name := c.fullName(fn)
+		switch name {
 		case "(*net/url.URL).Parse":
 			if sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr); ok && len(call.Args) == 1 {
 				if base, ok := c.baseOf(sel.X, 0); ok {
-					fs = append(fs, c.checkResolve(base, call.Args[0], fn.FullName(), true)...)
+					fs = append(fs, c.checkResolve(base, call.Args[0], name, true)...)
 				}
 			}
 		case "(*net/url.URL).ResolveReference":
 			if sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr); ok && len(call.Args) == 1 {
 				if ref, ok := c.refLiteral(call.Args[0]); ok {
 					if base, ok := c.baseOf(sel.X, 0); ok {
-						fs = append(fs, c.checkResolve(base, ref, fn.FullName(), true)...)
+						fs = append(fs, c.checkResolve(base, ref, name, true)...)
 					}
 				}
 			}
 		case "path.Join", "path/filepath.Join", "path.Clean", "path/filepath.Clean":
-			fs = append(fs, c.checkPathJoin(call, fn.FullName())...)
+			fs = append(fs, c.checkPathJoin(call, name)...)
 		case "net/url.JoinPath", "(*net/url.URL).JoinPath":
 			first := 0
 			if fn.Name() == "JoinPath" && fn.Signature().Recv() == nil {
 				first = 1 // the base
 			}
 			for _, a := range call.Args[min(first, len(call.Args)):] {
-				fs = append(fs, c.checkJoinElem(a, fn.FullName())...)
+				fs = append(fs, c.checkJoinElem(a, name)...)
 			}
 		default:
 			// A resolution wrapper: a function that resolves a string
 			// parameter against a known base.
 			for _, ra := range c.resolvesOf(fn) {
 				if ra.Index < len(call.Args) {
-					fs = append(fs, c.checkResolve(ra.Base, call.Args[ra.Index], fn.FullName(), false)...)
+					fs = append(fs, c.checkResolve(ra.Base, call.Args[ra.Index], name, false)...)
 				}
 			}
 		}
@@ -507,11 +508,31 @@ func (c *checker) resolvesOf(fn *types.Func) []resolveArg {
 	if fn.Pkg() == c.pass.Pkg {
 		return c.resolvers[fn]
 	}
-	var f resolveFact
-	if fn.Pkg() != nil && c.pass.ImportObjectFact(fn, &f) {
-		return f.Args
+	args, ok := c.imported[fn]
+	if !ok {
+		var f resolveFact
+		if fn.Pkg() != nil && c.pass.ImportObjectFact(fn, &f) {
+			args = f.Args
+		}
+		if c.imported == nil {
+			c.imported = map[*types.Func][]resolveArg{}
+		}
+		c.imported[fn] = args
 	}
-	return nil
+	return args
+}
+
+// fullName returns fn.FullName(), which allocates, once per function.
+func (c *checker) fullName(fn *types.Func) string {
+	name, ok := c.names[fn]
+	if !ok {
+		name = fn.FullName()
+		if c.names == nil {
+			c.names = map[*types.Func]string{}
+		}
+		c.names[fn] = name
+	}
+	return name
 }
 
 // findResolvers finds this package's resolution wrappers: functions whose
