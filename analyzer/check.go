@@ -117,23 +117,17 @@ func possiblePassword(t template, fl filling) (from, to int) {
 	}
 	hole := fl.start(first)
 	prefix := fl.text[:hole]
-	sp := uricore.Split(prefix)
-	if !sp.Authority.Defined() {
+	// "scheme://user:" + hole, read as a browser reads a slip
+	// ("https:/user:" too): the split reads "user" as the host and what
+	// follows its ':' as a port.
+	sp := uricore.SplitLenient(prefix)
+	if !sp.Scheme.Defined() || sp.UserInfo.Defined() || !sp.Port.Defined() {
 		return 0, 0
 	}
-	rest := prefix[sp.Authority.Start:]
-	colon := strings.IndexByte(rest, ':')
-	if colon < 0 || strings.IndexByte(rest, '@') >= 0 {
-		return 0, 0
-	}
-	port := rest[colon+1:]
-	if i := strings.IndexAny(port, "/?#"); i >= 0 {
-		port = port[:i]
-	}
-	if strings.Trim(port, "0123456789") == "" && len(port) < len(rest[colon+1:]) {
+	if port := sp.Port.Of(prefix); strings.Trim(port, "0123456789") == "" && sp.Authority.End < hole {
 		return 0, 0 // "host:8080/path" + hole: a port, then a path
 	}
-	return sp.Authority.Start + colon + 1, hole
+	return sp.Port.Start, hole
 }
 
 // locate maps the range [off, end) of the filled text to piece i of t and

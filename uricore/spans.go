@@ -30,9 +30,16 @@ func (s Span) Of(text string) string {
 // '#'.
 type Spans struct {
 	Scheme, Authority, UserInfo, Host, Port, Path, Query, Fragment Span
+
+	// Password is the part of UserInfo after its first ':', the
+	// "user:password" form RFC 3986 §3.2.1 deprecates; undefined when
+	// the userinfo holds no ':'.
+	Password Span
 }
 
 var undefined = Span{-1, -1}
+
+var noSpans = Spans{undefined, undefined, undefined, undefined, undefined, undefined, undefined, undefined, undefined}
 
 // Split splits s as RFC 3986 Appendix B does, for any input, valid or
 // not, without allocating:
@@ -45,7 +52,7 @@ var undefined = Span{-1, -1}
 // For an invalid one they are where a reader would look: a linter can
 // find a password or a port in text that does not parse.
 func Split(s string) Spans {
-	sp := Spans{undefined, undefined, undefined, undefined, undefined, undefined, undefined, undefined}
+	sp := noSpans
 	i := 0
 	// (([^:/?#]+):)?
 	if n := strings.IndexAny(s, ":/?#"); n > 0 && s[n] == ':' {
@@ -59,11 +66,26 @@ func Split(s string) Spans {
 		if n := strings.IndexAny(s[start:], "/?#"); n >= 0 {
 			end = start + n
 		}
-		sp.Authority = Span{start, end}
-		u, h, p := SplitAuthority(s[start:end])
-		sp.UserInfo, sp.Host, sp.Port = u.shift(start), h.shift(start), p.shift(start)
+		sp.splitAuthority(s, start, end)
 		i = end
 	}
+	sp.splitRest(s, i)
+	return sp
+}
+
+// splitAuthority sets the spans of the authority s[start:end] and its parts.
+func (sp *Spans) splitAuthority(s string, start, end int) {
+	sp.Authority = Span{start, end}
+	u, h, p := SplitAuthority(s[start:end])
+	sp.UserInfo, sp.Host, sp.Port = u.shift(start), h.shift(start), p.shift(start)
+	if c := strings.IndexByte(sp.UserInfo.Of(s), ':'); c >= 0 {
+		sp.Password = Span{sp.UserInfo.Start + c + 1, sp.UserInfo.End}
+	}
+}
+
+// splitRest sets the spans of the path, query and fragment of s[i:], as
+// Appendix B reads them.
+func (sp *Spans) splitRest(s string, i int) {
 	// ([^?#]*)
 	end := len(s)
 	if n := strings.IndexAny(s[i:], "?#"); n >= 0 {
@@ -84,12 +106,13 @@ func Split(s string) Spans {
 	if i < len(s) && s[i] == '#' {
 		sp.Fragment = Span{i + 1, len(s)}
 	}
-	return sp
 }
 
 // SplitAuthority splits the text of an authority (without its "//")
 // lexically, for any input, as [Split] does: the userinfo runs to its
-// last '@', the port follows the last ':' that is not inside brackets.
+// last '@'; the port follows the first ':' after the host, which is an
+// IP literal up to its ']' or else runs to that ':' — where [Parse]
+// reads the port, so that its ErrInvalidPort offset lies in the port.
 // The spans are offsets in auth; undefined ones are Span{-1, -1}.
 func SplitAuthority(auth string) (userinfo, host, port Span) {
 	userinfo, port = undefined, undefined
@@ -98,12 +121,94 @@ func SplitAuthority(auth string) (userinfo, host, port Span) {
 		userinfo = Span{0, at}
 		hostStart = at + 1
 	}
+	from := hostStart
+	if strings.HasPrefix(auth[hostStart:], "[") {
+		if c := strings.IndexByte(auth[hostStart:], ']'); c >= 0 {
+			from = hostStart + c
+		}
+	}
 	hostEnd := len(auth)
-	if c := strings.LastIndexByte(auth[hostStart:], ':'); c >= 0 && strings.IndexByte(auth[hostStart+c:], ']') < 0 {
-		port = Span{hostStart + c + 1, len(auth)}
-		hostEnd = hostStart + c
+	if c := strings.IndexByte(auth[from:], ':'); c >= 0 {
+		port = Span{from + c + 1, len(auth)}
+		hostEnd = from + c
 	}
 	return userinfo, Span{hostStart, hostEnd}, port
+}
+
+// SplitLenient splits s as a lenient reader does, for what a slip or a
+// secret in it means: the text a browser or curl would send as
+// userinfo, host and port, where [Split]'s strict reading (RFC 3986
+// Appendix B) finds none. It differs from [Split] in four ways:
+//   - leading ASCII white space is skipped;
+//   - a scheme, here the text before the first ":/" or ":\" if it holds
+//     no white space, '@', '?' or '#', followed by any run of '/' and '\'
+//     starts an authority after the run, as the WHATWG URL Standard reads
+//     a URL of a special scheme ("http:/h", "http:\\h"), and as a reader
+//     finds a URI inside other text ("jdbc:mysql://h", "/proxy/http://h");
+//   - text that starts neither so nor with '/', '?' or '#' starts with an
+//     authority, as curl reads a URL without a scheme ("user:pw@host/x",
+//     "localhost:8080/x");
+//   - an authority after slashes that holds a ':' and no '@', followed
+//     later by an '@', runs on to the end of the authority that '@' is in: an
+//     unencoded '/', '?' or '#' in a password ("http://u:pa/ss@h/").
+//
+// The authority ends at the first '/', '\', '?' or '#'. It does not
+// allocate.
+func SplitLenient(s string) Spans {
+	sp := noSpans
+	i := 0
+	for i < len(s) && isSpace(s[i]) {
+		i++
+	}
+	start := i
+	slashes := false
+	if n := schemeSlash(s[i:]); n > 0 {
+		k := i + n + 1
+		for k < len(s) && (s[k] == '/' || s[k] == '\\') {
+			k++
+		}
+		sp.Scheme = Span{i, i + n}
+		start, slashes = k, true
+	}
+	if !slashes && start < len(s) && strings.IndexByte("/?#", s[start]) >= 0 {
+		return Split(s)
+	}
+	end := authorityEnd(s, start)
+	if slashes && strings.IndexByte(s[start:end], '@') < 0 && strings.IndexByte(s[start:end], ':') >= 0 {
+		if at := strings.IndexByte(s[end:], '@'); at >= 0 {
+			end = authorityEnd(s, end+at)
+		}
+	}
+	sp.splitAuthority(s, start, end)
+	sp.splitRest(s, end)
+	return sp
+}
+
+// schemeSlash returns the length of what [SplitLenient] reads as the
+// scheme of s: the text before the first ":/" or ":\" if that text is
+// not empty and holds no white space, '@', '?' or '#'; else 0.
+func schemeSlash(s string) int {
+	n := strings.Index(s, ":/")
+	if m := strings.Index(s, ":\\"); m >= 0 && (n < 0 || m < n) {
+		n = m
+	}
+	if n <= 0 || strings.ContainsAny(s[:n], "@?# \t\n\r\f\v") {
+		return 0
+	}
+	return n
+}
+
+// authorityEnd returns where an authority that starts at i of s ends for
+// [SplitLenient]: at the first '/', '\', '?' or '#'.
+func authorityEnd(s string, i int) int {
+	if n := strings.IndexAny(s[i:], "/\\?#"); n >= 0 {
+		return i + n
+	}
+	return len(s)
+}
+
+func isSpace(c byte) bool {
+	return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v'
 }
 
 // shift returns s moved by n bytes; an undefined span stays undefined.

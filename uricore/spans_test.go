@@ -85,3 +85,110 @@ func FuzzSplit(f *testing.F) {
 	seed(f)
 	f.Fuzz(func(t *testing.T, s string) { checkSpans(t, s) })
 }
+
+// TestSplitPort checks that the split reads a port where the parser
+// does: an ErrInvalidPort offset lies in Split's port.
+func TestSplitPort(t *testing.T) {
+	for _, s := range []string{"http://h:80:90/", "http://h:8x/", "http://[::1]:8x/", "http://u@h:1:2/", "//h:a"} {
+		_, err := uricore.Parse(s)
+		var pe *uricore.ParseError
+		if !errors.As(err, &pe) || pe.Code != uricore.ErrInvalidPort {
+			t.Fatalf("Parse(%q) = %v, want ErrInvalidPort", s, err)
+		}
+		if p := uricore.Split(s).Port; p.Start > pe.Offset || pe.Offset > p.End {
+			t.Errorf("Split(%q).Port = %+v, but the parser's invalid port is at %d", s, p, pe.Offset)
+		}
+	}
+}
+
+func TestSplitLenient(t *testing.T) {
+	for _, tt := range []struct {
+		in                                   string
+		scheme, userinfo, host, port, passwd string // "-" for undefined
+	}{
+		// RFC 3986 Appendix B's reading, where it finds an authority.
+		{"https://u:pw@example.com:8443/x?q#f", "https", "u:pw", "example.com", "8443", "pw"},
+		// A special scheme's slashes, as the WHATWG URL Standard reads them.
+		{"http:/u:pw@h/x", "http", "u:pw", "h", "-", "pw"},
+		{`http:\\u:pw@h\x`, "http", "u:pw", "h", "-", "pw"},
+		{" \thttp:///h", "http", "-", "h", "-", "-"},
+		// No scheme: an authority first, as curl reads it.
+		{"user:pw@db.example.com/x", "-", "user:pw", "db.example.com", "-", "pw"},
+		{"localhost:8080/x", "-", "-", "localhost", "8080", "-"},
+		{"127.0.0.1:8080", "-", "-", "127.0.0.1", "8080", "-"},
+		// A URI inside other text.
+		{"jdbc:mysql://u:pw@h/db", "jdbc:mysql", "u:pw", "h", "-", "pw"},
+		{"/://:pw@", "/", ":pw", "", "-", "pw"},
+		// A password with '/', '?' or '#' in it runs to the '@'.
+		{"http://u:pa/ss@h/x", "http", "u:pa/ss", "h", "-", "pa/ss"},
+		{"http://u:p?a#s@h", "http", "u:p?a#s", "h", "-", "p?a#s"},
+		// But not where a port and a path are.
+		{"http://h:80/x", "http", "-", "h", "80", "-"},
+	} {
+		s := tt.in
+		sp := uricore.SplitLenient(s)
+		for _, c := range []struct {
+			name string
+			span uricore.Span
+			want string
+		}{{"scheme", sp.Scheme, tt.scheme}, {"userinfo", sp.UserInfo, tt.userinfo}, {"host", sp.Host, tt.host}, {"port", sp.Port, tt.port}, {"password", sp.Password, tt.passwd}} {
+			got := c.span.Of(s)
+			if !c.span.Defined() {
+				got = "-"
+			}
+			if got != c.want {
+				t.Errorf("SplitLenient(%q): %s %q, want %q", s, c.name, got, c.want)
+			}
+		}
+	}
+}
+
+// FuzzSplitLenient checks the shape of every lenient split: spans in
+// order inside s, the authority tiled by its parts, and Split's reading
+// wherever s is a URI with a scheme and an authority whose '@', if any, is
+// in the authority.
+func FuzzSplitLenient(f *testing.F) {
+	seed(f)
+	f.Fuzz(func(t *testing.T, s string) {
+		sp := uricore.SplitLenient(s)
+		last := 0
+		for _, c := range []uricore.Span{sp.Scheme, sp.Authority, sp.Path, sp.Query, sp.Fragment} {
+			if !c.Defined() {
+				continue
+			}
+			if c.Start < last || c.End < c.Start || c.End > len(s) {
+				t.Fatalf("SplitLenient(%q) = %+v: spans out of order", s, sp)
+			}
+			last = c.End
+		}
+		if a := sp.Authority; a.Defined() {
+			re := sp.Host.Of(s)
+			if sp.UserInfo.Defined() {
+				re = sp.UserInfo.Of(s) + "@" + re
+			}
+			if sp.Port.Defined() {
+				re += ":" + sp.Port.Of(s)
+			}
+			if re != a.Of(s) {
+				t.Fatalf("SplitLenient(%q): userinfo, host and port recompose to %q, not the authority %q", s, re, a.Of(s))
+			}
+		}
+		if p := sp.Password; p.Defined() && (p.Start <= sp.UserInfo.Start || p.End != sp.UserInfo.End) {
+			t.Fatalf("SplitLenient(%q): password %+v outside the userinfo %+v", s, p, sp.UserInfo)
+		}
+		r, err := uricore.ParseURI(s)
+		if err != nil || !r.HasAuthority || strings.Contains(s, "\\") || strings.HasPrefix(s[len(r.Scheme)+1:], "///") || strings.Count(s, "@") != strings.Count(r.UserInfo, "@")+btoi(r.HasUserInfo) {
+			return
+		}
+		if strict := uricore.Split(s); strict != sp && (r.HasUserInfo || !r.HasPort) {
+			t.Fatalf("SplitLenient(%q) = %+v, Split = %+v", s, sp, strict)
+		}
+	})
+}
+
+func btoi(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
+}

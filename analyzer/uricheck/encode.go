@@ -58,12 +58,11 @@ func encodeEdits(s string) []Edit {
 				return nil
 			}
 			ed = Edit{from, to, a}
-		case e.Code == uricore.ErrInvalidIPLiteral:
-			j := zonePercent(cur, i)
-			if j < 0 {
-				return nil
-			}
-			ed = Edit{j, j + 1, "%25"}
+		case e.Code == uricore.ErrInvalidIPLiteral && i < len(cur) && cur[i] == '%':
+			// The parser stops at the '%' of a zone ID not written "%25";
+			// if the literal is not IPv6 with a zone, the next parse fails
+			// again and there is no fix.
+			ed = Edit{i, i + 1, "%25"}
 		default:
 			return nil
 		}
@@ -98,93 +97,44 @@ func pctEncode(b byte) string {
 // the certain repair: the userinfo, path, query or fragment, not the
 // scheme, host or port, whose author's intent is unknown.
 func encodable(s string, i int) bool {
-	start, end, at, ok := authority(s)
-	if !ok {
-		n, colon := schemeColon(s)
-		return !colon || i >= n // not in the scheme
-	}
-	if i < start {
+	sp, ok := split(s)
+	switch {
+	case !ok:
 		return false
+	case sp.Authority.Defined() && sp.Authority.Start <= i && i <= sp.Authority.End:
+		return sp.UserInfo.Defined() && i < sp.UserInfo.End
 	}
-	if i >= end {
-		return true
-	}
-	return i < at
+	return !sp.Scheme.Defined() || i > sp.Scheme.End
 }
 
-// Authority returns where the authority of s lies, read lexically:
-// after "//" at the start or after the scheme, up to the next '/', '?' or '#'.
+// Authority returns where the authority of s lies, as uricore's split of
+// s reads it (RFC 3986 Appendix B), after a scheme RFC 3986 allows or at
+// the start.
 func Authority(s string) (start, end int, ok bool) {
-	start, end, _, ok = authority(s)
-	return start, end, ok
+	sp, ok := split(s)
+	if !ok || !sp.Authority.Defined() {
+		return 0, 0, false
+	}
+	return sp.Authority.Start, sp.Authority.End, true
 }
 
-// authority is [Authority], and also returns the offset of the '@' that
-// ends the authority's userinfo, or -1. It reads uricore's split of s
-// (RFC 3986 Appendix B), after a scheme-shaped scheme or at the start.
-func authority(s string) (start, end, at int, ok bool) {
+// split returns uricore's split of s, and whether its scheme, if any, is
+// one RFC 3986 allows, so that the split is where the parser reads.
+func split(s string) (uricore.Spans, bool) {
 	sp := uricore.Split(s)
-	if !sp.Authority.Defined() || sp.Scheme.Defined() && uricore.SchemeLen(s) != sp.Scheme.End {
-		return 0, 0, -1, false
-	}
-	at = -1
-	if sp.UserInfo.Defined() {
-		at = sp.UserInfo.End
-	}
-	return sp.Authority.Start, sp.Authority.End, at, true
-}
-
-// authorityAt reads the authority that starts at offset start of s,
-// valid or not: it ends at the first byte of stops, and its userinfo is
-// where uricore's lexical split puts it (up to its last '@'; in an
-// invalid authority, the last '@' is where a password with an '@' ends).
-// It returns the end and the offset of that '@', or -1.
-func authorityAt(s string, start int, stops string) (end, at int) {
-	end = len(s)
-	if j := strings.IndexAny(s[start:], stops); j >= 0 {
-		end = start + j
-	}
-	if u, _, _ := uricore.SplitAuthority(s[start:end]); u.Defined() {
-		return end, start + u.End
-	}
-	return end, -1
-}
-
-// schemeColon returns the length of the scheme-shaped prefix of s and
-// whether a ':' follows it, making it the scheme of s.
-func schemeColon(s string) (n int, ok bool) {
-	n = uricore.SchemeLen(s)
-	return n, n > 0 && n < len(s) && s[n] == ':'
+	return sp, !sp.Scheme.Defined() || uricore.SchemeLen(s) == sp.Scheme.End
 }
 
 // regName returns where the reg-name host around offset i of s lies, if
 // i is in one: uricore's split of the authority, without its userinfo
 // and port.
 func regName(s string, i int) (from, to int, ok bool) {
-	sp := uricore.Split(s)
-	if _, _, _, ok := authority(s); !ok || s[sp.Host.Start:sp.Host.End] != "" && s[sp.Host.Start] == '[' {
+	sp, ok := split(s)
+	h := sp.Host
+	if !ok || !h.Defined() || strings.HasPrefix(h.Of(s), "[") {
 		return 0, 0, false
 	}
-	return sp.Host.Start, sp.Host.End, sp.Host.Start <= i && i < sp.Host.End
-}
-
-// zonePercent returns the offset of the '%' that starts a zone ID written
-// without "%25" in the IP literal around offset i of s, or -1.
-func zonePercent(s string, i int) int {
-	open := strings.LastIndexByte(s[:min(i+1, len(s))], '[')
-	if open < 0 {
-		return -1
-	}
-	closing := strings.IndexByte(s[open:], ']')
-	if closing < 0 {
-		return -1
-	}
-	lit := s[open+1 : open+closing]
-	p := strings.IndexByte(lit, '%')
-	if p < 0 || strings.HasPrefix(lit[p:], "%25") || !strings.Contains(lit[:p], ":") {
-		return -1
-	}
-	return open + 1 + p
+	return h.Start, h.End, h.Start <= i && i < h.End
 }
 
 // encodeHint says how to repair the byte b.

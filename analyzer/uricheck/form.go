@@ -22,7 +22,7 @@ func form(s string, r uricore.Reference, o Options) (Finding, bool) {
 			return Finding{}, false
 		}
 	case NeedRequestURL:
-		if r.Scheme == "" && !r.HasAuthority && (strings.HasPrefix(r.Path, "/") || !looksLikeHost(firstSegment(r.Path))) {
+		if _, host := leadingHost(s); r.Scheme == "" && !r.HasAuthority && (strings.HasPrefix(r.Path, "/") || !host) {
 			return Finding{}, false
 		}
 	case NeedRequestURI:
@@ -40,8 +40,8 @@ func form(s string, r uricore.Reference, o Options) (Finding, bool) {
 
 	switch {
 	case r.Scheme == "":
-		if seg := firstSegment(r.Path); !r.HasAuthority && looksLikeHost(seg) {
-			return Finding{Form, 0, len(seg), want + ", but " + strconv.Quote(seg) + " has no scheme", nil, nil}, true
+		if end, ok := leadingHost(s); !r.HasAuthority && ok {
+			return Finding{Form, 0, end, want + ", but " + strconv.Quote(s[:end]) + " has no scheme", nil, nil}, true
 		}
 		return Finding{Form, 0, len(s), want + ", but the URI has no scheme", nil, nil}, true
 	case looksLikeHost(r.Scheme):
@@ -76,12 +76,21 @@ func needs(o Options) string {
 	return site(o) + " needs a URI reference"
 }
 
-// firstSegment returns the first segment of a path.
-func firstSegment(p string) string {
-	if i := strings.IndexByte(p, '/'); i >= 0 {
-		return p[:i]
+// leadingHost reports whether s starts with what a reader without a
+// scheme takes for a host and port (curl's reading, [uricore.SplitLenient]):
+// a name that looks like a host, no userinfo, and a port, if any, that is
+// a number. end is where that authority ends.
+func leadingHost(s string) (end int, ok bool) {
+	sp := uricore.SplitLenient(s)
+	if sp.Scheme.Defined() || sp.Authority.Start != 0 || sp.UserInfo.Defined() || !looksLikeHost(sp.Host.Of(s)) {
+		return 0, false
 	}
-	return p
+	if p := sp.Port; p.Defined() {
+		if _, err := strconv.ParseUint(p.Of(s), 10, 16); err != nil {
+			return 0, false
+		}
+	}
+	return sp.Authority.End, true
 }
 
 // fileExts are the extensions of names that look like a host name but
@@ -94,18 +103,11 @@ var fileExts = map[string]bool{
 	"exe": true, "bin": true, "log": true, "toml": true, "proto": true, "pem": true, "key": true,
 }
 
-// looksLikeHost reports whether s, a first path segment or a scheme, looks
-// like a host name someone meant to send to: "localhost", a dotted-quad
-// address, or a dotted name ending in a label of letters that is not a
-// file extension ("www.example.com", not "index.html"). A ":port" suffix
-// is allowed.
+// looksLikeHost reports whether s, a name read as a host or a scheme,
+// looks like a host name someone meant to send to: "localhost", a
+// dotted-quad address, or a dotted name ending in a label of letters that
+// is not a file extension ("www.example.com", not "index.html").
 func looksLikeHost(s string) bool {
-	if i := strings.LastIndexByte(s, ':'); i >= 0 {
-		if _, err := strconv.ParseUint(s[i+1:], 10, 16); err != nil {
-			return false
-		}
-		s = s[:i]
-	}
 	if strings.EqualFold(s, "localhost") {
 		return true
 	}

@@ -13,7 +13,6 @@ import (
 	"slices"
 	"strconv"
 	"strings"
-	"unicode"
 
 	"github.com/urilint/urilint/uricore"
 )
@@ -115,12 +114,12 @@ func check(s string, o Options) []Finding {
 	r, err := uricore.Parse(s)
 	if err != nil {
 		e := err.(*uricore.ParseError)
-		if seg := firstSegment(s); e.Code == uricore.ErrColonInFirstSegment && o.Need != NeedReference && looksLikeHost(seg) {
+		if end, ok := leadingHost(s); e.Code == uricore.ErrColonInFirstSegment && o.Need != NeedReference && ok {
 			// "localhost:8080" parses as scheme "localhost"; "127.0.0.1:8080"
 			// does not parse at all. Either way the scheme is missing.
-			return []Finding{{Form, 0, len(seg), needs(o) + ", but " + strconv.Quote(seg) + " has no scheme", nil, nil}}
+			return []Finding{{Form, 0, end, needs(o) + ", but " + strconv.Quote(s[:end]) + " has no scheme", nil, nil}}
 		}
-		if e.Code == uricore.ErrInvalidPort && portList(s[strings.LastIndexByte(s[:e.Offset], ':')+1:]) {
+		if p := portOf(s, e); e.Code == uricore.ErrInvalidPort && portList(s[p.Start:]) {
 			return nil
 		}
 		return []Finding{malformed(s, e)}
@@ -154,11 +153,11 @@ func malformed(s string, e *uricore.ParseError) Finding {
 		return Finding{Malformed, at, at + 1, `"@" in userinfo must be percent-encoded as %40`, nil, nil}
 	}
 	if e.Code == uricore.ErrInvalidPort {
-		from := strings.LastIndexByte(s[:e.Offset], ':') + 1
-		if overlapsPassword(s, from, e.End) {
+		p := portOf(s, e)
+		if overlapsPassword(s, p.Start, e.End) {
 			return Finding{Port, e.Offset, e.End, "port is not a number", nil, nil}
 		}
-		return Finding{Port, e.Offset, e.End, "port " + strconv.Quote(s[from:e.End]) + " is not a number", nil, nil}
+		return Finding{Port, e.Offset, e.End, "port " + strconv.Quote(s[p.Start:e.End]) + " is not a number", nil, nil}
 	}
 	msg := string(e.Code)
 	switch {
@@ -185,6 +184,16 @@ func malformed(s string, e *uricore.ParseError) Finding {
 		}
 	}
 	return f
+}
+
+// portOf returns the span of the port that the ErrInvalidPort e of s is
+// in: uricore's split, which reads the port where the parser does.
+func portOf(s string, e *uricore.ParseError) uricore.Span {
+	p := uricore.Split(s).Port
+	if !p.Defined() || p.Start > e.Offset || e.Offset > p.End {
+		return uricore.Span{Start: e.Offset, End: e.Offset} // not expected: the parser reads a port where the split does
+	}
+	return p
 }
 
 // portList reports whether the text from the start of an invalid port on is a list
@@ -246,19 +255,11 @@ func port(s string, r uricore.Reference) (Finding, bool) {
 // are already redacted ("xxxxx", as url.URL.Redacted writes, or "***")
 // are not reported.
 func credentials(s string, r uricore.Reference) (Finding, bool) {
-	if !r.HasUserInfo {
+	p := uricore.Split(s).Password // r is s parsed: the split is exact
+	if !r.HasUserInfo || p.End == p.Start || IsRedacted(p.Of(s)) {
 		return Finding{}, false
 	}
-	i := strings.IndexByte(r.UserInfo, ':')
-	if i < 0 || i == len(r.UserInfo)-1 {
-		return Finding{}, false
-	}
-	if IsRedacted(r.UserInfo[i+1:]) {
-		return Finding{}, false
-	}
-	pw := r.UserInfo[i+1:]
-	off := uricore.Split(s).UserInfo.Start + i + 1 // r is s parsed: the split is exact
-	return Finding{Credentials, off, off + len(pw), "URI has a password in its userinfo; read the secret at run time (from the environment or a secret store) and set it with url.UserPassword", nil, nil}, true
+	return Finding{Credentials, p.Start, p.End, "URI has a password in its userinfo; read the secret at run time (from the environment or a secret store) and set it with url.UserPassword", nil, nil}, true
 }
 
 // IsRedacted reports whether the password pw is already redacted: all
@@ -373,62 +374,50 @@ func Redact(s string) (string, func(int) int) {
 }
 
 // passwordRanges returns where what reads as a password lies in s, in
-// order and disjoint: in the userinfo of the authority that follows the
-// scheme, however many slashes or backslashes stand between
-// ("http:/u:pw@h", "http:\\\\u:pw@h", "u:pw@h"), and after each "//" of s
-// ("http://http://u:pw@h"). It reads lexically, so that it finds
-// passwords in invalid URIs too: the text after the first ':' of a
-// userinfo and before the authority's last '@'.
+// order and disjoint: the Password span of s split strictly (RFC 3986
+// Appendix B) and leniently (as a browser or curl reads a slip:
+// "http:/u:pw@h", "http:\\\\u:pw@h", "u:pw@h", "http://u:pa/ss@h"),
+// and the same in each path, query or fragment of those readings that is
+// a URI of its own ("http://http://u:pw@h", "jdbc:mysql://u:pw@h",
+// "https://h/?next=http://u:pw@h").
 func passwordRanges(s string) [][2]int {
 	var rs [][2]int
-	add := func(auth int) {
-		end, at := authorityAt(s, auth, "/\\?#")
-		if at < 0 {
-			// "http://user:pa/ss@host": a password may hold "/", "?"
-			// or "#"; then the '@' that ends it comes later.
-			colon := strings.IndexByte(s[auth:end], ':')
-			if k := strings.IndexByte(s[end:], '@'); colon >= 0 && k >= 0 && auth >= 2 && s[auth-2:auth] == "//" {
-				at = end + k
-			} else {
-				return
+	var visit func(off int, t string, depth int)
+	visit = func(off int, t string, depth int) {
+		readings := [...]uricore.Spans{uricore.Split(t), uricore.SplitLenient(t)}
+		var seen []uricore.Span
+		for _, sp := range readings {
+			if p := sp.Password; p.End > p.Start {
+				rs = addRange(rs, [2]int{off + p.Start, off + p.End})
+			}
+			if depth == 0 {
+				continue
+			}
+			for _, c := range [...]uricore.Span{sp.Path, sp.Query, sp.Fragment} {
+				if c.Defined() && c.End-c.Start < len(t) && !slices.Contains(seen, c) {
+					seen = append(seen, c)
+					visit(off+c.Start, c.Of(t), depth-1)
+				}
 			}
 		}
-		colon := strings.IndexByte(s[auth:at], ':')
-		if colon < 0 || auth+colon == at-1 {
-			return
-		}
-		r := [2]int{auth + colon + 1, at}
-		for _, q := range rs {
-			if q[0] < r[1] && r[0] < q[1] {
-				return
-			}
-		}
-		rs = append(rs, r)
 	}
-	// At the start ("user:pw@host", with no scheme), and after the
-	// scheme and its slashes.
-	i := len(s) - len(strings.TrimLeftFunc(s, unicode.IsSpace))
-	add(i)
-	if n, ok := schemeColon(s[i:]); ok {
-		i += n + 1
-	} else if n := strings.Index(s[i:], ":/"); n > 0 && !strings.ContainsAny(s[i:i+n], "/?#@ ") {
-		i += n + 1 // a misspelled scheme: "ht_tp:/u:pw@h"
-	}
-	for i < len(s) && (s[i] == '/' || s[i] == '\\') {
-		i++
-	}
-	add(i)
-	// After each "//".
-	for j := 0; j < len(s); {
-		k := strings.Index(s[j:], "//")
-		if k < 0 {
-			break
-		}
-		add(j + k + 2)
-		j += k + 2
-	}
+	visit(0, s, 8)
 	slices.SortFunc(rs, func(a, b [2]int) int { return a[0] - b[0] })
 	return rs
+}
+
+// addRange adds r to rs, merging the ranges it overlaps: two readings
+// that disagree on where a password ends both hide their part of it.
+func addRange(rs [][2]int, r [2]int) [][2]int {
+	out := rs[:0]
+	for _, q := range rs {
+		if q[0] < r[1] && r[0] < q[1] {
+			r = [2]int{min(r[0], q[0]), max(r[1], q[1])}
+			continue
+		}
+		out = append(out, q)
+	}
+	return append(out, r)
 }
 
 // mayHoldPassword reports whether s holds what reads as a password in a
