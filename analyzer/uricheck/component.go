@@ -114,8 +114,8 @@ func checkHost(s, field, scheme string) []Finding {
 		}
 		return []Finding{f}
 	}
-	if i := strings.LastIndexByte(s, '@'); i >= 0 {
-		return []Finding{{Form, 0, i + 1, field + " holds userinfo; it belongs in url.URL.User", nil, nil}}
+	if u, _, _ := uricore.SplitAuthority(s); u.Defined() {
+		return []Finding{{Form, 0, u.End + 1, field + " holds userinfo; it belongs in url.URL.User", nil, nil}}
 	}
 	if i := strings.IndexAny(s, "/?#"); i >= 0 {
 		what := map[byte]string{'/': "a path; it belongs in Path", '?': "a query; it belongs in RawQuery", '#': "a fragment; it belongs in Fragment"}[s[i]]

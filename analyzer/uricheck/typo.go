@@ -39,11 +39,10 @@ func typo(s string) (Finding, bool) {
 		}
 	}
 
-	n := 0 // the letters that start s: a scheme, if a ':' follows
-	for n < len(s) && ('a' <= s[n] && s[n] <= 'z' || 'A' <= s[n] && s[n] <= 'Z') {
-		n++
-	}
-	if n == 0 {
+	// The scheme-shaped start of s, if it is all letters: a scheme with
+	// a digit or punctuation in it is not a slip of a web scheme.
+	n := uricore.SchemeLen(s)
+	if n == 0 || strings.ContainsAny(s[:n], "0123456789+-.") {
 		return Finding{}, false
 	}
 	scheme, rest := strings.ToLower(s[:n]), s[n:]
