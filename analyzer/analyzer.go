@@ -321,7 +321,18 @@ func (c *checker) run() {
 			concats = append(concats, cur)
 		}
 	}
-	joins := c.checkJoins(calls, concats)
+	// The literals given to a sink as a whole URI: a doubled "/" is a
+	// mistake there, not in a constant that is not requested (an OAuth
+	// scope "https://monitor.azure.com//.default" is spelled so).
+	sent := map[*ast.BasicLit]bool{}
+	for _, u := range c.uses {
+		for _, p := range u.tmpl {
+			if p.lit != nil && u.component == "" {
+				sent[p.lit] = true
+			}
+		}
+	}
+	joins := c.checkJoins(calls, concats, sent)
 
 	// Decide: every use of each literal, then the literals no use reached.
 	fs := joins

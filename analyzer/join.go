@@ -236,7 +236,7 @@ func (c *checker) leadingText(e ast.Expr) (text string, lit *ast.BasicLit, holed
 }
 
 // checkJoins reports the join findings of the package.
-func (c *checker) checkJoins(calls []inspector.Cursor, concats []inspector.Cursor) []finding {
+func (c *checker) checkJoins(calls []inspector.Cursor, concats []inspector.Cursor, sent map[*ast.BasicLit]bool) []finding {
 	var fs []finding
 	for _, cur := range calls {
 		call := cur.Node().(*ast.CallExpr)
@@ -281,7 +281,7 @@ func (c *checker) checkJoins(calls []inspector.Cursor, concats []inspector.Curso
 		}
 	}
 	for _, cur := range concats {
-		fs = append(fs, c.checkJoints(cur.Node().(*ast.BinaryExpr))...)
+		fs = append(fs, c.checkJoints(cur.Node().(*ast.BinaryExpr), sent)...)
 	}
 	return fs
 }
@@ -388,13 +388,16 @@ func (c *checker) checkPathJoin(call *ast.CallExpr, site string) []finding {
 	var fs []finding
 	for _, a := range call.Args {
 		text, lit, _ := c.leadingText(a)
+		// A URI with a host: "unix:///run/x.sock" has an empty one, and
+		// "unix:/run/x.sock", what cleaning leaves, means the same path.
 		isURI := false
 		if n := uricore.SchemeLen(text); n > 0 && strings.HasPrefix(text[n:], "://") {
-			isURI = true
+			h := uricore.Split(text).Host
+			isURI = h.End > h.Start
 		}
 		if !isURI {
 			if sc, ok := ast.Unparen(a).(*ast.CallExpr); ok {
-				if fn, _ := typeutil.Callee(c.pass.TypesInfo, sc).(*types.Func); fn != nil && fn.FullName() == "(*net/url.URL).String" {
+				if fn, _ := typeutil.Callee(c.pass.TypesInfo, sc).(*types.Func); fn != nil && fn.FullName() == "(*net/url.URL).String" && !c.hostless(sc) {
 					fs = append(fs, finding{expr: a, pos: a.Pos(), end: a.End(), cat: uricheck.Join,
 						msg: site + " cleans a URL as a file path and turns its \"//\" into \"/\" (\"https://h/x\" becomes \"https:/h/x\"); use url.JoinPath or (*url.URL).JoinPath"})
 				}
@@ -408,6 +411,35 @@ func (c *checker) checkPathJoin(call *ast.CallExpr, site string) []finding {
 			msg: site + " cleans " + strconv.Quote(text) + " as a file path and turns its \"//\" into \"/\"; use url.JoinPath or (*url.URL).JoinPath"})
 	}
 	return fs
+}
+
+// hostless reports whether the receiver of the (*url.URL).String call is
+// a url.URL literal without a Host ("unix" URLs of a socket path), whose
+// text has no "//" for cleaning to break.
+func (c *checker) hostless(call *ast.CallExpr) bool {
+	sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr)
+	if !ok {
+		return false
+	}
+	x := ast.Unparen(sel.X)
+	if u, ok := x.(*ast.UnaryExpr); ok && u.Op == token.AND {
+		x = ast.Unparen(u.X)
+	}
+	lit, ok := x.(*ast.CompositeLit)
+	if !ok {
+		return false
+	}
+	for _, el := range lit.Elts {
+		kv, ok := el.(*ast.KeyValueExpr)
+		if !ok {
+			return false // positional: every field, Host among them
+		}
+		if id, ok := kv.Key.(*ast.Ident); ok && id.Name == "Host" {
+			v, known := c.constText(kv.Value)
+			return known && v == ""
+		}
+	}
+	return true
 }
 
 // checkJoinElem reports a url.JoinPath element whose constant text holds
@@ -432,8 +464,9 @@ func (c *checker) checkJoinElem(a ast.Expr, site string) []finding {
 }
 
 // checkJoints reports, in the concatenation e, a constant joint that
-// glues text onto a URI's host or doubles a "/".
-func (c *checker) checkJoints(e *ast.BinaryExpr) []finding {
+// glues text onto a URI's host or, where a sink receives it (a literal
+// in sent), doubles a "/".
+func (c *checker) checkJoints(e *ast.BinaryExpr, sent map[*ast.BasicLit]bool) []finding {
 	if !isString(c.pass.TypesInfo.TypeOf(e)) {
 		return nil
 	}
@@ -456,7 +489,7 @@ func (c *checker) checkJoints(e *ast.BinaryExpr) []finding {
 						host := sp.Host.Of(l)
 						return []finding{{lit: p.lit, expr: op, pos: pos, end: end, cat: uricheck.Join,
 							msg: strconv.Quote(p.text) + " continues the host " + strconv.Quote(host) + " of " + strconv.Quote(l) + ": a \"/\" is missing between them"}}
-					case strings.HasSuffix(l, "/") && strings.HasPrefix(p.text, "/") && !sp.Query.Defined() && !sp.Fragment.Defined():
+					case sent[p.lit] && strings.HasSuffix(l, "/") && strings.HasPrefix(p.text, "/") && !sp.Query.Defined() && !sp.Fragment.Defined():
 						pos, end := litRange(p.lit, c.litSource(p.lit), p.off, p.off+1)
 						return []finding{{lit: p.lit, expr: op, pos: pos, end: end, cat: uricheck.Join,
 							msg: strconv.Quote(l) + " + " + strconv.Quote(p.text) + " doubles the \"/\" of the path (a ServeMux answers such a path with a redirect)"}}

@@ -88,3 +88,17 @@ const config = `https://localhost:8953 {
 func ports() {
 	http.Get("https://h.example:8080" + "v1/x") // want `port "8080v1" is not a number`
 }
+
+func sockets(p string) {
+	_ = path.Join((&url.URL{Scheme: "unix", Path: p}).String(), "x") // ok: no host, no "//" to lose
+	_ = path.Join("unix:///run/app.sock", "x")                       // ok: an empty host
+}
+
+// scope is an OAuth scope, never requested: its "//" is how it is spelled.
+const scope = "https://monitor.example.com/" + "/.default" // ok: no sink receives it
+
+const api = "https://h.example/v1/"
+
+func doubled() {
+	http.Get(api + "/users") // want `doubles the "/"`
+}
