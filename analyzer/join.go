@@ -244,7 +244,11 @@ func (c *checker) checkJoins(calls []inspector.Cursor, concats []inspector.Curso
 		if fn == nil || fn.Pkg() == nil {
 			continue
 		}
-		name := c.fullName(fn)
+		name := ""
+		switch fn.Name() { // FullName allocates: only for the names below
+		case "Parse", "ResolveReference", "Join", "Clean", "JoinPath":
+			name = c.fullName(fn)
+		}
 		switch name {
 		case "(*net/url.URL).Parse":
 			if sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr); ok && len(call.Args) == 1 {
