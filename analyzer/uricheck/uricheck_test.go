@@ -192,3 +192,26 @@ func TestCheckSeeds(t *testing.T) {
 		t.Errorf("Check with a password and upper case = %+v, want credentials only", fs)
 	}
 }
+
+// TestRedactReadings checks that Redact hides a password wherever a
+// reader of the string finds one: the strict split, the lenient one
+// (slashes and backslashes after the scheme, no scheme, a password with
+// '/'), and a URI inside another's path, query or fragment.
+func TestRedactReadings(t *testing.T) {
+	for _, s := range []string{
+		"https://u:Zq9secret9qZ@h/",
+		"http:/u:Zq9secret9qZ@h/",
+		`http:\\u:Zq9secret9qZ@h/`,
+		"u:Zq9secret9qZ@db.example.com:5432/x",
+		"http://u:Zq9/secret9qZ@h/",
+		"http://http://u:Zq9secret9qZ@h/",
+		"jdbc:mysql://u:Zq9secret9qZ@h/db",
+		"https://h/login?next=http://u:Zq9secret9qZ@h/",
+		"https://h/#http://u:Zq9secret9qZ@h/",
+		"/proxy/http://u:Zq9secret9qZ@h/",
+	} {
+		if shown, _ := uricheck.Redact(s); strings.Contains(shown, "Zq9") || strings.Contains(shown, "9qZ") {
+			t.Errorf("Redact(%q) = %q keeps the password", s, shown)
+		}
+	}
+}
