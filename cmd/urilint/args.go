@@ -158,6 +158,7 @@ func printUsage(w io.Writer) {
 
 Usage:
 	urilint [flags] PACKAGE...       report findings (go vet's machinery underneath)
+	urilint -json|-sarif PACKAGE...  print the findings as JSON or SARIF 2.1.0 on stdout
 	urilint -fix [-diff] PACKAGE...  apply the fixes (or show them), report the rest
 	urilint -explain CATEGORY        print the documentation of a category
 	urilint -version                 print the version

@@ -15,6 +15,8 @@ import (
 	"strings"
 	"sync"
 	"testing"
+
+	"github.com/xeipuuv/gojsonschema"
 )
 
 // shared holds what the tests of this binary share: one urilint build and
@@ -388,5 +390,58 @@ func TestLoadError(t *testing.T) {
 	_, stderr, code := runSplit(t, dir, bin, "./...")
 	if code != 1 || !strings.Contains(stderr, "go.mod:") || strings.Contains(stderr, "exit status") {
 		t.Errorf("urilint on a broken go.mod: exit %d with\n%s\nwant exit 1 and the go command's error", code, stderr)
+	}
+}
+
+// TestSARIF runs urilint -sarif on the fixture and checks the log against
+// the SARIF 2.1.0 schema and the fixture's findings.
+func TestSARIF(t *testing.T) {
+	bin := buildUrilint(t)
+	dir := fixture(t)
+	stdout, stderr, code := runSplit(t, dir, bin, "-sarif", "./...")
+	if code != 0 {
+		t.Fatalf("urilint -sarif: exit %d, want 0\n%s", code, stderr)
+	}
+	schema, err := os.ReadFile("testdata/sarif-schema-2.1.0.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	res, err := gojsonschema.Validate(gojsonschema.NewBytesLoader(schema), gojsonschema.NewStringLoader(stdout))
+	if err != nil {
+		t.Fatalf("validating urilint -sarif: %v\n%s", err, stdout)
+	}
+	for _, e := range res.Errors() {
+		t.Errorf("urilint -sarif does not match the SARIF 2.1.0 schema: %s", e)
+	}
+	var log struct {
+		Runs []struct {
+			Results []struct {
+				RuleID    string
+				Locations []struct {
+					PhysicalLocation struct {
+						ArtifactLocation struct{ URI string }
+						Region           struct{ StartLine, StartColumn int }
+					}
+				}
+			}
+		}
+	}
+	if err := json.Unmarshal([]byte(stdout), &log); err != nil || len(log.Runs) != 1 {
+		t.Fatalf("urilint -sarif printed %d runs (%v):\n%s", len(log.Runs), err, stdout)
+	}
+	var got []string
+	for _, r := range log.Runs[0].Results {
+		l := r.Locations[0].PhysicalLocation
+		got = append(got, fmt.Sprintf("%s:%d:%d: %s", l.ArtifactLocation.URI, l.Region.StartLine, l.Region.StartColumn, r.RuleID))
+	}
+	var want []string
+	for _, w := range wantFindings(t) {
+		posn, rest, _ := strings.Cut(w, ": ")
+		category, _, _ := strings.Cut(rest, ":")
+		want = append(want, posn+": "+category)
+	}
+	slices.Sort(got)
+	if !slices.Equal(got, want) {
+		t.Errorf("urilint -sarif results:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
 	}
 }

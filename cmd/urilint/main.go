@@ -69,7 +69,7 @@ func main() {
 	case len(o.args) == 0:
 		printUsage(os.Stderr)
 		os.Exit(2)
-	case o.inProcess || o.context >= 0:
+	case !o.sarif && (o.inProcess || o.context >= 0):
 		checker() // what only the checker in this process prints
 	case o.fix:
 		os.Exit(runFix(o))
@@ -87,7 +87,8 @@ func checker() {
 }
 
 // runReport reports the findings of o's packages as text, JSON or SARIF
-// and returns the exit status.
+// and returns the exit status (with -json and -sarif, 0 whatever the
+// findings, as the checker's -json).
 func runReport(o *options) int {
 	roots, total, err := listRoots(o.args)
 	if err != nil {
@@ -122,6 +123,13 @@ func runReport(o *options) int {
 		return 1
 	}
 	dir, _ := os.Getwd()
+	if o.sarif {
+		if err := writeSARIF(os.Stdout, es, dir, failed); err != nil {
+			fmt.Fprintf(os.Stderr, "urilint: %v\n", err)
+			return 1
+		}
+		return code
+	}
 	findings, errs := printText(os.Stderr, es, dir)
 	if errs > 0 {
 		code = 1
