@@ -129,6 +129,9 @@ func parseArgs(args []string) (*options, error) {
 	if len(o.args) == 1 && (o.args[0] == "help" || o.args[0] == "version") {
 		o.command, o.args = o.args[0], nil
 	}
+	if o.underVet() {
+		return o, nil // go vet checks its own flags
+	}
 	switch {
 	case o.json && o.sarif:
 		return nil, errors.New("-json and -sarif exclude each other")

@@ -40,6 +40,9 @@ func TestParseArgs(t *testing.T) {
 		{args: []string{"-json", "-sarif", "./..."}, wantErr: "exclude each other"},
 		{args: []string{"-diff", "./..."}, wantErr: "-diff needs -fix"},
 		{args: []string{"-nosuchflag", "./..."}, wantErr: "nosuchflag"},
+		// Under go vet, which checks its own flags.
+		{args: []string{"-json", "-normalize=case", "/w/b001/vet.cfg"}, analyzerSet: []string{"-normalize=case"}, patterns: []string{"/w/b001/vet.cfg"}},
+		{args: []string{"-diff", "/w/b001/vet.cfg"}, patterns: []string{"/w/b001/vet.cfg"}},
 	} {
 		o, err := parseArgs(tt.args)
 		if tt.wantErr != "" {
