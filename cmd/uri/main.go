@@ -12,6 +12,9 @@
 //	uri resolve [-json=false] [-strict=false] BASE [REF...]
 //	uri check [-json=false] [STRING...]
 //
+//	uri help
+//	uri version
+//
 // With no REF arguments each command reads one input per line from
 // standard input (for resolve, a line may also be BASE<TAB>REF) and
 // prints one JSON object per input, in order. Undefined components are
@@ -30,6 +33,8 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"runtime"
+	"runtime/debug"
 	"strings"
 
 	"github.com/urilint/urilint/analyzer/uricheck"
@@ -41,7 +46,12 @@ const usage = `usage:
 	uri normalize [-json=false] [REF...]
 	uri resolve [-json=false] [-strict=false] BASE [REF...]
 	uri check [-json=false] [STRING...]
+	uri help
+	uri version
 With no REF arguments, uri reads one input per line from standard input.
+-json=false prints a form for people; resolve -strict=false takes RFC 3986
+§5.2.2's non-strict branch. The exit status is 0 even when inputs are
+invalid, and 2 for a usage error.
 `
 
 func main() {
@@ -55,11 +65,23 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return 2
 	}
 	cmd := args[0]
+	switch cmd {
+	case "help", "-h", "-help", "--help":
+		fmt.Fprint(stdout, usage)
+		return 0
+	case "version", "-version", "--version":
+		fmt.Fprintln(stdout, version())
+		return 0
+	}
 	fs := flag.NewFlagSet("uri "+cmd, flag.ContinueOnError)
 	fs.SetOutput(stderr)
+	fs.Usage = func() { fmt.Fprint(stderr, usage) }
 	asJSON := fs.Bool("json", true, "print JSON lines; false prints a form for people")
 	strict := fs.Bool("strict", true, "resolve: take RFC 3986 §5.2.2's strict branch (false: a ref with the base's scheme loses it)")
 	if err := fs.Parse(args[1:]); err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			return 0 // fs.Usage printed the help
+		}
 		return 2
 	}
 	w := bufio.NewWriter(stdout)
@@ -104,7 +126,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		}
 		return 0
 	default:
-		fmt.Fprintf(stderr, "uri: unknown command %q\n%s", cmd, usage)
+		fmt.Fprintf(stderr, "uri: unknown command %q (uri help lists the commands)\n", cmd)
 		return 2
 	}
 	if fs.NArg() == 0 {
@@ -114,6 +136,28 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		each(a)
 	}
 	return 0
+}
+
+// version returns "uri version VERSION [vcs.revision=REV] GOVERSION"
+// from the build info.
+func version() string {
+	v, rev := "(unknown)", ""
+	if bi, ok := debug.ReadBuildInfo(); ok {
+		v = bi.Main.Version
+		dirty := false
+		for _, s := range bi.Settings {
+			switch s.Key {
+			case "vcs.revision":
+				rev = " vcs.revision=" + s.Value
+			case "vcs.modified":
+				dirty = s.Value == "true"
+			}
+		}
+		if rev != "" && dirty {
+			rev += "+dirty"
+		}
+	}
+	return fmt.Sprintf("uri version %s%s %s", v, rev, runtime.Version())
 }
 
 // forEachLine calls f with each line of r, without its line ending.

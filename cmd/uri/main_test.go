@@ -65,6 +65,10 @@ var cliTests = []struct {
 		want: `{"input":"https://example.com/","findings":[]}` + "\n",
 	},
 	{name: "no command", args: nil, wantCode: 2},
+	{name: "help", args: []string{"help"}, want: usage},
+	{name: "-h", args: []string{"-h"}, want: usage},
+	{name: "--help", args: []string{"--help"}, want: usage},
+	{name: "a command's -h", args: []string{"parse", "-h"}, want: ""}, // the help goes to stderr, as flag prints it
 	{name: "unknown command", args: []string{"frobnicate"}, wantCode: 2},
 	{name: "bad flag", args: []string{"parse", "-nope"}, wantCode: 2},
 }
@@ -81,6 +85,19 @@ func TestCLI(t *testing.T) {
 				t.Errorf("stdout:\n%s\nwant:\n%s", out.String(), tt.want)
 			}
 		})
+	}
+}
+
+// TestVersion checks uri version and -version: "uri version VERSION
+// [vcs.revision=REV] GOVERSION" on stdout, exit 0.
+func TestVersion(t *testing.T) {
+	for _, arg := range []string{"version", "-version", "--version"} {
+		var out, errb bytes.Buffer
+		code := run([]string{arg}, nil, &out, &errb)
+		f := strings.Fields(out.String())
+		if code != 0 || len(f) < 4 || f[0] != "uri" || f[1] != "version" || !strings.HasPrefix(f[len(f)-1], "go") || errb.Len() > 0 {
+			t.Errorf("uri %s: exit %d, stdout %q, stderr %q; want uri version VERSION [vcs.revision=REV] GOVERSION", arg, code, out.String(), errb.String())
+		}
 	}
 }
 

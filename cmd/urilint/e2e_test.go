@@ -5,6 +5,7 @@
 package main_test
 
 import (
+	"encoding/json"
 	"fmt"
 	"maps"
 	"os"
@@ -14,6 +15,8 @@ import (
 	"strings"
 	"sync"
 	"testing"
+
+	"github.com/xeipuuv/gojsonschema"
 )
 
 // shared holds what the tests of this binary share: one urilint build and
@@ -231,5 +234,214 @@ func TestFixTwice(t *testing.T) {
 		if text != once[name] {
 			t.Errorf("a second -fix changed %s:\n%s\nafter the first:\n%s", name, text, once[name])
 		}
+	}
+}
+
+// runSplit runs name with args in dir as run does and returns its
+// stdout, its stderr and its exit status.
+func runSplit(t *testing.T, dir string, name string, args ...string) (stdout, stderr string, code int) {
+	t.Helper()
+	cmd := exec.Command(name, args...)
+	cmd.Dir = dir
+	cmd.Env = append(os.Environ(), "GOCACHE="+shared.gocache, "GOFLAGS=-mod=mod", "GOPROXY=off", "GOTOOLCHAIN=local")
+	var o, e strings.Builder
+	cmd.Stdout, cmd.Stderr = &o, &e
+	err := cmd.Run()
+	if ee, ok := err.(*exec.ExitError); ok {
+		code = ee.ExitCode()
+	} else if err != nil {
+		t.Fatal(err)
+	}
+	return o.String(), e.String(), code
+}
+
+// TestCommands checks the spellings people try first: they answer on
+// stdout with exit status 0, not as package patterns.
+func TestCommands(t *testing.T) {
+	bin := buildUrilint(t)
+	dir := t.TempDir()
+	for _, tt := range []struct {
+		args   []string
+		prefix string
+	}{
+		{[]string{"-version"}, "urilint version "},
+		{[]string{"--version"}, "urilint version "},
+		{[]string{"version"}, "urilint version "},
+		{[]string{"help"}, "urilint checks URI strings"},
+		{[]string{"-h"}, "urilint checks URI strings"},
+		{[]string{"-help"}, "urilint checks URI strings"},
+		{[]string{"-explain", "join"}, "join\n\nA base and a reference"},
+	} {
+		stdout, stderr, code := runSplit(t, dir, bin, tt.args...)
+		if code != 0 || !strings.HasPrefix(stdout, tt.prefix) || stderr != "" {
+			t.Errorf("urilint %q: exit %d, stdout %.80q, stderr %.300q; want exit 0 and stdout starting with %q", tt.args, code, stdout, stderr, tt.prefix)
+		}
+	}
+	if _, stderr, code := runSplit(t, dir, bin, "-explain", "typos"); code != 2 || !strings.HasPrefix(stderr, `urilint: unknown category "typos"`) {
+		t.Errorf("urilint -explain typos: exit %d, stderr %.300q; want exit 2 and an unknown category", code, stderr)
+	}
+	if _, stderr, code := runSplit(t, dir, bin); code != 2 || !strings.HasPrefix(stderr, "urilint checks URI strings") {
+		t.Errorf("urilint without arguments: exit %d, stderr %.80q; want exit 2 and the help", code, stderr)
+	}
+}
+
+// TestCheckerFlags checks that urilint's one parser accepts every flag
+// the x/tools checker declares to go vet (urilint -flags prints them):
+// go vet passes them on, and urilint ./... takes them too.
+func TestCheckerFlags(t *testing.T) {
+	bin := buildUrilint(t)
+	out, err := exec.Command(bin, "-flags").Output()
+	if err != nil {
+		t.Fatal(err)
+	}
+	var flags []struct {
+		Name string
+		Bool bool
+	}
+	if err := json.Unmarshal(out, &flags); err != nil {
+		t.Fatalf("-flags printed %s: %v", out, err)
+	}
+	if len(flags) < 10 {
+		t.Fatalf("-flags printed only %d flags: %s", len(flags), out)
+	}
+	dir := t.TempDir()
+	for _, f := range flags {
+		value := "x"
+		switch {
+		case f.Bool:
+			value = "false"
+		case f.Name == "c":
+			value = "1"
+		case f.Name == "normalize":
+			value = "case"
+		case f.Name == "disable":
+			value = "join"
+		case f.Name == "sinks":
+			value = "example.com/p.F:0"
+		}
+		if _, stderr, code := runSplit(t, dir, bin, "-"+f.Name+"="+value, "-version"); code != 0 {
+			t.Errorf("urilint -%s=%s -version: exit %d: %s", f.Name, value, code, stderr)
+		}
+	}
+}
+
+// TestRelativePaths checks that findings name their files relative to
+// the current directory, as go vet prints them.
+func TestRelativePaths(t *testing.T) {
+	bin := buildUrilint(t)
+	dir := fixture(t)
+	for _, tt := range []struct{ sub, pattern, prefix string }{
+		{".", "./...", "web/web.go:"},
+		{"web", ".", "web.go:"},
+	} {
+		_, stderr, code := runSplit(t, filepath.Join(dir, tt.sub), bin, tt.pattern)
+		lines := strings.Split(strings.TrimSpace(stderr), "\n")
+		if code != 3 || len(lines) != 5 {
+			t.Errorf("urilint %s in %s: exit %d with\n%s\nwant exit 3 and 5 findings", tt.pattern, tt.sub, code, stderr)
+		}
+		for _, l := range lines {
+			if !strings.HasPrefix(l, tt.prefix) {
+				t.Errorf("urilint %s in %s printed %q, want it to start with %q", tt.pattern, tt.sub, l, tt.prefix)
+			}
+		}
+	}
+}
+
+// TestFixDiffReports checks that -fix -diff prints the fixes as a diff
+// on stdout, the findings it cannot fix on stderr, and exits 3.
+func TestFixDiffReports(t *testing.T) {
+	bin := buildUrilint(t)
+	dir := fixture(t)
+	stdout, stderr, code := runSplit(t, dir, bin, "-fix", "-diff", "./...")
+	if code != 3 {
+		t.Errorf("urilint -fix -diff: exit %d, want 3\nstderr:\n%s", code, stderr)
+	}
+	if !strings.Contains(stdout, "--- ") || !strings.Contains(stdout, `+const Home = "http://example.com/~user/"`) {
+		t.Errorf("urilint -fix -diff printed no diff:\n%s", stdout)
+	}
+	want := []string{
+		`web/web.go:13:55: form: net/http.Get needs an absolute http or https URL, but "localhost" parses as the scheme`,
+		`web/web.go:15:73: malformed: invalid percent-encoding "%zz"`,
+	}
+	if got := strings.Split(strings.TrimSpace(stderr), "\n"); !slices.Equal(got, want) {
+		t.Errorf("urilint -fix -diff reported:\n%s\nwant the findings without a fix:\n%s", stderr, strings.Join(want, "\n"))
+	}
+	src, err := os.ReadFile(filepath.Join(dir, "web", "web.go"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	orig, _ := os.ReadFile("../../testdata/e2e/fixture/web/web.go")
+	if string(src) != string(orig) {
+		t.Error("urilint -fix -diff changed web.go")
+	}
+}
+
+// TestLoadError checks that a module that does not load fails with the
+// go command's own words.
+func TestLoadError(t *testing.T) {
+	bin := buildUrilint(t)
+	dir := t.TempDir()
+	if err := os.WriteFile(filepath.Join(dir, "go.mod"), []byte("module m\n\ngo 1.26\n\nrequire (\n"), 0o666); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(dir, "m.go"), []byte("package m\n"), 0o666); err != nil {
+		t.Fatal(err)
+	}
+	_, stderr, code := runSplit(t, dir, bin, "./...")
+	if code != 1 || !strings.Contains(stderr, "go.mod:") || strings.Contains(stderr, "exit status") {
+		t.Errorf("urilint on a broken go.mod: exit %d with\n%s\nwant exit 1 and the go command's error", code, stderr)
+	}
+}
+
+// TestSARIF runs urilint -sarif on the fixture and checks the log against
+// the SARIF 2.1.0 schema and the fixture's findings.
+func TestSARIF(t *testing.T) {
+	bin := buildUrilint(t)
+	dir := fixture(t)
+	stdout, stderr, code := runSplit(t, dir, bin, "-sarif", "./...")
+	if code != 0 {
+		t.Fatalf("urilint -sarif: exit %d, want 0\n%s", code, stderr)
+	}
+	schema, err := os.ReadFile("testdata/sarif-schema-2.1.0.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	res, err := gojsonschema.Validate(gojsonschema.NewBytesLoader(schema), gojsonschema.NewStringLoader(stdout))
+	if err != nil {
+		t.Fatalf("validating urilint -sarif: %v\n%s", err, stdout)
+	}
+	for _, e := range res.Errors() {
+		t.Errorf("urilint -sarif does not match the SARIF 2.1.0 schema: %s", e)
+	}
+	var log struct {
+		Runs []struct {
+			Results []struct {
+				RuleID    string
+				Locations []struct {
+					PhysicalLocation struct {
+						ArtifactLocation struct{ URI string }
+						Region           struct{ StartLine, StartColumn int }
+					}
+				}
+			}
+		}
+	}
+	if err := json.Unmarshal([]byte(stdout), &log); err != nil || len(log.Runs) != 1 {
+		t.Fatalf("urilint -sarif printed %d runs (%v):\n%s", len(log.Runs), err, stdout)
+	}
+	var got []string
+	for _, r := range log.Runs[0].Results {
+		l := r.Locations[0].PhysicalLocation
+		got = append(got, fmt.Sprintf("%s:%d:%d: %s", l.ArtifactLocation.URI, l.Region.StartLine, l.Region.StartColumn, r.RuleID))
+	}
+	var want []string
+	for _, w := range wantFindings(t) {
+		posn, rest, _ := strings.Cut(w, ": ")
+		category, _, _ := strings.Cut(rest, ":")
+		want = append(want, posn+": "+category)
+	}
+	slices.Sort(got)
+	if !slices.Equal(got, want) {
+		t.Errorf("urilint -sarif results:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
 	}
 }

@@ -4,19 +4,20 @@
 
 // Command urilint checks URI strings in Go code against RFC 3986.
 //
-// Run it standalone (urilint ./...), with -fix, -diff or -json, or under
-// go vet (go vet -vettool=$(which urilint) ./...). See the analyzer
+// Run it standalone (urilint ./...), with -fix, -diff, -json or -sarif,
+// or under go vet (go vet -vettool=$(which urilint) ./...). urilint
+// -explain CATEGORY prints what a category reports. See the analyzer
 // package for what it reports.
 package main
 
 import (
-	"crypto/sha256"
+	"encoding/json"
+	"errors"
 	"flag"
 	"fmt"
 	"os"
-	"runtime/debug"
-	"slices"
-	"strings"
+	"os/exec"
+	"time"
 
 	"golang.org/x/tools/go/analysis/singlechecker"
 
@@ -24,103 +25,173 @@ import (
 )
 
 func main() {
-	if len(os.Args) == 2 && (os.Args[1] == "-V=full" || os.Args[1] == "--V=full") {
+	args := os.Args[1:]
+	if len(args) == 1 && (args[0] == "-V=full" || args[0] == "--V=full") {
 		printVersion()
 		return
 	}
-	// Check the configuration once, before any package is analyzed, so
-	// that a mistyped value is one line, not one error per package.
-	if err := analyzer.Validate(configOf(os.Args[1:])); err != nil {
-		fmt.Fprintf(os.Stderr, "urilint: %v\n", err)
+	if os.Getenv(childEnv) == "1" {
+		checker()
+	}
+	// Check the command line once, before any package is analyzed, so
+	// that a mistyped flag value is one line, not one error per package.
+	o, err := parseArgs(args)
+	if errors.Is(err, errUsage) {
+		printUsage(os.Stdout)
+		return
+	}
+	if err != nil {
+		fmt.Fprintf(os.Stderr, "urilint: %v (urilint -help lists the flags)\n", err)
 		os.Exit(2)
 	}
-	// Under go vet, the arguments are -flags, -V=full or a .cfg file:
-	// singlechecker.Main answers them (through unitchecker).
-	flag.Bool(reportDepsFlag, false, "report the findings of packages go vet analyzes only for their facts (urilint ./... sets it, and keeps the findings of the packages asked for)")
-	if underVet(os.Args[1:]) {
-		if slices.Contains(os.Args[1:], "-"+reportDepsFlag) || slices.Contains(os.Args[1:], "-"+reportDepsFlag+"=true") {
-			if err := reportAllOf(os.Args); err != nil {
+	switch {
+	case o.command == "help":
+		printUsage(os.Stdout)
+	case o.command == "version":
+		printUserVersion(os.Stdout)
+	case o.explain != "":
+		os.Exit(explain(os.Stdout, os.Stderr, o.explain))
+	case o.underVet():
+		if !o.flags && (o.reportDeps || os.Getenv(progressEnv) != "") {
+			cfg, err := vetConfig(args[len(args)-1])
+			if err == nil {
+				noteProgress(cfg.ImportPath)
+				if o.reportDeps {
+					args[len(args)-1], err = reportAll(args[len(args)-1], cfg)
+				}
+			}
+			if err != nil {
 				fmt.Fprintf(os.Stderr, "urilint: %v\n", err)
 				os.Exit(1)
 			}
 		}
-	} else {
-		if vet, patterns, asJSON, ok := vetArgs(os.Args[1:]); ok {
-			os.Exit(runVet(vet, patterns, asJSON))
-		}
+		checker()
+	case len(o.args) == 0:
+		printUsage(os.Stderr)
+		os.Exit(2)
+	case !o.sarif && (o.inProcess || o.context >= 0):
+		checker() // what only the checker in this process prints
+	case o.fix:
+		os.Exit(runFix(o))
+	default:
+		os.Exit(runReport(o))
 	}
+}
+
+// checker runs the x/tools checker (under go vet, unitchecker) on the
+// command line and exits.
+func checker() {
+	// go vet passes the flag on to urilint; the checker must know it.
+	flag.Bool(reportDepsFlag, false, "report the findings of packages go vet analyzes only for their facts")
 	singlechecker.Main(analyzer.WithCategory(analyzer.Analyzer))
 }
 
-// underVet reports whether go vet (or go fix) runs urilint: to ask for
-// its flags, or on the configuration file of one package.
-func underVet(args []string) bool {
-	if len(args) == 0 {
-		return false
+// runReport reports the findings of o's packages as text, JSON or SARIF
+// and returns the exit status (with -json and -sarif, 0 whatever the
+// findings, as the checker's -json).
+func runReport(o *options) int {
+	roots, total, err := listRoots(o.args)
+	if err != nil {
+		fmt.Fprintf(os.Stderr, "%v\n", err)
+		return 1
 	}
-	last := args[len(args)-1]
-	return strings.HasSuffix(last, ".cfg") || slices.Contains(args, "-flags") || slices.Contains(args, "--flags")
+	var p *progress
+	if wantProgress(o.quiet, stderrMode()) && useVet(o) {
+		p = newProgress(os.Stderr, time.Now, total)
+	}
+	t, failed, err := collect(o, roots, p)
+	if err != nil {
+		fmt.Fprintf(os.Stderr, "urilint: %v\n", err)
+		return 1
+	}
+	code := 0
+	if failed {
+		code = 1 // a package did not build or load; the go command said why
+	}
+	if o.json {
+		data, err := json.MarshalIndent(t, "", "\t")
+		if err != nil {
+			fmt.Fprintf(os.Stderr, "urilint: %v\n", err)
+			return 1
+		}
+		fmt.Printf("%s\n", data)
+		return code
+	}
+	es, err := entriesOf(t)
+	if err != nil {
+		fmt.Fprintf(os.Stderr, "urilint: %v\n", err)
+		return 1
+	}
+	dir, _ := os.Getwd()
+	if o.sarif {
+		if err := writeSARIF(os.Stdout, es, dir, failed); err != nil {
+			fmt.Fprintf(os.Stderr, "urilint: %v\n", err)
+			return 1
+		}
+		return code
+	}
+	findings, errs := printText(os.Stderr, es, dir)
+	if errs > 0 {
+		code = 1
+	}
+	if code == 0 && findings > 0 {
+		code = 3
+	}
+	return code
 }
 
-// printVersion answers -V=full as go vet's protocol wants it ("NAME
-// version devel ... buildID=ID", the ID a hash of the executable, so that
-// vet's cache follows every rebuild), with the module version and VCS
-// revision from the build info where the "..." goes, as other Go tools
-// print them.
-func printVersion() {
-	version, rev := "(unknown)", ""
-	if bi, ok := debug.ReadBuildInfo(); ok {
-		version = bi.Main.Version
-		for _, s := range bi.Settings {
-			switch s.Key {
-			case "vcs.revision":
-				rev = " vcs.revision=" + s.Value + rev
-			case "vcs.modified":
-				if s.Value == "true" {
-					rev += "+dirty"
-				}
-			}
-		}
+// runFix applies the fixes of o's packages (or prints them as a diff,
+// with -diff) through the checker, then reports the findings that have
+// no fix, and returns the exit status: 3 when there are any.
+func runFix(o *options) int {
+	roots, _, err := listRoots(o.args)
+	if err != nil {
+		fmt.Fprintf(os.Stderr, "%v\n", err)
+		return 1
+	}
+	// The findings before the fixes, to tell which ones have none.
+	t, failed, err := collect(o, roots, nil)
+	if err != nil {
+		fmt.Fprintf(os.Stderr, "urilint: %v\n", err)
+		return 1
+	}
+	es, err := entriesOf(t)
+	if err != nil {
+		fmt.Fprintf(os.Stderr, "urilint: %v\n", err)
+		return 1
 	}
 	exe, err := os.Executable()
 	if err != nil {
 		fmt.Fprintf(os.Stderr, "urilint: %v\n", err)
-		os.Exit(1)
+		return 1
 	}
-	b, err := os.ReadFile(exe)
-	if err != nil {
-		fmt.Fprintf(os.Stderr, "urilint: %v\n", err)
-		os.Exit(1)
+	extra := []string{"-fix"}
+	if o.diff {
+		extra = append(extra, "-diff")
 	}
-	fmt.Printf("%s version devel module=%s%s buildID=%x\n", exe, version, rev, sha256.Sum256(b))
-}
-
-// configOf reads urilint's own list flags (-sinks, -normalize, -disable)
-// from args as the flag package will: "-f=v", "--f=v", "-f v", the last
-// one winning, up to the first argument that is not a flag.
-func configOf(args []string) analyzer.Config {
-	var c analyzer.Config
-	lists := map[string]*[]string{"sinks": &c.Sinks, "normalize": &c.Normalize, "disable": &c.Disable}
-	for i := 0; i < len(args); i++ {
-		a := args[i]
-		if a == "--" || !strings.HasPrefix(a, "-") {
-			break
+	cmd := exec.Command(exe, checkerCommand(o, extra...)...)
+	cmd.Env = append(os.Environ(), childEnv+"=1")
+	cmd.Stdin, cmd.Stdout, cmd.Stderr = os.Stdin, os.Stdout, os.Stderr
+	if err := cmd.Run(); err != nil {
+		var ee *exec.ExitError
+		if !errors.As(err, &ee) {
+			fmt.Fprintf(os.Stderr, "urilint: %v\n", err)
 		}
-		name, value, hasValue := strings.Cut(strings.TrimLeft(a, "-"), "=")
-		p, ok := lists[name]
-		if !ok {
-			continue
-		}
-		if !hasValue && i+1 < len(args) {
-			i++
-			value = args[i]
-		}
-		*p = nil
-		for _, x := range strings.Split(value, ",") {
-			if x = strings.TrimSpace(x); x != "" {
-				*p = append(*p, x)
-			}
+		return 1
+	}
+	var unfixed []entry
+	for _, e := range es {
+		if e.err != "" || len(e.diag.SuggestedFixes) == 0 {
+			unfixed = append(unfixed, e)
 		}
 	}
-	return c
+	dir, _ := os.Getwd()
+	findings, errs := printText(os.Stderr, unfixed, dir)
+	switch {
+	case failed || errs > 0:
+		return 1
+	case findings > 0:
+		return 3
+	}
+	return 0
 }

@@ -22,183 +22,171 @@ package main
 //     changed. staticcheck's runner does the same with its own cache; the
 //     go command's is the one every Go user already has.
 //
-// This driver keeps the checker's user interface: it asks go vet for
-// JSON, prints the findings as the checker does (position: message, each
-// once though the package and its test variant both report it, ordered
-// by package), and exits as the checker does: 3 with findings, 1 when a
-// package fails to load or analyze, 0 otherwise (always 0 with -json).
-// What go vet cannot do (-test=false, -c, the -debug and profiling
-// flags) runs the checker in this process as before, and so do -fix and
-// -diff (see reportDepsFlag) and a go command of another Go release than
-// urilint's. URILINT_DRIVER=checker forces the checker.
+// Either way the findings arrive as the checker's JSON tree (go vet
+// -json, or the checker run as a child with -json), and urilint prints
+// them: as text (position: message, each once though the package and its
+// test variant both report it, ordered by package, paths relative to the
+// current directory as go vet prints them), as JSON, or as SARIF; and
+// exits as the checker does: 3 with findings, 1 when a package fails to
+// load or analyze, 0 otherwise (always 0 with -json and -sarif). go vet
+// cannot do -test=false; that, a go command of another Go release than
+// urilint's, and URILINT_DRIVER=checker run the checker as a child
+// instead. -fix runs the checker as a child (go vet's own -fix applies
+// fixes only to the packages it reports on; see reportDepsFlag).
 
 import (
 	"bytes"
 	"encoding/json"
 	"errors"
-	"flag"
 	"fmt"
+	"go/version"
 	"io"
-	"maps"
 	"os"
 	"os/exec"
 	"runtime"
-	"slices"
 	"strings"
 
-	"github.com/urilint/urilint/analyzer"
+	"golang.org/x/tools/go/analysis/unitchecker"
 )
 
-// reportDepsFlag works around a go vet result-cache bug of Go 1.26
-// (seen with 1.26.8): a package analyzed only for its facts, as a
-// dependency of the packages asked for ("VetxOnly"), caches an empty
-// output, and a later run that asks for that package replays it, so its
-// findings are lost. Under this flag, which only urilint ./... passes (so
-// its cache entries are its own), every package reports its findings
-// whatever go vet asked; the facts and findings are computed anyway, and
-// runVet keeps only those of the packages asked for.
+// reportDepsFlag works around a go vet result-cache bug (see
+// vetCacheDropsFindings): under this flag, which only urilint ./...
+// passes (so its cache entries are its own), every package reports its
+// findings whatever go vet asked; the facts and findings are computed
+// anyway, and urilint keeps only those of the packages asked for.
 const reportDepsFlag = "report-dependencies"
 
-// reportAllOf rewrites the go vet configuration file that args ends with
-// so that it asks for the package's findings, not only its facts.
-func reportAllOf(args []string) error {
-	name := args[len(args)-1]
-	data, err := os.ReadFile(name)
+// vetCacheFixedIn is the first Go release whose go vet keeps a package's
+// findings after an earlier run analyzed it only for its facts; "" while
+// no release does.
+const vetCacheFixedIn = ""
+
+// vetCacheDropsFindings reports whether the go vet of Go release goVersion
+// ("go1.26.8") loses findings to its result cache. Since Go 1.26 go vet
+// caches each package's output under an action ID that does not cover
+// VetxOnly (cmd/go/internal/work/exec.go, vet action): a package analyzed
+// only for its facts, as a dependency of the packages asked for, caches
+// an empty output, and a later run that asks for that package replays
+// it. Seen with go1.26.8 and plain go vet (go vet ./a, then go vet ./...
+// misses the printf finding of a's dependency d); no upstream issue was
+// found. A development build is taken to have it.
+func vetCacheDropsFindings(goVersion string) bool {
+	if !version.IsValid(goVersion) {
+		return true
+	}
+	return version.Compare(goVersion, "go1.26") >= 0 &&
+		(vetCacheFixedIn == "" || version.Compare(goVersion, vetCacheFixedIn) < 0)
+}
+
+// reportAll rewrites cfg, the go vet configuration file name holds, so
+// that it asks for the package's findings, not only its facts, and
+// returns the name of the file to analyze. The typed configuration keeps
+// the fields this x/tools knows; urilint ./... runs it only under the go
+// command of urilint's own Go release (sameGo).
+func reportAll(name string, cfg *unitchecker.Config) (string, error) {
+	if !cfg.VetxOnly {
+		return name, nil
+	}
+	all := *cfg
+	all.VetxOnly = false
+	data, err := json.Marshal(&all)
 	if err != nil {
-		return err
-	}
-	var cfg map[string]json.RawMessage
-	if err := json.Unmarshal(data, &cfg); err != nil {
-		return fmt.Errorf("go vet configuration %s: %v", name, err)
-	}
-	if string(cfg["VetxOnly"]) != "true" {
-		return nil
-	}
-	cfg["VetxOnly"] = json.RawMessage("false")
-	if data, err = json.Marshal(cfg); err != nil {
-		return err
+		return "", err
 	}
 	// Beside the original, in the go command's work directory, which it
 	// removes when it is done.
 	name = strings.TrimSuffix(name, ".cfg") + ".all.cfg"
 	if err := os.WriteFile(name, data, 0o666); err != nil {
-		return err
+		return "", err
 	}
-	args[len(args)-1] = name
-	return nil
+	return name, nil
 }
 
-// vetArgs returns the go vet arguments that do what args asks of the
-// standalone checker, and whether go vet can do it.
-func vetArgs(args []string) (vet, patterns []string, asJSON, ok bool) {
-	if os.Getenv("URILINT_DRIVER") == "checker" {
-		return nil, nil, false, false
-	}
-	fs := flag.NewFlagSet("urilint", flag.ContinueOnError)
-	fs.SetOutput(io.Discard)
-	// The analyzer's flags, passed on as given.
-	analyzer.Analyzer.Flags.VisitAll(func(f *flag.Flag) { fs.Var(f.Value, f.Name, f.Usage) })
-	ownFlags := map[string]bool{}
-	analyzer.Analyzer.Flags.VisitAll(func(f *flag.Flag) { ownFlags[f.Name] = true })
-	// The checker's flags (golang.org/x/tools/go/analysis/internal/checker).
-	fixFlag := fs.Bool("fix", false, "")
-	diff := fs.Bool("diff", false, "")
-	jsonFlag := fs.Bool("json", false, "")
-	test := fs.Bool("test", true, "")
-	context := fs.Int("c", -1, "")
-	var inProcess bool
-	for _, name := range []string{"debug", "cpuprofile", "memprofile", "trace", "V"} {
-		fs.Func(name, "", func(string) error { inProcess = true; return nil })
-	}
-	fs.BoolFunc("flags", "", func(string) error { inProcess = true; return nil })
-	if err := fs.Parse(args); err != nil || inProcess || !*test || *context >= 0 || *fixFlag || fs.NArg() == 0 {
-		return nil, nil, false, false // the checker reports bad flags and usage as ever
-	}
-	exe, err := os.Executable()
-	if err != nil || !sameGo() {
-		return nil, nil, false, false
-	}
-	vet = []string{"vet", "-vettool=" + exe, "-" + reportDepsFlag, "-json"}
-	fs.Visit(func(f *flag.Flag) {
-		if ownFlags[f.Name] {
-			vet = append(vet, "-"+f.Name+"="+f.Value.String())
-		}
-	})
-	_ = diff // -diff without -fix does nothing, as in the checker
-	return append(vet, fs.Args()...), fs.Args(), *jsonFlag, true
-}
-
-// runVet runs go vet with vet's arguments and reports the findings of
-// the packages that patterns name as the checker does; it returns the
-// exit status.
-func runVet(vet, patterns []string, asJSON bool) int {
-	roots, err := listRoots(patterns)
+// vetConfig reads the go vet configuration file name.
+func vetConfig(name string) (*unitchecker.Config, error) {
+	data, err := os.ReadFile(name)
 	if err != nil {
-		fmt.Fprintf(os.Stderr, "urilint: %v\n", err)
-		return 1
+		return nil, err
 	}
-	cmd := exec.Command("go", vet...)
+	var cfg unitchecker.Config
+	if err := json.Unmarshal(data, &cfg); err != nil {
+		return nil, fmt.Errorf("go vet configuration %s: %v", name, err)
+	}
+	return &cfg, nil
+}
+
+// useVet reports whether go vet can do what o asks.
+func useVet(o *options) bool {
+	return os.Getenv("URILINT_DRIVER") != "checker" && o.test && sameGo()
+}
+
+// vetCommand returns the go vet arguments that analyze o's packages.
+func vetCommand(o *options, exe string) []string {
+	vet := []string{"vet", "-vettool=" + exe}
+	if vetCacheDropsFindings(runtime.Version()) {
+		vet = append(vet, "-"+reportDepsFlag)
+	}
+	vet = append(vet, "-json")
+	vet = append(vet, o.analyzerSet...)
+	return append(vet, o.args...)
+}
+
+// checkerCommand returns the arguments of urilint run as the x/tools
+// checker (childEnv set) that do what o asks, with extra added.
+func checkerCommand(o *options, extra ...string) []string {
+	args := append([]string{}, o.analyzerSet...)
+	if !o.test {
+		args = append(args, "-test=false")
+	}
+	args = append(args, extra...)
+	return append(args, o.args...)
+}
+
+// childEnv, set to 1, makes urilint the x/tools checker itself, as a child
+// of urilint ./...
+const childEnv = "URILINT_CHECKER_CHILD"
+
+// collect runs go vet, or the checker as a child, on o's packages and
+// returns the findings of the packages o names, and whether a package
+// failed to load or build (the go command or the checker said why on
+// stderr). p, if not nil, hears of progress.
+func collect(o *options, roots map[string]bool, p *progress) (tree, bool, error) {
+	exe, err := os.Executable()
+	if err != nil {
+		return nil, false, err
+	}
+	var cmd *exec.Cmd
+	if useVet(o) {
+		cmd = exec.Command("go", vetCommand(o, exe)...)
+	} else {
+		cmd = exec.Command(exe, checkerCommand(o, "-json")...)
+		cmd.Env = append(os.Environ(), childEnv+"=1")
+	}
+	if p != nil {
+		if err := p.attach(cmd); err != nil {
+			return nil, false, err
+		}
+		defer p.stop()
+	}
 	cmd.Stdin = os.Stdin
 	cmd.Stderr = os.Stderr // build errors and vet's own, as they come
+	if p != nil {
+		cmd.Stderr = p.writer(os.Stderr)
+	}
 	var stdout bytes.Buffer
 	cmd.Stdout = &stdout
 	runErr := cmd.Run()
 	if runErr != nil {
 		var ee *exec.ExitError
 		if !errors.As(runErr, &ee) {
-			fmt.Fprintf(os.Stderr, "urilint: %v\n", runErr)
-			return 1
+			return nil, false, runErr
 		}
 	}
-	tree, err := decodeTrees(&stdout, roots)
+	t, err := decodeTrees(&stdout, roots)
 	if err != nil {
-		fmt.Fprintf(os.Stderr, "urilint: reading go vet's output: %v\n", err)
-		return 1
+		return nil, false, fmt.Errorf("reading the findings: %v", err)
 	}
-	code := 0
-	if runErr != nil {
-		code = 1 // a package did not build or load; go vet said why
-	}
-	if asJSON {
-		data, err := json.MarshalIndent(tree, "", "\t")
-		if err != nil {
-			fmt.Fprintf(os.Stderr, "urilint: %v\n", err)
-			return 1
-		}
-		fmt.Printf("%s\n", data)
-		return code
-	}
-	var out strings.Builder
-	seen := map[diagKey]bool{}
-	findings := 0
-	for _, id := range slices.Sorted(maps.Keys(tree)) {
-		for _, name := range slices.Sorted(maps.Keys(tree[id])) {
-			var res result
-			if err := json.Unmarshal(tree[id][name], &res.diags); err != nil {
-				if err := json.Unmarshal(tree[id][name], &res.err); err != nil || res.err.Error == "" {
-					fmt.Fprintf(os.Stderr, "urilint: unexpected go vet output for %s: %s\n", id, tree[id][name])
-					return 1
-				}
-				fmt.Fprintf(&out, "%s: %s\n", name, res.err.Error)
-				code = 1
-				continue
-			}
-			for _, d := range res.diags {
-				k := diagKey{d.Posn, d.End, name, d.Message}
-				if seen[k] {
-					continue // reported by the package and by its test variant
-				}
-				seen[k] = true
-				findings++
-				fmt.Fprintf(&out, "%s: %s\n", d.Posn, d.Message)
-			}
-		}
-	}
-	os.Stderr.WriteString(out.String())
-	if code == 0 && findings > 0 {
-		code = 3
-	}
-	return code
+	return t, runErr != nil, nil
 }
 
 // A tree is go vet's JSON output: analyzer results by package ID, then
@@ -235,8 +223,8 @@ func decodeTrees(r io.Reader, roots map[string]bool) (tree, error) {
 
 // sameGo reports whether the go command is the Go release urilint was
 // built with: go vet refuses a vet tool built by an older Go, and a tool
-// cannot read the export data of a newer one. Otherwise the checker in
-// process does the work, as it always has.
+// cannot read the export data of a newer one. Otherwise the checker does
+// the work, as it always has.
 func sameGo() bool {
 	out, err := exec.Command("go", "env", "GOVERSION").Output()
 	return err == nil && strings.TrimSpace(string(out)) == runtime.Version()
@@ -273,30 +261,31 @@ func mergeResults(a, b json.RawMessage) json.RawMessage {
 	return merged
 }
 
-// listRoots returns the import paths of the packages patterns name.
-func listRoots(patterns []string) (map[string]bool, error) {
-	cmd := exec.Command("go", append([]string{"list", "-e", "-f", "{{.ImportPath}}"}, patterns...)...)
-	cmd.Stderr = io.Discard // go vet says the same again
+// listRoots returns the import paths of the packages patterns name, and
+// the number of packages they need (themselves included). When the go
+// command cannot load them, the error is its own text.
+func listRoots(patterns []string) (map[string]bool, int, error) {
+	cmd := exec.Command("go", append([]string{"list", "-e", "-deps", "-f", "{{.DepOnly}} {{.ImportPath}}"}, patterns...)...)
+	var stderr bytes.Buffer
+	cmd.Stderr = &stderr
 	out, err := cmd.Output()
 	if err != nil && len(out) == 0 {
-		return nil, fmt.Errorf("go list %s: %v", strings.Join(patterns, " "), err)
+		if msg := strings.TrimSpace(stderr.String()); msg != "" {
+			return nil, 0, errors.New(msg)
+		}
+		return nil, 0, fmt.Errorf("go list %s: %v", strings.Join(patterns, " "), err)
 	}
 	roots := map[string]bool{}
-	for _, p := range strings.Fields(string(out)) {
-		roots[p] = true
+	total := 0
+	for _, l := range strings.Split(string(out), "\n") {
+		depOnly, path, ok := strings.Cut(l, " ")
+		if !ok {
+			continue
+		}
+		total++
+		if depOnly == "false" {
+			roots[path] = true
+		}
 	}
-	return roots, nil
+	return roots, total, nil
 }
-
-type result struct {
-	diags []struct {
-		Posn    string `json:"posn"`
-		End     string `json:"end"`
-		Message string `json:"message"`
-	}
-	err struct {
-		Error string `json:"error"`
-	}
-}
-
-type diagKey struct{ posn, end, analyzer, message string }

@@ -1,0 +1,135 @@
+// Copyright 2026 The urilint Authors. All rights reserved.
+// Use of this source code is governed by a BSD-style
+// license that can be found in the LICENSE file.
+
+package main
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"io"
+	"maps"
+	"path/filepath"
+	"slices"
+	"strconv"
+	"strings"
+)
+
+// A diagnostic is one finding as the checker's JSON writes it.
+type diagnostic struct {
+	Category       string            `json:"category,omitempty"`
+	Posn           string            `json:"posn"`
+	End            string            `json:"end"`
+	Message        string            `json:"message"`
+	SuggestedFixes []json.RawMessage `json:"suggested_fixes,omitempty"`
+	Related        []struct {
+		Posn    string `json:"posn"`
+		End     string `json:"end"`
+		Message string `json:"message"`
+	} `json:"related,omitempty"`
+}
+
+// An entry is a finding of a package, or the error of one.
+type entry struct {
+	pkg  string // package ID
+	diag diagnostic
+	err  string // an analysis error instead of a finding
+}
+
+// entriesOf returns the findings and errors of t, ordered by package and
+// then as reported, each finding once though a package and its test
+// variant both report it.
+func entriesOf(t tree) ([]entry, error) {
+	type key struct{ posn, end, analyzer, message string }
+	seen := map[key]bool{}
+	var es []entry
+	for _, id := range slices.Sorted(maps.Keys(t)) {
+		for _, name := range slices.Sorted(maps.Keys(t[id])) {
+			var diags []diagnostic
+			if err := json.Unmarshal(t[id][name], &diags); err != nil {
+				var e struct {
+					Error string `json:"error"`
+				}
+				if err := json.Unmarshal(t[id][name], &e); err != nil || e.Error == "" {
+					return nil, fmt.Errorf("unexpected output for %s: %s", id, t[id][name])
+				}
+				es = append(es, entry{pkg: id, err: e.Error})
+				continue
+			}
+			for _, d := range diags {
+				k := key{d.Posn, d.End, name, d.Message}
+				if seen[k] {
+					continue
+				}
+				seen[k] = true
+				es = append(es, entry{pkg: id, diag: d})
+			}
+		}
+	}
+	return es, nil
+}
+
+// printText prints es as go vet does, each position relative to dir when
+// the file lies below it, and returns the number of findings and of
+// errors printed.
+func printText(w io.Writer, es []entry, dir string) (findings, errs int) {
+	var out bytes.Buffer
+	for _, e := range es {
+		if e.err != "" {
+			fmt.Fprintf(&out, "%s: %s\n", e.pkg, e.err)
+			errs++
+			continue
+		}
+		fmt.Fprintf(&out, "%s: %s\n", shortPosn(e.diag.Posn, dir), e.diag.Message)
+		findings++
+	}
+	w.Write(out.Bytes())
+	return findings, errs
+}
+
+// splitPosn splits "file:line:col" (or "file:line") into its parts; ok
+// is false when posn has no line number.
+func splitPosn(posn string) (file string, line, col int, ok bool) {
+	rest, last, found := cutLast(posn, ":")
+	n, err := strconv.Atoi(last)
+	if !found || err != nil {
+		return posn, 0, 0, false
+	}
+	if f, l, found := cutLast(rest, ":"); found {
+		if m, err := strconv.Atoi(l); err == nil {
+			return f, m, n, true
+		}
+	}
+	return rest, n, 0, true
+}
+
+func cutLast(s, sep string) (before, after string, found bool) {
+	if i := strings.LastIndex(s, sep); i >= 0 {
+		return s[:i], s[i+len(sep):], true
+	}
+	return s, "", false
+}
+
+// shortPosn returns posn with its file relative to dir when that is
+// shorter and does not leave dir, as the go command shortens paths.
+func shortPosn(posn, dir string) string {
+	file, _, _, ok := splitPosn(posn)
+	if !ok {
+		return posn
+	}
+	return shortPath(file, dir) + posn[len(file):]
+}
+
+// shortPath returns file relative to dir when that is shorter and does
+// not leave dir.
+func shortPath(file, dir string) string {
+	if dir == "" || !filepath.IsAbs(file) {
+		return file
+	}
+	rel, err := filepath.Rel(dir, file)
+	if err != nil || len(rel) >= len(file) || rel == ".." || strings.HasPrefix(rel, ".."+string(filepath.Separator)) {
+		return file
+	}
+	return rel
+}

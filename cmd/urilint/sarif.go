@@ -1,0 +1,158 @@
+// Copyright 2026 The urilint Authors. All rights reserved.
+// Use of this source code is governed by a BSD-style
+// license that can be found in the LICENSE file.
+
+package main
+
+import (
+	"bufio"
+	"bytes"
+	"io"
+	"net/url"
+	"os"
+	"path/filepath"
+	"runtime/debug"
+	"strings"
+	"unicode/utf16"
+	"unicode/utf8"
+
+	"github.com/owenrumney/go-sarif/v3/pkg/report/v210/sarif"
+
+	"github.com/urilint/urilint/analyzer"
+)
+
+// writeSARIF writes es as a SARIF 2.1.0 log with one run of urilint, for
+// code-scanning services: one rule per category, one result per finding
+// with its related locations, and the analysis errors as notifications
+// of an invocation that failed when failed is set. File names are
+// relative to dir when the file lies below it (the repository root when
+// run from there), else file URIs. Nothing in the log quotes source
+// code: messages are the analyzer's, which never print a password, and
+// the log carries no snippets and no fixes.
+func writeSARIF(w io.Writer, es []entry, dir string, failed bool) error {
+	version, rev := buildVersion(debug.ReadBuildInfo())
+	driver := sarif.NewToolComponent().WithName("urilint").WithInformationURI(analyzer.Analyzer.URL)
+	if version != "" && version != "(devel)" && version != "(unknown)" {
+		driver.WithSemanticVersion(strings.TrimPrefix(version, "v"))
+	}
+	if rev != "" {
+		driver.WithVersion(rev)
+	}
+	run := sarif.NewRun().WithTool(sarif.NewTool().WithDriver(driver))
+	run.WithColumnKind("utf16CodeUnits")
+	for _, c := range categories() {
+		rule := run.AddRule(c).WithName(c).WithHelpURI(categoryURL(c))
+		if doc, ok := categoryDoc(analyzer.Analyzer.Doc, c); ok {
+			first, _, _ := strings.Cut(doc, "\n\n")
+			rule.WithShortDescription(text(oneLine(first))).WithFullDescription(text(oneLine(first)))
+			rule.WithHelp(text(doc))
+		}
+	}
+	cols := columnMapper{}
+	inv := sarif.NewInvocation().WithExecutionSuccessful(!failed)
+	for _, e := range es {
+		if e.err != "" {
+			inv.AddToolExecutionNotification(sarif.NewNotification().WithLevel("error").WithMessage(sarif.NewTextMessage(e.pkg + ": " + e.err)))
+			continue
+		}
+		d := e.diag
+		rule := d.Category
+		if rule == "" {
+			rule = "urilint"
+		}
+		res := run.CreateResultForRule(rule).WithLevel("warning").
+			WithMessage(sarif.NewTextMessage(strings.TrimPrefix(d.Message, d.Category+": ")))
+		if loc := cols.location(d.Posn, d.End, dir); loc != nil {
+			res.AddLocation(loc)
+		}
+		for _, r := range d.Related {
+			if loc := cols.location(r.Posn, r.End, dir); loc != nil {
+				res.AddRelatedLocation(loc.WithMessage(sarif.NewTextMessage(r.Message)))
+			}
+		}
+	}
+	run.AddInvocation(inv)
+	report := sarif.NewReport()
+	report.AddRun(run)
+	var buf bytes.Buffer
+	if err := report.PrettyWrite(&buf); err != nil {
+		return err
+	}
+	buf.WriteByte('\n')
+	_, err := w.Write(buf.Bytes())
+	return err
+}
+
+func text(s string) *sarif.MultiformatMessageString {
+	return sarif.NewMultiformatMessageString().WithText(s)
+}
+
+func oneLine(s string) string { return strings.Join(strings.Fields(s), " ") }
+
+// artifactURI returns the SARIF artifact URI of file: a relative
+// reference when file lies below dir, else a file URI.
+func artifactURI(file, dir string) string {
+	if rel := shortPath(file, dir); !filepath.IsAbs(rel) {
+		return (&url.URL{Path: filepath.ToSlash(rel)}).EscapedPath()
+	}
+	if filepath.IsAbs(file) {
+		return (&url.URL{Scheme: "file", Path: filepath.ToSlash(file)}).String()
+	}
+	return (&url.URL{Path: filepath.ToSlash(file)}).EscapedPath()
+}
+
+// A columnMapper turns go/token's byte columns into the UTF-16 columns
+// SARIF counts by default, reading each file once.
+type columnMapper map[string][]string // file name to its lines
+
+// location returns the SARIF location of the range posn-end
+// ("file:line:col"), nil if posn has no line.
+func (m columnMapper) location(posn, end, dir string) *sarif.Location {
+	file, line, col, ok := splitPosn(posn)
+	if !ok {
+		return nil
+	}
+	region := sarif.NewRegion().WithStartLine(line)
+	if col > 0 {
+		region.WithStartColumn(m.column(file, line, col))
+	}
+	if efile, eline, ecol, ok := splitPosn(end); ok && efile == file && eline >= line {
+		region.WithEndLine(eline)
+		if ecol > 0 {
+			region.WithEndColumn(m.column(file, eline, ecol))
+		}
+	}
+	phys := sarif.NewPhysicalLocation().
+		WithArtifactLocation(sarif.NewSimpleArtifactLocation(artifactURI(file, dir))).
+		WithRegion(region)
+	return sarif.NewLocationWithPhysicalLocation(phys)
+}
+
+// column returns the 1-based UTF-16 column of the 1-based byte column
+// col of line in file; col itself when the file cannot be read.
+func (m columnMapper) column(file string, line, col int) int {
+	lines, ok := m[file]
+	if !ok {
+		if f, err := os.Open(file); err == nil {
+			sc := bufio.NewScanner(f)
+			sc.Buffer(nil, 1<<26)
+			for sc.Scan() {
+				lines = append(lines, sc.Text())
+			}
+			f.Close()
+		}
+		m[file] = lines
+	}
+	if line < 1 || line > len(lines) || col-1 > len(lines[line-1]) {
+		return col
+	}
+	n := 1
+	for _, r := range lines[line-1][:col-1] {
+		if r == utf8.RuneError {
+			n++
+			continue
+		}
+		n += utf16.RuneLen(r)
+	}
+	return n
+}
