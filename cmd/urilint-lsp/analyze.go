@@ -22,6 +22,7 @@ import (
 	"unicode/utf8"
 
 	"go.lsp.dev/protocol"
+	"go.lsp.dev/uri"
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/analysis/checker"
 	"golang.org/x/tools/go/packages"
@@ -36,7 +37,7 @@ type finding struct {
 // A fix is one SuggestedFix as a workspace edit.
 type fix struct {
 	title string
-	edits map[protocol.DocumentURI][]protocol.TextEdit
+	edits map[uri.URI][]protocol.TextEdit
 }
 
 // A result is what one analysis of a directory's package found.
@@ -213,7 +214,7 @@ func (s sources) get(name string) ([]byte, error) {
 }
 
 // span returns the LSP location of [pos, end).
-func (s sources) span(fset *token.FileSet, pos, end token.Pos) (protocol.DocumentURI, protocol.Range, error) {
+func (s sources) span(fset *token.FileSet, pos, end token.Pos) (uri.URI, protocol.Range, error) {
 	if !end.IsValid() {
 		end = pos
 	}
@@ -236,12 +237,12 @@ func (s sources) finding(fset *token.FileSet, d analysis.Diagnostic) (finding, e
 	f := finding{diag: protocol.Diagnostic{
 		Range:    rng,
 		Severity: protocol.DiagnosticSeverityWarning,
-		Code:     d.Category,
-		Source:   "urilint",
-		Message:  d.Message,
+		Code:     protocol.String(d.Category),
+		Source:   protocol.NewOptional("urilint"),
+		Message:  protocol.String(d.Message),
 	}}
 	if d.URL != "" {
-		f.diag.CodeDescription = &protocol.CodeDescription{Href: protocol.URI(d.URL)}
+		f.diag.CodeDescription = protocol.CodeDescription{Href: uri.URI(d.URL)}
 	}
 	for _, r := range d.Related {
 		ruri, rrng, err := s.span(fset, r.Pos, r.End)
@@ -254,7 +255,7 @@ func (s sources) finding(fset *token.FileSet, d analysis.Diagnostic) (finding, e
 		})
 	}
 	for _, sf := range d.SuggestedFixes {
-		fx := fix{title: sf.Message, edits: map[protocol.DocumentURI][]protocol.TextEdit{}}
+		fx := fix{title: sf.Message, edits: map[uri.URI][]protocol.TextEdit{}}
 		for _, e := range sf.TextEdits {
 			euri, erng, err := s.span(fset, e.Pos, e.End)
 			if err != nil {

@@ -107,7 +107,7 @@ func BenchmarkEditor(b *testing.B) {
 	uri := fileURI(name)
 	urilint := func(v int32) func(protocol.PublishDiagnosticsParams) bool {
 		return func(p protocol.PublishDiagnosticsParams) bool {
-			return (v == 0 || p.Version == uint32(v)) && len(bySource(p, "urilint")) > 0
+			return (v == 0 || docVersion(p) == v) && len(bySource(p, "urilint")) > 0
 		}
 	}
 	for _, server := range []string{"urilint-lsp", "gopls"} {
@@ -141,10 +141,7 @@ func BenchmarkEditor(b *testing.B) {
 			v := int32(1)
 			for b.Loop() {
 				v++
-				c.notify("textDocument/didChange", map[string]any{
-					"textDocument":   protocol.VersionedTextDocumentIdentifier{TextDocumentIdentifier: protocol.TextDocumentIdentifier{URI: uri}, Version: v},
-					"contentChanges": []map[string]string{{"text": probe(fmt.Sprintf("%%z%d", v%10))}},
-				})
+				c.change(uri, v, probe(fmt.Sprintf("%%z%d", v%10)))
 				c.waitFor(uri, "urilint's diagnostics", urilint(v))
 			}
 			b.StopTimer()

@@ -7,8 +7,10 @@ package main
 import (
 	"context"
 	"errors"
+	"fmt"
 	"go/build"
 	"go/types"
+	"net/url"
 	"os"
 	"path/filepath"
 	"reflect"
@@ -17,8 +19,6 @@ import (
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/analysis/checker"
-	"golang.org/x/tools/go/analysis/passes/inspect"
-	"golang.org/x/tools/go/analysis/passes/printf"
 	"golang.org/x/tools/go/packages"
 	"golang.org/x/tools/go/types/objectpath"
 )
@@ -33,6 +33,15 @@ import (
 // cache cannot answer (a new import, a changed dependency, an object
 // objectpath cannot name), the run is redone the full way: the fast path
 // never guesses.
+//
+// The fast path runs what the analyzer requires as a driver does: every
+// analyzer in its Requires, transitively, each after those it requires,
+// on each of the package's variants, and it serves the facts of each of
+// them (object and package facts) from the cache. What it does not do is
+// list the facts of dependencies (Pass.AllObjectFacts and
+// AllPackageFacts): an analyzer that asks for them sends the run the
+// full way. TestFastPathRequires checks that with analyzers other than
+// urilint's, TestFastPath with urilint's own.
 
 // errMiss reports that the fast path lacked a fact.
 var errMiss = errors.New("fact cache miss")
@@ -55,6 +64,7 @@ type factCache struct {
 type pkgFacts struct {
 	key  map[string]string // dirHash by directory
 	objs map[objectpath.Path][]analysis.Fact
+	pkg  []analysis.Fact // package facts
 }
 
 func newFactCache() *factCache {
@@ -87,15 +97,19 @@ func (c *factCache) keep(a *analysis.Analyzer, graph *checker.Graph, dir string,
 	}
 	c.mu.Lock()
 	defer c.mu.Unlock()
-	// The facts of urilint and of printf, whose facts urilint reads
-	// through printf's result, merged by package.
+	// The facts of a and of every analyzer it requires, merged by
+	// package: a fact type belongs to one analyzer.
+	withFacts := map[*analysis.Analyzer]bool{}
+	for _, an := range requires(a) {
+		withFacts[an] = len(an.FactTypes) > 0
+	}
 	plain := map[string]bool{}
 	var variants []*checker.Action
 	fresh := map[string]bool{}
 	k := &keyer{overlay: overlay, keys: map[*packages.Package]map[string]string{}, hashes: map[string]string{}}
 	for act := range graph.All() {
 		p := act.Package
-		if act.Analyzer != a && act.Analyzer != printf.Analyzer || p.Types == nil {
+		if !withFacts[act.Analyzer] || p.Types == nil {
 			continue
 		}
 		if p.ID != p.PkgPath {
@@ -137,6 +151,11 @@ func (c *factCache) put(act *checker.Action, k *keyer, fresh map[string]bool) {
 		// inside their package, which is never served from here.
 		if path, err := objectpath.For(f.Object); err == nil {
 			e.objs[path] = append(e.objs[path], f.Fact)
+		}
+	}
+	for _, f := range act.AllPackageFacts() {
+		if f.Package == p.Types {
+			e.pkg = append(e.pkg, f.Fact)
 		}
 	}
 	c.pkgs[p.PkgPath] = e
@@ -184,9 +203,6 @@ func immutable(p *packages.Package) bool {
 
 // analyzeFast is analyze's fast path; errMiss sends the run the full way.
 func analyzeFast(ctx context.Context, a *analysis.Analyzer, dir string, overlay map[string][]byte, facts *factCache) (*result, error) {
-	if len(a.Requires) != 2 || a.Requires[0] != inspect.Analyzer || a.Requires[1] != printf.Analyzer {
-		return nil, errMiss // the driver below knows urilint's requirements
-	}
 	res, roots, err := load(ctx, dir, overlay, true)
 	if err != nil || len(res.errs) > 0 || len(roots) == 0 {
 		return res, err
@@ -201,8 +217,9 @@ func analyzeFast(ctx context.Context, a *analysis.Analyzer, dir string, overlay 
 		isRoot[p.Types] = true
 	}
 
-	d := &driver{a: a, facts: facts, overlay: overlay, isRoot: isRoot,
-		live: map[factKey]analysis.Fact{}, hashes: map[string]string{}, valid: map[*pkgFacts]bool{}}
+	d := &driver{a: a, order: requires(a), facts: facts, overlay: overlay, isRoot: isRoot,
+		live: map[factKey]analysis.Fact{}, livePkg: map[factKey]analysis.Fact{},
+		hashes: map[string]string{}, valid: map[*pkgFacts]bool{}}
 	src := sources{overlay: overlay, text: map[string][]byte{}}
 	seen := map[string]bool{}
 	for _, p := range importOrder(roots) {
@@ -220,6 +237,26 @@ func analyzeFast(ctx context.Context, a *analysis.Analyzer, dir string, overlay 
 	res.sort()
 	res.fast = true
 	return res, nil
+}
+
+// requires returns a and the analyzers it requires, transitively, each
+// after those it requires.
+func requires(a *analysis.Analyzer) []*analysis.Analyzer {
+	var order []*analysis.Analyzer
+	seen := map[*analysis.Analyzer]bool{}
+	var visit func(a *analysis.Analyzer)
+	visit = func(a *analysis.Analyzer) {
+		if seen[a] {
+			return
+		}
+		seen[a] = true
+		for _, r := range a.Requires {
+			visit(r)
+		}
+		order = append(order, a)
+	}
+	visit(a)
+	return order
 }
 
 // importOrder orders roots so that a package comes after those it imports.
@@ -253,10 +290,12 @@ func importOrder(roots []*packages.Package) []*packages.Package {
 // facts of their dependencies from the cache.
 type driver struct {
 	a       *analysis.Analyzer
+	order   []*analysis.Analyzer // requires(a)
 	facts   *factCache
 	overlay map[string][]byte
 	isRoot  map[*types.Package]bool
-	live    map[factKey]analysis.Fact // facts of the roots, exported in this run
+	live    map[factKey]analysis.Fact // object facts of the roots, exported in this run
+	livePkg map[factKey]analysis.Fact // package facts of the roots (obj: nil)
 	hashes  map[string]string         // dirHash by directory, for this run
 	valid   map[*pkgFacts]bool        // whether an entry's key holds, for this run
 	miss    bool
@@ -264,24 +303,60 @@ type driver struct {
 
 type factKey struct {
 	obj types.Object
+	pkg *types.Package
 	typ reflect.Type
 }
 
+// run runs d.order on p and returns the diagnostics of d.a; those of the
+// analyzers it requires are not its own.
 func (d *driver) run(p *packages.Package) ([]analysis.Diagnostic, error) {
-	insp, err := inspect.Analyzer.Run(&analysis.Pass{Files: p.Syntax})
-	if err != nil {
-		return nil, err
-	}
-	// printf first, for its result (which functions are printf wrappers);
-	// its own diagnostics are not urilint's.
-	pf, err := printf.Analyzer.Run(d.pass(p, printf.Analyzer, map[*analysis.Analyzer]any{inspect.Analyzer: insp}, func(analysis.Diagnostic) {}))
-	if err != nil {
-		return nil, err
-	}
+	results := map[*analysis.Analyzer]any{}
 	var diags []analysis.Diagnostic
-	_, err = d.a.Run(d.pass(p, d.a, map[*analysis.Analyzer]any{inspect.Analyzer: insp, printf.Analyzer: pf},
-		func(diag analysis.Diagnostic) { diags = append(diags, diag) }))
-	return diags, err
+	for _, a := range d.order {
+		inputs := map[*analysis.Analyzer]any{}
+		for _, r := range a.Requires {
+			inputs[r] = results[r]
+		}
+		report := func(analysis.Diagnostic) {}
+		if a == d.a {
+			report = func(diag analysis.Diagnostic) {
+				diag.URL = resolveURL(a, diag)
+				diags = append(diags, diag)
+			}
+		}
+		res, err := a.Run(d.pass(p, a, inputs, report))
+		if err != nil {
+			return nil, fmt.Errorf("%s: %v", a.Name, err)
+		}
+		if d.miss {
+			return nil, errMiss
+		}
+		results[a] = res
+	}
+	return diags, nil
+}
+
+// resolveURL returns the documentation URL of diag, as the checker
+// (x/tools's internal driverutil.ResolveURL) makes it: diag.URL, or
+// "#" and its category, resolved against a.URL. A URL that does not
+// parse is left as it is.
+func resolveURL(a *analysis.Analyzer, diag analysis.Diagnostic) string {
+	raw := diag.URL
+	if raw == "" && diag.Category != "" {
+		raw = "#" + diag.Category
+	}
+	if raw == "" && a.URL == "" {
+		return ""
+	}
+	ref, err := url.Parse(raw)
+	if err != nil {
+		return diag.URL
+	}
+	base, err := url.Parse(a.URL)
+	if err != nil {
+		return diag.URL
+	}
+	return base.ResolveReference(ref).String()
 }
 
 // pass returns the pass of analyzer a on p, with facts from d.
@@ -311,18 +386,22 @@ func (d *driver) pass(p *packages.Package, a *analysis.Analyzer, results map[*an
 		},
 		ImportObjectFact: d.importObjectFact,
 		ExportObjectFact: func(obj types.Object, fact analysis.Fact) {
-			d.live[factKey{obj, reflect.TypeOf(fact)}] = fact
+			d.live[factKey{obj: obj, typ: reflect.TypeOf(fact)}] = fact
 		},
-		ImportPackageFact: func(*types.Package, analysis.Fact) bool { return false },
-		ExportPackageFact: func(analysis.Fact) {},
+		ImportPackageFact: d.importPackageFact,
+		ExportPackageFact: func(fact analysis.Fact) {
+			d.livePkg[factKey{pkg: p.Types, typ: reflect.TypeOf(fact)}] = fact
+		},
+		// Listing facts would need those of every dependency, which the
+		// cache holds by object path: not served (see above).
 		AllObjectFacts: func() []analysis.ObjectFact {
-			var all []analysis.ObjectFact
-			for k, f := range d.live {
-				all = append(all, analysis.ObjectFact{Object: k.obj, Fact: f})
-			}
-			return all
+			d.miss = true
+			return nil
 		},
-		AllPackageFacts: func() []analysis.PackageFact { return nil },
+		AllPackageFacts: func() []analysis.PackageFact {
+			d.miss = true
+			return nil
+		},
 	}
 }
 
@@ -357,19 +436,10 @@ func (d *driver) importObjectFact(obj types.Object, ptr analysis.Fact) bool {
 	}
 	typ := reflect.TypeOf(ptr)
 	if d.isRoot[pkg] {
-		f, ok := d.live[factKey{obj, typ}]
-		if ok {
-			reflect.ValueOf(ptr).Elem().Set(reflect.ValueOf(f).Elem())
-		}
-		return ok
+		return set(ptr, d.live[factKey{obj: obj, typ: typ}])
 	}
-	e := d.facts.get(pkg.Path())
+	e := d.entry(pkg)
 	if e == nil {
-		d.miss = true
-		return false
-	}
-	if !d.holds(e) {
-		d.miss = true
 		return false
 	}
 	path, err := objectpath.For(obj)
@@ -378,9 +448,46 @@ func (d *driver) importObjectFact(obj types.Object, ptr analysis.Fact) bool {
 	}
 	for _, f := range e.objs[path] {
 		if reflect.TypeOf(f) == typ {
-			reflect.ValueOf(ptr).Elem().Set(reflect.ValueOf(f).Elem())
-			return true
+			return set(ptr, f)
 		}
 	}
 	return false
+}
+
+// importPackageFact is importObjectFact for package facts.
+func (d *driver) importPackageFact(pkg *types.Package, ptr analysis.Fact) bool {
+	typ := reflect.TypeOf(ptr)
+	if d.isRoot[pkg] {
+		return set(ptr, d.livePkg[factKey{pkg: pkg, typ: typ}])
+	}
+	e := d.entry(pkg)
+	if e == nil {
+		return false
+	}
+	for _, f := range e.pkg {
+		if reflect.TypeOf(f) == typ {
+			return set(ptr, f)
+		}
+	}
+	return false
+}
+
+// entry returns the cached facts of the dependency pkg, or nil, noting a
+// miss, if the cache has none that hold.
+func (d *driver) entry(pkg *types.Package) *pkgFacts {
+	e := d.facts.get(pkg.Path())
+	if e == nil || !d.holds(e) {
+		d.miss = true
+		return nil
+	}
+	return e
+}
+
+// set copies the fact f, if any, into ptr and reports whether it did.
+func set(ptr, f analysis.Fact) bool {
+	if f == nil {
+		return false
+	}
+	reflect.ValueOf(ptr).Elem().Set(reflect.ValueOf(f).Elem())
+	return true
 }

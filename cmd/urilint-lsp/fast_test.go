@@ -7,15 +7,21 @@ package main
 import (
 	"context"
 	"fmt"
+	"go/ast"
+	"go/token"
 	"go/types"
 	"os"
 	"path/filepath"
 	"reflect"
+	"slices"
 	"strings"
 	"sync"
 	"testing"
 
 	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/analysis/passes/inspect"
+	"golang.org/x/tools/go/ast/inspector"
+	"golang.org/x/tools/go/types/typeutil"
 
 	"github.com/urilint/urilint/analyzer"
 )
@@ -272,6 +278,152 @@ func TestFastPathCorpus(t *testing.T) {
 			dir, len(findings(full)), fast.fast, len(log), found, differ)
 		if !fast.fast || !reflect.DeepEqual(full.files, fast.files) {
 			t.Errorf("%s: fast %v; findings full %q, fast %q", dir, fast.fast, findings(full), findings(fast))
+		}
+	}
+}
+
+// The analyzers of TestFastPathRequires: top reports what marks found,
+// which marks keeps in object and package facts and hands to top in its
+// result (as printf does for urilint), so a fast path that does not run
+// marks, or does not serve its facts from the cache, finds something
+// else than a full run.
+type (
+	getsFact    struct{} // the function calls http.Get, directly or not
+	gettersFact struct{ N int }
+)
+
+func (*getsFact) AFact()    {}
+func (*gettersFact) AFact() {}
+
+// marks is marksAnalyzer's result.
+type marks struct {
+	local   []string // the package's functions that call http.Get
+	gets    func(*types.Func) bool
+	getters func(*types.Package) int
+}
+
+var marksAnalyzer = &analysis.Analyzer{
+	Name:       "marks",
+	Doc:        "marks the functions that call http.Get, directly or not",
+	Requires:   []*analysis.Analyzer{inspect.Analyzer},
+	FactTypes:  []analysis.Fact{new(getsFact), new(gettersFact)},
+	ResultType: reflect.TypeFor[*marks](),
+	Run: func(pass *analysis.Pass) (any, error) {
+		m := &marks{
+			gets: func(fn *types.Func) bool {
+				return fn.FullName() == "net/http.Get" || pass.ImportObjectFact(fn, new(getsFact))
+			},
+			getters: func(pkg *types.Package) int {
+				var f gettersFact
+				pass.ImportPackageFact(pkg, &f)
+				return f.N
+			},
+		}
+		for changed := true; changed; {
+			changed = false
+			pass.ResultOf[inspect.Analyzer].(*inspector.Inspector).Preorder([]ast.Node{(*ast.FuncDecl)(nil)}, func(n ast.Node) {
+				decl := n.(*ast.FuncDecl)
+				fn, _ := pass.TypesInfo.Defs[decl.Name].(*types.Func)
+				if fn == nil || decl.Body == nil || m.gets(fn) {
+					return
+				}
+				ast.Inspect(decl.Body, func(n ast.Node) bool {
+					if call, ok := n.(*ast.CallExpr); ok {
+						if callee, ok := typeutil.Callee(pass.TypesInfo, call).(*types.Func); ok && m.gets(callee) && !m.gets(fn) {
+							pass.ExportObjectFact(fn, new(getsFact))
+							m.local = append(m.local, fn.Name())
+							changed = true
+						}
+					}
+					return true
+				})
+			})
+		}
+		pass.ExportPackageFact(&gettersFact{N: len(m.local)})
+		slices.Sort(m.local)
+		return m, nil
+	},
+}
+
+var topAnalyzer = &analysis.Analyzer{
+	Name:     "top",
+	Doc:      "reports what marks found",
+	Requires: []*analysis.Analyzer{marksAnalyzer},
+	Run: func(pass *analysis.Pass) (any, error) {
+		m := pass.ResultOf[marksAnalyzer].(*marks)
+		report := func(pos token.Pos, format string, args ...any) {
+			pass.Report(analysis.Diagnostic{Pos: pos, Category: "top", Message: fmt.Sprintf(format, args...)})
+		}
+		for _, f := range pass.Files {
+			for _, imp := range f.Imports {
+				if pkg := pass.TypesInfo.PkgNameOf(imp); pkg != nil {
+					report(imp.Pos(), "imports %d getters", m.getters(pkg.Imported()))
+				}
+			}
+			ast.Inspect(f, func(n ast.Node) bool {
+				if call, ok := n.(*ast.CallExpr); ok {
+					if fn, ok := typeutil.Callee(pass.TypesInfo, call).(*types.Func); ok && fn.Pkg() != pass.Pkg && m.gets(fn) {
+						report(call.Pos(), "calls getter %s", fn.Name())
+					}
+				}
+				return true
+			})
+			report(f.Package, "local getters %v", m.local)
+		}
+		return nil, nil
+	},
+}
+
+// TestFastPathRequires checks that the fast path runs what the analyzer
+// requires, transitively, and serves the facts of every one of them from
+// the cache: with an analyzer that requires another one than urilint's,
+// whose object and package facts and result it reads, the fast path is
+// taken and finds what a full run finds.
+func TestFastPathRequires(t *testing.T) {
+	dir := writeModule(t, map[string]string{
+		"w/w.go": "package w\n\nimport \"net/http\"\n\nfunc Fetch(u string) { get(u) }\n\nfunc get(u string) { http.Get(u) }\n\nfunc Plain(u string) {}\n",
+		"b/b.go": "package b\n\nimport \"example.com/m/w\"\n\nfunc F() { w.Fetch(\"x\"); w.Plain(\"y\"); g() }\n\nfunc g() { w.Fetch(\"z\") }\n",
+	})
+	bdir := filepath.Join(dir, "b")
+	facts := newFactCache()
+	run := func() *result {
+		t.Helper()
+		res, err := analyze(context.Background(), topAnalyzer, bdir, nil, facts)
+		if err != nil || len(res.errs) > 0 {
+			t.Fatal(err, res.errs)
+		}
+		return res
+	}
+	full := run()
+	got := strings.Join(findings(full), "\n")
+	for _, want := range []string{
+		"b.go:3:8 top imports 2 getters",
+		"b.go:5:12 top calls getter Fetch",
+		"b.go:7:12 top calls getter Fetch",
+		"b.go:1:1 top local getters [F g]",
+	} {
+		if !strings.Contains(got, want) {
+			t.Errorf("full run: no finding %q in\n%s", want, got)
+		}
+	}
+	fast := run()
+	if !fast.fast || !reflect.DeepEqual(full.files, fast.files) {
+		t.Errorf("second run: fast path %v, findings\n%s\nwant the fast path and the full run's\n%s", fast.fast, strings.Join(findings(fast), "\n"), got)
+	}
+
+	// An analyzer that lists the facts of its dependencies, which the
+	// cache cannot: the run goes the full way.
+	lister := *topAnalyzer
+	lister.Name = "lister"
+	lister.Run = func(pass *analysis.Pass) (any, error) {
+		pass.AllObjectFacts()
+		return topAnalyzer.Run(pass)
+	}
+	facts = newFactCache()
+	for range 2 {
+		res, err := analyze(context.Background(), &lister, bdir, nil, facts)
+		if err != nil || res.fast || !reflect.DeepEqual(full.files, res.files) {
+			t.Errorf("an analyzer that lists facts: err %v, fast path %v, findings\n%s\nwant a full run's", err, res.fast, strings.Join(findings(res), "\n"))
 		}
 	}
 }

@@ -161,7 +161,7 @@ func startProcess(t testing.TB, bin, dir string, settings any) *client {
 	c.call("initialize", map[string]any{
 		"processId":        os.Getpid(),
 		"rootUri":          fileURI(dir),
-		"workspaceFolders": []protocol.WorkspaceFolder{{URI: string(fileURI(dir)), Name: "m"}},
+		"workspaceFolders": []protocol.WorkspaceFolder{{URI: fileURI(dir), Name: "m"}},
 		"capabilities":     caps,
 	}, nil)
 	c.notify("initialized", struct{}{})
@@ -176,7 +176,7 @@ var goplsDemo = demo + "\nfunc selfAssign(x int) int {\n\tx = x\n\treturn x\n}\n
 func bySource(p protocol.PublishDiagnosticsParams, source string) []protocol.Diagnostic {
 	var ds []protocol.Diagnostic
 	for _, d := range p.Diagnostics {
-		if d.Source == source {
+		if s, _ := d.Source.Get(); s == source {
 			ds = append(ds, d)
 		}
 	}
@@ -210,15 +210,15 @@ func TestGopls(t *testing.T) {
 		Start: protocol.Position{Line: 4, Character: utf16Col(t, homeLine, `HTTP://`)},
 		End:   protocol.Position{Line: 4, Character: utf16Col(t, homeLine, `user/"`)},
 	}
-	if home.Range != wantHome || home.Code != "nonnormal" || home.Severity != protocol.DiagnosticSeverityWarning ||
-		home.CodeDescription == nil || !strings.HasSuffix(string(home.CodeDescription.Href), "#hdr-Category_nonnormal") {
+	if home.Range != wantHome || code(home) != "nonnormal" || home.Severity != protocol.DiagnosticSeverityWarning ||
+		!strings.HasSuffix(string(home.CodeDescription.Href), "#hdr-Category_nonnormal") {
 		t.Errorf("nonnormal diagnostic = %+v, want range %+v, code nonnormal, a warning, a link to its category", home, wantHome)
 	}
 	wantBad := protocol.Range{
 		Start: protocol.Position{Line: 6, Character: utf16Col(t, apiLine, `%zz`)},
 		End:   protocol.Position{Line: 6, Character: utf16Col(t, apiLine, `%zz`) + 3},
 	}
-	if bad.Range != wantBad || bad.Code != "malformed" {
+	if bad.Range != wantBad || code(bad) != "malformed" {
 		t.Errorf("malformed diagnostic = %+v, want range %+v, code malformed", bad, wantBad)
 	}
 
@@ -227,17 +227,21 @@ func TestGopls(t *testing.T) {
 	c.call("textDocument/codeAction", protocol.CodeActionParams{
 		TextDocument: protocol.TextDocumentIdentifier{URI: uri},
 		Range:        home.Range,
-		Context:      protocol.CodeActionContext{Diagnostics: []protocol.Diagnostic{home}, Only: []protocol.CodeActionKind{protocol.QuickFix}},
+		Context:      protocol.CodeActionContext{Diagnostics: []protocol.Diagnostic{home}, Only: []protocol.CodeActionKind{protocol.CodeActionKindQuickFix}},
 	}, &actions)
 	var edits []protocol.TextEdit
 	for _, a := range actions {
-		if a.Kind != protocol.QuickFix || a.Edit == nil || len(a.Diagnostics) != 1 || a.Diagnostics[0].Source != "urilint" {
+		if a.Kind == nil || *a.Kind != protocol.CodeActionKindQuickFix || a.Edit == nil || len(a.Diagnostics) != 1 || a.Diagnostics[0].Source != protocol.NewOptional("urilint") {
 			continue
 		}
 		edits = append(edits, a.Edit.Changes[uri]...)
 		for _, dc := range a.Edit.DocumentChanges {
-			if dc.TextDocument.URI == uri {
-				edits = append(edits, dc.Edits...)
+			if dc, ok := dc.(*protocol.TextDocumentEdit); ok && dc.TextDocument.URI == uri {
+				for _, e := range dc.Edits {
+					if e, ok := e.(*protocol.TextEdit); ok {
+						edits = append(edits, *e)
+					}
+				}
 			}
 		}
 		break
@@ -252,16 +256,12 @@ func TestGopls(t *testing.T) {
 	}
 
 	// gopls analyzes the buffer, not the file on disk. (A change event
-	// without a range replaces the whole text; go.lsp.dev/protocol's
-	// type would send an empty range at the start.)
-	c.notify("textDocument/didChange", map[string]any{
-		"textDocument":   protocol.VersionedTextDocumentIdentifier{TextDocumentIdentifier: protocol.TextDocumentIdentifier{URI: uri}, Version: 2},
-		"contentChanges": []map[string]string{{"text": fixed}},
-	})
+	// without a range replaces the whole text.)
+	c.change(uri, 2, fixed)
 	p = c.waitFor(uri, "version 2 analyzed", func(p protocol.PublishDiagnosticsParams) bool {
-		return p.Version == 2 && len(bySource(p, "assign")) > 0
+		return docVersion(p) == 2 && len(bySource(p, "assign")) > 0
 	})
-	if ds := bySource(p, "urilint"); len(ds) != 1 || ds[0].Code != "malformed" {
+	if ds := bySource(p, "urilint"); len(ds) != 1 || code(ds[0]) != "malformed" {
 		t.Errorf("after the edit: %+v, want the malformed finding only", ds)
 	}
 }

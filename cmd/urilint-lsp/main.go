@@ -33,7 +33,8 @@ import (
 	"runtime/debug"
 	"time"
 
-	"github.com/sourcegraph/jsonrpc2"
+	"go.lsp.dev/jsonrpc2"
+	"go.lsp.dev/protocol"
 
 	"github.com/urilint/urilint/analyzer"
 )
@@ -70,12 +71,12 @@ func (s *server) serve(rwc io.ReadWriteCloser) error {
 	ctx, cancel := context.WithCancel(s.ctx)
 	defer cancel()
 	s.ctx = ctx
-	conn := jsonrpc2.NewConn(ctx, jsonrpc2.NewBufferedStream(rwc, jsonrpc2.VSCodeObjectCodec{}),
-		jsonrpc2.HandlerWithError(s.handle), jsonrpc2.SetLogger(s.log))
+	conn := jsonrpc2.NewConn(jsonrpc2.NewHeaderStream(rwc), jsonrpc2.WithCodec(codec{}))
+	conn.Go(ctx, s.handle(conn))
 	defer conn.Close()
 	select {
 	case <-s.exited:
-	case <-conn.DisconnectNotify():
+	case <-conn.Done():
 	}
 	s.mu.Lock()
 	defer s.mu.Unlock()
@@ -87,6 +88,20 @@ func (s *server) serve(rwc io.ReadWriteCloser) error {
 	}
 	return nil
 }
+
+// codec encodes params and results with protocol's union-aware
+// Marshal and Unmarshal (encoding/json/v2), as protocol's own
+// connections do.
+type codec struct{}
+
+func (codec) Marshal(v any) ([]byte, error) {
+	if m, ok := v.(jsonrpc2.RawMessage); ok {
+		return m, nil
+	}
+	return protocol.Marshal(v)
+}
+
+func (codec) Unmarshal(data []byte, v any) error { return protocol.Unmarshal(data, v) }
 
 type stdio struct{}
 

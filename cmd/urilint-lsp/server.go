@@ -6,8 +6,7 @@ package main
 
 import (
 	"context"
-	"encoding/json"
-	"errors"
+	"fmt"
 	"log"
 	"maps"
 	"path/filepath"
@@ -16,8 +15,9 @@ import (
 	"sync"
 	"time"
 
-	"github.com/sourcegraph/jsonrpc2"
+	"go.lsp.dev/jsonrpc2"
 	"go.lsp.dev/protocol"
+	"go.lsp.dev/uri"
 	"golang.org/x/tools/go/analysis"
 
 	"github.com/urilint/urilint/uricore"
@@ -43,7 +43,8 @@ type server struct {
 	docs     map[string]*document // open buffers, by file path
 	pkgs     map[string]*pkgState // by directory
 	shutdown bool
-	exited   chan struct{}
+	exited   chan struct{} // closed by the exit notification
+	exitOnce sync.Once
 
 	// ran, if set (by tests), is called once for every analysis run,
 	// when the run is over: with whether it published its findings.
@@ -85,112 +86,162 @@ func newServer(ctx context.Context, a *analysis.Analyzer, logger *log.Logger, de
 	}
 }
 
-// handle is the connection's handler.
-func (s *server) handle(ctx context.Context, conn *jsonrpc2.Conn, req *jsonrpc2.Request) (any, error) {
-	switch req.Method {
-	case "initialize":
-		var p protocol.InitializeParams
-		if err := unmarshal(req, &p); err != nil {
-			return nil, err
-		}
-		if p.ClientInfo != nil {
-			s.log.Printf("client %s %s", p.ClientInfo.Name, p.ClientInfo.Version)
-		}
-		return protocol.InitializeResult{
-			Capabilities: protocol.ServerCapabilities{
-				TextDocumentSync: protocol.TextDocumentSyncOptions{
-					OpenClose: true,
-					Change:    protocol.TextDocumentSyncKindFull,
-					Save:      &protocol.SaveOptions{},
-				},
-				CodeActionProvider: protocol.CodeActionOptions{
-					CodeActionKinds: []protocol.CodeActionKind{protocol.QuickFix},
-				},
-			},
-			ServerInfo: &protocol.ServerInfo{Name: "urilint-lsp", Version: version()},
-		}, nil
-	case "initialized", "$/cancelRequest", "$/setTrace", "workspace/didChangeConfiguration", "workspace/didChangeWatchedFiles":
-		return nil, nil
-	case "shutdown":
-		s.mu.Lock()
-		s.shutdown = true
-		for _, st := range s.pkgs {
-			s.stop(st)
-		}
-		s.mu.Unlock()
-		return nil, nil
-	case "exit":
-		close(s.exited)
-		return nil, nil
-	case "textDocument/didOpen":
-		var p protocol.DidOpenTextDocumentParams
-		if err := unmarshal(req, &p); err != nil {
-			return nil, err
-		}
-		if name, ok := goFile(p.TextDocument.URI); ok {
-			s.mu.Lock()
-			s.docs[name] = &document{version: p.TextDocument.Version, text: []byte(p.TextDocument.Text)}
-			s.schedule(conn, filepath.Dir(name), 0)
-			s.mu.Unlock()
-		}
-		return nil, nil
-	case "textDocument/didChange":
-		var p protocol.DidChangeTextDocumentParams
-		if err := unmarshal(req, &p); err != nil {
-			return nil, err
-		}
-		name, ok := goFile(p.TextDocument.URI)
-		if !ok || len(p.ContentChanges) == 0 {
-			return nil, nil
-		}
-		// The server asks for full syncs, so the last change is the text.
-		text := p.ContentChanges[len(p.ContentChanges)-1].Text
-		s.mu.Lock()
-		s.docs[name] = &document{version: p.TextDocument.Version, text: []byte(text)}
-		s.schedule(conn, filepath.Dir(name), s.editDelay(filepath.Dir(name)))
-		s.mu.Unlock()
-		return nil, nil
-	case "textDocument/didSave", "textDocument/didClose":
-		var p protocol.DidCloseTextDocumentParams // both carry textDocument.uri
-		if err := unmarshal(req, &p); err != nil {
-			return nil, err
-		}
-		if name, ok := goFile(p.TextDocument.URI); ok {
-			s.mu.Lock()
-			if req.Method == "textDocument/didClose" {
-				delete(s.docs, name)
-			}
-			s.schedule(conn, filepath.Dir(name), 0)
-			s.scheduleDependents(conn, filepath.Dir(name))
-			s.mu.Unlock()
-		}
-		return nil, nil
-	case "textDocument/codeAction":
-		var p protocol.CodeActionParams
-		if err := unmarshal(req, &p); err != nil {
-			return nil, err
-		}
-		return s.codeActions(&p), nil
-	}
-	if req.Notif {
-		return nil, nil // unknown notifications are ignored, as LSP says
-	}
-	return nil, &jsonrpc2.Error{Code: jsonrpc2.CodeMethodNotFound, Message: "urilint-lsp does not implement " + req.Method}
+// A handler answers one method. It runs on the connection's read loop, in
+// the order the messages came, and must not wait for an analysis.
+type handler func(s *server, conn jsonrpc2.Conn, req *jsonrpc2.Request) (any, error)
+
+// handlers dispatches the methods urilint-lsp implements; other
+// notifications are ignored, other requests answered "method not found".
+var handlers = map[string]handler{
+	protocol.MethodInitialize:                      params((*server).initialize),
+	protocol.MethodInitialized:                     ignore,
+	protocol.MethodCancelRequest:                   ignore, // every request is answered at once
+	protocol.MethodSetTrace:                        ignore,
+	protocol.MethodWorkspaceDidChangeConfiguration: ignore,
+	protocol.MethodWorkspaceDidChangeWatchedFiles:  ignore,
+	protocol.MethodShutdown:                        (*server).shutdownRequest,
+	protocol.MethodExit:                            (*server).exit,
+	protocol.MethodTextDocumentDidOpen:             params((*server).didOpen),
+	protocol.MethodTextDocumentDidChange:           params((*server).didChange),
+	protocol.MethodTextDocumentDidSave:             params((*server).didSave),
+	protocol.MethodTextDocumentDidClose:            params((*server).didClose),
+	protocol.MethodTextDocumentCodeAction:          params((*server).codeAction),
 }
 
-func unmarshal(req *jsonrpc2.Request, v any) error {
-	if req.Params == nil {
-		return &jsonrpc2.Error{Code: jsonrpc2.CodeInvalidParams, Message: req.Method + ": no params"}
+// handle is the connection's handler.
+func (s *server) handle(conn jsonrpc2.Conn) jsonrpc2.Handler {
+	return func(_ context.Context, req *jsonrpc2.Request) (any, error) {
+		if h, ok := handlers[req.Method()]; ok {
+			return h(s, conn, req)
+		}
+		if !req.IsCall() {
+			return nil, nil // unknown notifications are ignored, as LSP says
+		}
+		return nil, jsonrpc2.NewError(jsonrpc2.MethodNotFound, "urilint-lsp does not implement "+req.Method())
 	}
-	if err := json.Unmarshal(*req.Params, v); err != nil {
-		return &jsonrpc2.Error{Code: jsonrpc2.CodeInvalidParams, Message: req.Method + ": " + err.Error()}
+}
+
+func ignore(*server, jsonrpc2.Conn, *jsonrpc2.Request) (any, error) { return nil, nil }
+
+// params returns the handler that decodes a request's params into a P
+// and calls f with them.
+func params[P any](f func(s *server, conn jsonrpc2.Conn, p *P) (any, error)) handler {
+	return func(s *server, conn jsonrpc2.Conn, req *jsonrpc2.Request) (any, error) {
+		raw := req.Params()
+		if len(raw) == 0 {
+			return nil, jsonrpc2.NewError(jsonrpc2.InvalidParams, req.Method()+": no params")
+		}
+		p := new(P)
+		if err := protocol.Unmarshal(raw, p); err != nil {
+			return nil, jsonrpc2.NewError(jsonrpc2.InvalidParams, req.Method()+": "+err.Error())
+		}
+		return f(s, conn, p)
 	}
-	return nil
+}
+
+func (s *server) initialize(_ jsonrpc2.Conn, p *protocol.InitializeParams) (any, error) {
+	if p.ClientInfo.Name != "" {
+		v, _ := p.ClientInfo.Version.Get()
+		s.log.Printf("client %s %s", p.ClientInfo.Name, v)
+	}
+	yes, full := true, protocol.TextDocumentSyncKindFull
+	return protocol.InitializeResult{
+		Capabilities: protocol.ServerCapabilities{
+			TextDocumentSync: &protocol.TextDocumentSyncOptions{
+				OpenClose: &yes,
+				Change:    &full,
+				Save:      &protocol.SaveOptions{},
+			},
+			CodeActionProvider: &protocol.CodeActionOptions{
+				CodeActionKinds: []protocol.CodeActionKind{protocol.CodeActionKindQuickFix},
+			},
+		},
+		ServerInfo: protocol.ServerInfo{Name: "urilint-lsp", Version: protocol.NewOptional(version())},
+	}, nil
+}
+
+func (s *server) shutdownRequest(jsonrpc2.Conn, *jsonrpc2.Request) (any, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	s.shutdown = true
+	for _, st := range s.pkgs {
+		s.stop(st)
+	}
+	return nil, nil
+}
+
+func (s *server) exit(jsonrpc2.Conn, *jsonrpc2.Request) (any, error) {
+	s.exitOnce.Do(func() { close(s.exited) })
+	return nil, nil
+}
+
+func (s *server) didOpen(conn jsonrpc2.Conn, p *protocol.DidOpenTextDocumentParams) (any, error) {
+	if name, ok := goFile(p.TextDocument.URI); ok {
+		s.mu.Lock()
+		defer s.mu.Unlock()
+		s.docs[name] = &document{version: p.TextDocument.Version, text: []byte(p.TextDocument.Text)}
+		s.schedule(conn, filepath.Dir(name), 0)
+	}
+	return nil, nil
+}
+
+func (s *server) didChange(conn jsonrpc2.Conn, p *protocol.DidChangeTextDocumentParams) (any, error) {
+	name, ok := goFile(p.TextDocument.URI)
+	if !ok || len(p.ContentChanges) == 0 {
+		return nil, nil
+	}
+	// The server asks for full syncs, so the last change is the text.
+	var text string
+	switch c := p.ContentChanges[len(p.ContentChanges)-1].(type) {
+	case *protocol.TextDocumentContentChangeWholeDocument:
+		text = c.Text
+	case *protocol.TextDocumentContentChangePartial:
+		// A client that sends a range with a full sync: the text is
+		// still the whole buffer.
+		text = c.Text
+	default:
+		return nil, jsonrpc2.NewError(jsonrpc2.InvalidParams, fmt.Sprintf("didChange: a change of type %T", c))
+	}
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	s.docs[name] = &document{version: p.TextDocument.Version, text: []byte(text)}
+	s.schedule(conn, filepath.Dir(name), s.editDelay(filepath.Dir(name)))
+	return nil, nil
+}
+
+func (s *server) didSave(conn jsonrpc2.Conn, p *protocol.DidSaveTextDocumentParams) (any, error) {
+	s.reanalyze(conn, p.TextDocument.URI, false)
+	return nil, nil
+}
+
+func (s *server) didClose(conn jsonrpc2.Conn, p *protocol.DidCloseTextDocumentParams) (any, error) {
+	s.reanalyze(conn, p.TextDocument.URI, true)
+	return nil, nil
+}
+
+// reanalyze analyzes the package of the file u and the packages that
+// import it, after a save or a close (which drops the buffer).
+func (s *server) reanalyze(conn jsonrpc2.Conn, u uri.URI, closed bool) {
+	name, ok := goFile(u)
+	if !ok {
+		return
+	}
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if closed {
+		delete(s.docs, name)
+	}
+	s.schedule(conn, filepath.Dir(name), 0)
+	s.scheduleDependents(conn, filepath.Dir(name))
+}
+
+func (s *server) codeAction(_ jsonrpc2.Conn, p *protocol.CodeActionParams) (any, error) {
+	return s.codeActions(p), nil
 }
 
 // schedule runs the analysis of dir's package after delay, superseding any
 // pending or running one. s.mu is held.
-func (s *server) schedule(conn *jsonrpc2.Conn, dir string, delay time.Duration) {
+func (s *server) schedule(conn jsonrpc2.Conn, dir string, delay time.Duration) {
 	if s.shutdown {
 		return
 	}
@@ -207,7 +258,7 @@ func (s *server) schedule(conn *jsonrpc2.Conn, dir string, delay time.Duration) 
 
 // scheduleDependents schedules a run of every package with an open buffer
 // that imports dir's package, whose facts may have changed. s.mu is held.
-func (s *server) scheduleDependents(conn *jsonrpc2.Conn, dir string) {
+func (s *server) scheduleDependents(conn jsonrpc2.Conn, dir string) {
 	open := map[string]bool{}
 	for name := range s.docs {
 		open[filepath.Dir(name)] = true
@@ -244,7 +295,7 @@ func (s *server) stop(st *pkgState) {
 
 // run analyzes dir's package as of generation gen and publishes the result
 // unless a newer generation superseded it meanwhile.
-func (s *server) run(conn *jsonrpc2.Conn, dir string, st *pkgState, gen int) {
+func (s *server) run(conn jsonrpc2.Conn, dir string, st *pkgState, gen int) {
 	select {
 	case s.slot <- struct{}{}:
 		defer func() { <-s.slot }()
@@ -327,7 +378,7 @@ func (s *server) run(conn *jsonrpc2.Conn, dir string, st *pkgState, gen int) {
 		}
 		p := protocol.PublishDiagnosticsParams{URI: fileURI(name), Diagnostics: []protocol.Diagnostic{}}
 		if open {
-			p.Version = uint32(v)
+			p.Version = protocol.NewOptional(v)
 		}
 		for _, f := range fs {
 			p.Diagnostics = append(p.Diagnostics, f.diag)
@@ -344,7 +395,7 @@ func (s *server) run(conn *jsonrpc2.Conn, dir string, st *pkgState, gen int) {
 	s.mu.Unlock()
 	for _, p := range pubs {
 		if err := conn.Notify(s.ctx, "textDocument/publishDiagnostics", p); err != nil {
-			if !errors.Is(err, jsonrpc2.ErrClosed) {
+			if s.ctx.Err() == nil {
 				s.log.Printf("publish %s: %v", p.URI, err)
 			}
 			return
@@ -358,7 +409,7 @@ func (s *server) run(conn *jsonrpc2.Conn, dir string, st *pkgState, gen int) {
 func (s *server) codeActions(p *protocol.CodeActionParams) []protocol.CodeAction {
 	actions := []protocol.CodeAction{}
 	if len(p.Context.Only) > 0 && !slices.ContainsFunc(p.Context.Only, func(k protocol.CodeActionKind) bool {
-		return k == protocol.QuickFix || strings.HasPrefix(string(protocol.QuickFix), string(k)+".")
+		return k == protocol.CodeActionKindQuickFix || strings.HasPrefix(string(protocol.CodeActionKindQuickFix), string(k)+".")
 	}) {
 		return actions
 	}
@@ -384,11 +435,12 @@ func (s *server) codeActions(p *protocol.CodeActionParams) []protocol.CodeAction
 			continue
 		}
 		for _, fx := range f.fixes {
+			kind, preferred := protocol.CodeActionKindQuickFix, len(f.fixes) == 1
 			actions = append(actions, protocol.CodeAction{
 				Title:       fx.title,
-				Kind:        protocol.QuickFix,
+				Kind:        &kind,
 				Diagnostics: []protocol.Diagnostic{f.diag},
-				IsPreferred: len(f.fixes) == 1,
+				IsPreferred: &preferred,
 				Edit:        &protocol.WorkspaceEdit{Changes: fx.edits},
 			})
 		}
@@ -403,7 +455,7 @@ func overlaps(a, b protocol.Range) bool {
 }
 
 // goFile returns the path of a file: URI naming a Go file.
-func goFile(u protocol.DocumentURI) (string, bool) {
+func goFile(u uri.URI) (string, bool) {
 	r, err := uricore.Parse(string(u))
 	if err != nil || !strings.EqualFold(r.Scheme, "file") || (r.Host != "" && r.Host != "localhost") {
 		return "", false
@@ -416,6 +468,6 @@ func goFile(u protocol.DocumentURI) (string, bool) {
 }
 
 // fileURI returns the file: URI of the absolute path name.
-func fileURI(name string) protocol.DocumentURI {
-	return protocol.DocumentURI("file://" + uricore.Escape(filepath.ToSlash(name), uricore.ComponentPath))
+func fileURI(name string) uri.URI {
+	return uri.URI("file://" + uricore.Escape(filepath.ToSlash(name), uricore.ComponentPath))
 }

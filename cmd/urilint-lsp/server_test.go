@@ -19,8 +19,9 @@ import (
 	"time"
 	"unicode/utf16"
 
-	"github.com/sourcegraph/jsonrpc2"
+	"go.lsp.dev/jsonrpc2"
 	"go.lsp.dev/protocol"
+	"go.lsp.dev/uri"
 
 	"github.com/urilint/urilint/analyzer"
 )
@@ -28,7 +29,7 @@ import (
 // A client drives a server over a pipe, as an editor does over stdio.
 type client struct {
 	t     testing.TB
-	conn  *jsonrpc2.Conn
+	conn  jsonrpc2.Conn
 	diags chan protocol.PublishDiagnosticsParams
 	wire  chan string   // every notification's params, to look for secrets
 	done  chan struct{} // closed when serve returns
@@ -77,31 +78,32 @@ func newClient(t testing.TB, rw io.ReadWriteCloser, settings any) *client {
 		diags: make(chan protocol.PublishDiagnosticsParams, 1000),
 		done:  make(chan struct{}),
 	}
-	c.conn = jsonrpc2.NewConn(context.Background(), jsonrpc2.NewBufferedStream(rw, jsonrpc2.VSCodeObjectCodec{}),
-		jsonrpc2.HandlerWithError(func(_ context.Context, _ *jsonrpc2.Conn, req *jsonrpc2.Request) (any, error) {
-			if req.Params != nil && c.wire != nil {
-				c.wire <- string(*req.Params)
+	c.conn = jsonrpc2.NewConn(jsonrpc2.NewHeaderStream(rw), jsonrpc2.WithCodec(codec{}))
+	c.conn.Go(context.Background(), func(_ context.Context, req *jsonrpc2.Request) (any, error) {
+		params := req.Params() // valid until the handler returns
+		if len(params) > 0 && c.wire != nil {
+			c.wire <- string(params)
+		}
+		switch req.Method() {
+		case protocol.MethodTextDocumentPublishDiagnostics:
+			var p protocol.PublishDiagnosticsParams
+			if err := protocol.Unmarshal(params, &p); err != nil {
+				t.Errorf("publishDiagnostics: %v", err)
 			}
-			switch req.Method {
-			case "textDocument/publishDiagnostics":
-				var p protocol.PublishDiagnosticsParams
-				if err := json.Unmarshal(*req.Params, &p); err != nil {
-					t.Errorf("publishDiagnostics: %v", err)
-				}
-				c.diags <- p
-			case "workspace/configuration":
-				var p protocol.ConfigurationParams
-				if err := json.Unmarshal(*req.Params, &p); err != nil {
-					return nil, err
-				}
-				res := make([]any, len(p.Items))
-				for i := range res {
-					res[i] = settings
-				}
-				return res, nil
+			c.diags <- p
+		case protocol.MethodWorkspaceConfiguration:
+			var p protocol.ConfigurationParams
+			if err := protocol.Unmarshal(params, &p); err != nil {
+				return nil, err
 			}
-			return nil, nil
-		}))
+			res := make([]any, len(p.Items))
+			for i := range res {
+				res[i] = settings
+			}
+			return res, nil
+		}
+		return nil, nil
+	})
 	return c
 }
 
@@ -131,7 +133,7 @@ func (c *client) call(method string, params, result any) {
 	c.t.Helper()
 	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
 	defer cancel()
-	if err := c.conn.Call(ctx, method, params, result); err != nil {
+	if _, err := c.conn.Call(ctx, method, params, result); err != nil {
 		c.t.Fatalf("%s: %v", method, err)
 	}
 }
@@ -144,7 +146,7 @@ func (c *client) notify(method string, params any) {
 }
 
 // codeActions asks for the code actions of rng in uri.
-func (c *client) codeActions(uri protocol.DocumentURI, rng protocol.Range, only ...protocol.CodeActionKind) []protocol.CodeAction {
+func (c *client) codeActions(uri uri.URI, rng protocol.Range, only ...protocol.CodeActionKind) []protocol.CodeAction {
 	c.t.Helper()
 	var actions []protocol.CodeAction
 	c.call("textDocument/codeAction", protocol.CodeActionParams{
@@ -156,24 +158,36 @@ func (c *client) codeActions(uri protocol.DocumentURI, rng protocol.Range, only 
 }
 
 // change replaces the text of the open buffer uri, as a full sync does.
-func (c *client) change(uri protocol.DocumentURI, version int32, text string) {
+func (c *client) change(uri uri.URI, version int32, text string) {
 	c.t.Helper()
 	c.notify("textDocument/didChange", protocol.DidChangeTextDocumentParams{
 		TextDocument:   protocol.VersionedTextDocumentIdentifier{TextDocumentIdentifier: protocol.TextDocumentIdentifier{URI: uri}, Version: version},
-		ContentChanges: []protocol.TextDocumentContentChangeEvent{{Text: text}},
+		ContentChanges: []protocol.TextDocumentContentChangeEvent{&protocol.TextDocumentContentChangeWholeDocument{Text: text}},
 	})
 }
 
 // waitDiags returns the next publication for uri of the given version.
-func (c *client) waitDiags(uri protocol.DocumentURI, version int32) protocol.PublishDiagnosticsParams {
+func (c *client) waitDiags(uri uri.URI, version int32) protocol.PublishDiagnosticsParams {
 	c.t.Helper()
 	return c.waitFor(uri, fmt.Sprintf("version %d", version), func(p protocol.PublishDiagnosticsParams) bool {
-		return p.Version == uint32(version)
+		return docVersion(p) == version
 	})
 }
 
+// docVersion is the buffer version of p, 0 if it has none.
+func docVersion(p protocol.PublishDiagnosticsParams) int32 {
+	v, _ := p.Version.Get()
+	return v
+}
+
+// code is the code of d, "" if it has none or a number.
+func code(d protocol.Diagnostic) string {
+	c, _ := d.Code.(protocol.String)
+	return string(c)
+}
+
 // waitFor returns the next publication for uri that satisfies ok.
-func (c *client) waitFor(uri protocol.DocumentURI, what string, ok func(protocol.PublishDiagnosticsParams) bool) protocol.PublishDiagnosticsParams {
+func (c *client) waitFor(uri uri.URI, what string, ok func(protocol.PublishDiagnosticsParams) bool) protocol.PublishDiagnosticsParams {
 	c.t.Helper()
 	wait := c.wait
 	if wait == 0 {
@@ -262,7 +276,9 @@ func TestServer(t *testing.T) {
 	c := startServer(t, analyzer.Config{})
 
 	var init protocol.InitializeResult
-	c.call("initialize", protocol.InitializeParams{WorkspaceFolders: []protocol.WorkspaceFolder{{URI: string(fileURI(dir)), Name: "m"}}}, &init)
+	var params protocol.InitializeParams
+	params.WorkspaceFolders = protocol.NewNullable([]protocol.WorkspaceFolder{{URI: fileURI(dir), Name: "m"}})
+	c.call("initialize", params, &init)
 	var caps struct {
 		TextDocumentSync struct {
 			OpenClose bool
@@ -271,7 +287,7 @@ func TestServer(t *testing.T) {
 		}
 		CodeActionProvider struct{ CodeActionKinds []string }
 	}
-	b, _ := json.Marshal(init.Capabilities)
+	b, _ := protocol.Marshal(init.Capabilities)
 	if err := json.Unmarshal(b, &caps); err != nil {
 		t.Fatal(err)
 	}
@@ -296,8 +312,8 @@ func TestServer(t *testing.T) {
 		Start: protocol.Position{Line: 4, Character: utf16Col(t, homeLine, `HTTP://`)},
 		End:   protocol.Position{Line: 4, Character: utf16Col(t, homeLine, `user/"`)},
 	}
-	if home.Range != wantHome || home.Code != "nonnormal" || home.Source != "urilint" ||
-		home.Severity != protocol.DiagnosticSeverityWarning || home.CodeDescription == nil ||
+	if home.Range != wantHome || code(home) != "nonnormal" || home.Source != protocol.NewOptional("urilint") ||
+		home.Severity != protocol.DiagnosticSeverityWarning ||
 		!strings.HasSuffix(string(home.CodeDescription.Href), "#hdr-Category_nonnormal") {
 		t.Errorf("nonnormal diagnostic = %+v, want range %+v, code nonnormal, source urilint, a warning, a link to its category", home, wantHome)
 	}
@@ -309,7 +325,7 @@ func TestServer(t *testing.T) {
 		Start: protocol.Position{Line: 6, Character: utf16Col(t, apiLine, `%zz`)},
 		End:   protocol.Position{Line: 6, Character: utf16Col(t, apiLine, `%zz`) + 3},
 	}
-	if bad.Range != wantBad || bad.Code != "malformed" {
+	if bad.Range != wantBad || code(bad) != "malformed" {
 		t.Errorf("malformed diagnostic = %+v, want range %+v, code malformed", bad, wantBad)
 	}
 
@@ -317,7 +333,7 @@ func TestServer(t *testing.T) {
 	cursor := protocol.Range{Start: protocol.Position{Line: 4, Character: wantHome.Start.Character + 3}}
 	cursor.End = cursor.Start
 	actions := c.codeActions(uri, cursor)
-	if len(actions) != 1 || actions[0].Kind != protocol.QuickFix || actions[0].Edit == nil {
+	if len(actions) != 1 || actions[0].Kind == nil || *actions[0].Kind != protocol.CodeActionKindQuickFix || actions[0].Edit == nil {
 		t.Fatalf("code actions = %+v, want one quick fix", actions)
 	}
 	fixed := applyEdits(t, demo, actions[0].Edit.Changes[uri])
@@ -330,7 +346,7 @@ func TestServer(t *testing.T) {
 	if actions := c.codeActions(uri, wantBad); len(actions) != 0 {
 		t.Errorf("code actions on the malformed URI = %+v, want none", actions)
 	}
-	if actions := c.codeActions(uri, cursor, protocol.Refactor); len(actions) != 0 {
+	if actions := c.codeActions(uri, cursor, protocol.CodeActionKindRefactor); len(actions) != 0 {
 		t.Errorf("refactor code actions = %+v, want none", actions)
 	}
 
@@ -338,7 +354,7 @@ func TestServer(t *testing.T) {
 	// analyzes the buffer, not the file on disk, which still has both.
 	c.change(uri, 2, fixed)
 	p = c.waitDiags(uri, 2)
-	if len(p.Diagnostics) != 1 || p.Diagnostics[0].Code != "malformed" {
+	if len(p.Diagnostics) != 1 || code(p.Diagnostics[0]) != "malformed" {
 		t.Errorf("after the edit: %+v, want the malformed finding only", p.Diagnostics)
 	}
 	// A code action asked with the old finding's range finds nothing now.
@@ -394,7 +410,7 @@ func TestServerStaleEdits(t *testing.T) {
 		c.codeActions(uri, protocol.Range{})
 		select {
 		case p := <-c.diags:
-			t.Errorf("%s: a publication of version %d: %+v", when, p.Version, p.Diagnostics)
+			t.Errorf("%s: a publication of version %d: %+v", when, docVersion(p), p.Diagnostics)
 		default:
 		}
 	}
@@ -419,7 +435,7 @@ func TestServerStaleEdits(t *testing.T) {
 		t.Error("the first analysis after the burst did not publish: an earlier version was analyzed")
 	}
 	p := c.waitDiags(uri, 20)
-	if len(p.Diagnostics) != 2 || p.Diagnostics[1].Code != "nonnormal" {
+	if len(p.Diagnostics) != 2 || code(p.Diagnostics[1]) != "nonnormal" {
 		t.Errorf("after the edits: %+v, want two nonnormal findings (%%41 and Home)", p.Diagnostics)
 	}
 	drained("after the burst")
@@ -463,7 +479,7 @@ func TestServerDependents(t *testing.T) {
 	}
 	c.notify("textDocument/didSave", protocol.DidSaveTextDocumentParams{TextDocument: protocol.TextDocumentIdentifier{URI: fileURI(wName)}})
 	p := c.waitFor(bURI, "2 findings", func(p protocol.PublishDiagnosticsParams) bool { return len(p.Diagnostics) == 2 })
-	if p.Diagnostics[1].Code != "form" {
+	if code(p.Diagnostics[1]) != "form" {
 		t.Errorf("after saving w: %+v, want a form finding for w.Fetch's argument", p.Diagnostics)
 	}
 }
@@ -479,10 +495,10 @@ func TestServerSecrets(t *testing.T) {
 	c.call("initialize", protocol.InitializeParams{}, nil)
 	c.notify("textDocument/didOpen", protocol.DidOpenTextDocumentParams{TextDocument: protocol.TextDocumentItem{URI: uri, Version: 1, Text: text}})
 	p := c.waitDiags(uri, 1)
-	if len(p.Diagnostics) != 1 || p.Diagnostics[0].Code != "credentials" {
+	if len(p.Diagnostics) != 1 || code(p.Diagnostics[0]) != "credentials" {
 		t.Fatalf("diagnostics %+v, want one credentials finding", p.Diagnostics)
 	}
-	b, _ := json.Marshal(c.codeActions(uri, p.Diagnostics[0].Range))
+	b, _ := protocol.Marshal(c.codeActions(uri, p.Diagnostics[0].Range))
 	for done := false; !done; {
 		select {
 		case w := <-c.wire:
@@ -500,7 +516,7 @@ func TestServerSecrets(t *testing.T) {
 
 func TestGoFile(t *testing.T) {
 	for _, tt := range []struct {
-		uri  protocol.DocumentURI
+		uri  uri.URI
 		name string
 		ok   bool
 	}{
