@@ -24,19 +24,7 @@ func checkSpans(t *testing.T, s string) {
 		t.Fatalf("Split(%q) = %+v; Appendix B: scheme %q authority %q (%v) path %q query %q (%v) fragment %q (%v)",
 			s, sp, scheme, auth, hasAuth, path, query, hasQuery, frag, hasFrag)
 	}
-	if a := sp.Authority; a.Defined() {
-		// The authority's parts tile it: userinfo '@' host ':' port.
-		re := sp.Host.Of(s)
-		if sp.UserInfo.Defined() {
-			re = sp.UserInfo.Of(s) + "@" + re
-		}
-		if sp.Port.Defined() {
-			re += ":" + sp.Port.Of(s)
-		}
-		if re != a.Of(s) {
-			t.Fatalf("Split(%q): userinfo, host and port recompose to %q, not the authority %q", s, re, a.Of(s))
-		}
-	}
+	checkTiles(t, "Split", s, sp)
 	// SchemeLen, the scheme-shaped prefix: ParseURI fails at its end when
 	// no ':' follows it, and reads it as the scheme when one does.
 	n := uricore.SchemeLen(s)
@@ -161,18 +149,7 @@ func FuzzSplitLenient(f *testing.F) {
 			}
 			last = c.End
 		}
-		if a := sp.Authority; a.Defined() {
-			re := sp.Host.Of(s)
-			if sp.UserInfo.Defined() {
-				re = sp.UserInfo.Of(s) + "@" + re
-			}
-			if sp.Port.Defined() {
-				re += ":" + sp.Port.Of(s)
-			}
-			if re != a.Of(s) {
-				t.Fatalf("SplitLenient(%q): userinfo, host and port recompose to %q, not the authority %q", s, re, a.Of(s))
-			}
-		}
+		checkTiles(t, "SplitLenient", s, sp)
 		if p := sp.Password; p.Defined() && (p.Start <= sp.UserInfo.Start || p.End != sp.UserInfo.End) {
 			t.Fatalf("SplitLenient(%q): password %+v outside the userinfo %+v", s, p, sp.UserInfo)
 		}
@@ -191,4 +168,24 @@ func btoi(b bool) int {
 		return 1
 	}
 	return 0
+}
+
+// checkTiles checks that the parts of sp's authority tile it: userinfo
+// '@' host ':' port.
+func checkTiles(t *testing.T, split, s string, sp uricore.Spans) {
+	t.Helper()
+	a := sp.Authority
+	if !a.Defined() {
+		return
+	}
+	re := sp.Host.Of(s)
+	if sp.UserInfo.Defined() {
+		re = sp.UserInfo.Of(s) + "@" + re
+	}
+	if sp.Port.Defined() {
+		re += ":" + sp.Port.Of(s)
+	}
+	if re != a.Of(s) {
+		t.Fatalf("%s(%q): userinfo, host and port recompose to %q, not the authority %q", split, s, re, a.Of(s))
+	}
 }
