@@ -7,6 +7,7 @@ package main
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
 	"log"
@@ -536,5 +537,41 @@ func TestGoFile(t *testing.T) {
 				t.Errorf("goFile(fileURI(%q)) = %q", name, back)
 			}
 		}
+	}
+}
+
+// TestServerMethods checks the dispatch: a request urilint-lsp does not
+// implement is answered "method not found", an unknown notification is
+// ignored, and params of the wrong shape are "invalid params".
+func TestServerMethods(t *testing.T) {
+	c := startServer(t, analyzer.Config{})
+	c.call(protocol.MethodInitialize, protocol.InitializeParams{}, nil)
+	c.notify("$/unknownNotification", map[string]int{"x": 1})
+	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+	defer cancel()
+	for _, tt := range []struct {
+		method string
+		params any
+		code   jsonrpc2.Code
+	}{
+		{protocol.MethodTextDocumentHover, protocol.HoverParams{}, jsonrpc2.MethodNotFound},
+		{protocol.MethodTextDocumentCodeAction, map[string]int{"textDocument": 1}, jsonrpc2.InvalidParams},
+		{protocol.MethodTextDocumentCodeAction, nil, jsonrpc2.InvalidParams},
+	} {
+		_, err := c.conn.Call(ctx, tt.method, tt.params, nil)
+		var rpcErr *jsonrpc2.Error
+		if !errors.As(err, &rpcErr) || rpcErr.Code != tt.code {
+			t.Errorf("%s with %v: error %v, want code %d", tt.method, tt.params, err, tt.code)
+		}
+	}
+	c.call(protocol.MethodShutdown, nil, nil)
+	c.notify(protocol.MethodExit, nil)
+	select {
+	case <-c.done:
+		if c.err != nil {
+			t.Errorf("serve: %v", c.err)
+		}
+	case <-time.After(10 * time.Second):
+		t.Fatal("the server did not exit")
 	}
 }
