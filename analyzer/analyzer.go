@@ -19,6 +19,7 @@ import (
 	"golang.org/x/tools/go/analysis/passes/inspect"
 	"golang.org/x/tools/go/analysis/passes/printf"
 	"golang.org/x/tools/go/ast/inspector"
+	"golang.org/x/tools/go/types/typeutil"
 
 	"github.com/urilint/urilint/analyzer/uricheck"
 )
@@ -114,6 +115,13 @@ type wrapperArg struct {
 func (*wrapperFact) AFact() {}
 
 func (f *wrapperFact) String() string { return "urisink" }
+
+// A callSite is a call of the checked files and its static callee, if
+// it has one: the callee is looked up once, for every step that needs it.
+type callSite struct {
+	cur inspector.Cursor
+	fn  *types.Func
+}
 
 // A use is a place where a string is used as a URI or as a component of
 // one: a sink's argument, or a field of a url.URL.
@@ -235,30 +243,48 @@ func (c *checker) run() {
 	//
 	// A package that reaches no sink package through its imports can hold
 	// no sink call, no wrapper and no url.URL: only its standalone
-	// constants and the calls that say a string is not a URI are looked at.
+	// constants and the calls that say a string is not a URI are looked at,
+	// and its calls are walked only if something needs them (below).
 	flow := c.reachesSink(pass.Pkg, map[*types.Package]bool{})
-	kinds := []ast.Node{(*ast.CallExpr)(nil), (*ast.BasicLit)(nil), (*ast.ValueSpec)(nil), (*ast.BinaryExpr)(nil)}
+	kinds := []ast.Node{(*ast.BasicLit)(nil), (*ast.ValueSpec)(nil), (*ast.BinaryExpr)(nil)}
 	if flow {
-		kinds = append(kinds, (*ast.AssignStmt)(nil), (*ast.IncDecStmt)(nil), (*ast.RangeStmt)(nil), (*ast.UnaryExpr)(nil),
+		kinds = append(kinds, (*ast.CallExpr)(nil), (*ast.AssignStmt)(nil), (*ast.IncDecStmt)(nil), (*ast.RangeStmt)(nil), (*ast.UnaryExpr)(nil),
 			(*ast.CompositeLit)(nil), (*ast.FuncType)(nil))
 	}
-	var calls, parts, lits []inspector.Cursor
+	var (
+		checked    []inspector.Cursor // the files
+		calls      []callSite
+		parts      []inspector.Cursor
+		lits       []inspector.Cursor
+		urlWriters []ast.Node // what may write a url.URL: for join
+	)
 	for fileCur := range in.Root().Children() {
 		if _, ok := c.testFile[pass.Fset.File(fileCur.Node().Pos())]; !ok {
-			continue // generated
+			// Generated: nothing in it is checked, but what it writes
+			// to a url.URL makes that value unknown.
+			if flow {
+				for cur := range fileCur.Preorder(urlWriterKinds...) {
+					urlWriters = append(urlWriters, cur.Node())
+				}
+			}
+			continue
 		}
+		checked = append(checked, fileCur)
 		for cur := range fileCur.Preorder(kinds...) {
 			switch n := cur.Node().(type) {
 			case *ast.CallExpr:
-				calls = append(calls, cur)
+				fn, _ := typeutil.Callee(pass.TypesInfo, n).(*types.Func)
+				calls = append(calls, callSite{cur, fn})
 			case *ast.ValueSpec:
 				c.addConsts(n)
 				if flow {
 					c.addVarSpec(n)
+					urlWriters = append(urlWriters, n)
 				}
 			case *ast.AssignStmt:
 				c.addAssign(n)
 				parts = append(parts, cur)
+				urlWriters = append(urlWriters, n)
 			case *ast.IncDecStmt:
 				c.addWrite(n.X, nil)
 			case *ast.RangeStmt:
@@ -267,9 +293,11 @@ func (c *checker) run() {
 			case *ast.UnaryExpr:
 				if n.Op == token.AND {
 					c.addAddr(n.X)
+					urlWriters = append(urlWriters, n)
 				}
 			case *ast.CompositeLit:
 				parts = append(parts, cur)
+				urlWriters = append(urlWriters, n)
 			case *ast.FuncType:
 				// Parameters and results hold a value on entry: never
 				// followed as locals.
@@ -302,17 +330,30 @@ func (c *checker) run() {
 		c.findWrappers(files)
 	}
 	// Where no sink can be called, calls matter only to tell which
-	// candidate constants are not URIs: skip them when there is none.
-	if flow || c.anyCandidate(lits) {
-		for _, cur := range calls {
-			c.collectCall(cur, flow)
+	// candidate constants are not URIs, and to find path.Join and
+	// path.Clean given a URI: walk them only if there is a candidate
+	// (the literal a path.Join finding is about is one).
+	candidates := !flow && c.anyCandidate(lits)
+	if candidates {
+		for _, fileCur := range checked {
+			for cur := range fileCur.Preorder((*ast.CallExpr)(nil)) {
+				fn, _ := typeutil.Callee(pass.TypesInfo, cur.Node().(*ast.CallExpr)).(*types.Func)
+				calls = append(calls, callSite{cur, fn})
+			}
+		}
+	}
+	if flow || candidates {
+		for _, cs := range calls {
+			if cs.fn != nil {
+				c.collectCall(cs.cur, cs.fn, flow)
+			}
 		}
 	}
 	for _, cur := range parts {
 		c.collectParts(cur)
 	}
 	if flow {
-		c.collectURLWrites()
+		c.collectURLWrites(urlWriters)
 		c.findResolvers()
 	}
 	var concats []inspector.Cursor
@@ -356,6 +397,9 @@ func (c *checker) run() {
 		}
 		// Look at the value before building a template: most strings
 		// are not candidates.
+		if lit, ok := cur.Node().(*ast.BasicLit); ok && !mayBeCandidate(lit) {
+			continue
+		}
 		if v, ok := c.stringValue(cur.Node().(ast.Expr)); !ok || !isCandidate(v) {
 			continue
 		}
@@ -405,6 +449,21 @@ func (c *checker) classify(fs []finding) {
 	}
 }
 
+// externalTest reports whether the package is an external test package:
+// package p_test, whose files are all _test.go files. No package can
+// import it.
+func (c *checker) externalTest() bool {
+	if !strings.HasSuffix(c.pass.Pkg.Name(), "_test") {
+		return false
+	}
+	for _, test := range c.testFile {
+		if !test {
+			return false
+		}
+	}
+	return len(c.testFile) > 0
+}
+
 // cgoOutput reports whether f is a file cmd/cgo rewrote from a user's
 // file with import "C": its "Code generated by cmd/cgo" header does not
 // make it generated code, and its //line directives lead positions back
@@ -423,10 +482,20 @@ func cgoOutput(f *ast.File) bool {
 	return false
 }
 
+// mayBeCandidate reports whether the string literal lit may be a
+// candidate, from its source text alone: every candidate holds a ':' or
+// "//" (isCandidate), written as such or through an escape.
+func mayBeCandidate(lit *ast.BasicLit) bool {
+	return strings.ContainsAny(lit.Value, ":\\") || strings.Contains(lit.Value, "//")
+}
+
 // anyCandidate reports whether one of lits could be a standalone URI.
 func (c *checker) anyCandidate(lits []inspector.Cursor) bool {
 	for _, cur := range lits {
 		if lit, ok := cur.Node().(*ast.BasicLit); ok {
+			if !mayBeCandidate(lit) {
+				continue
+			}
 			if v, ok := unquote(lit); ok && isCandidate(v) {
 				return true
 			}

@@ -12,7 +12,6 @@ import (
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/analysis/passes/printf"
 	"golang.org/x/tools/go/ast/inspector"
-	"golang.org/x/tools/go/types/typeutil"
 
 	"github.com/urilint/urilint/analyzer/uricheck"
 )
@@ -102,12 +101,8 @@ func (c *checker) addAssign(as *ast.AssignStmt) {
 // sinks, and arguments that are not URIs (printf formats, regexps,
 // templates, patterns, pieces given to strings functions); and checks a
 // constant password given to url.UserPassword.
-func (c *checker) collectCall(cur inspector.Cursor, flow bool) {
+func (c *checker) collectCall(cur inspector.Cursor, fn *types.Func, flow bool) {
 	call := cur.Node().(*ast.CallExpr)
-	fn, _ := typeutil.Callee(c.pass.TypesInfo, call).(*types.Func)
-	if fn == nil {
-		return
-	}
 	if role, idx := c.nonURIRole(fn); role != "" {
 		for i, a := range call.Args {
 			if idx < 0 || i == idx {

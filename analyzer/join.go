@@ -34,9 +34,13 @@ type urlWrites struct {
 	unknown bool       // a write whose value cannot be followed
 }
 
-// collectURLWrites records the writes of url.URL variables and fields:
-// assignments, declarations and composite-literal fields.
-func (c *checker) collectURLWrites() {
+// urlWriterKinds are the kinds of node that may write a url.URL.
+var urlWriterKinds = []ast.Node{(*ast.AssignStmt)(nil), (*ast.ValueSpec)(nil), (*ast.CompositeLit)(nil), (*ast.UnaryExpr)(nil)}
+
+// collectURLWrites records the writes of url.URL variables and fields
+// made by nodes, of urlWriterKinds: assignments, declarations,
+// composite-literal fields, and addresses taken.
+func (c *checker) collectURLWrites(nodes []ast.Node) {
 	c.urlVars = map[types.Object]*urlWrites{}
 	info := c.pass.TypesInfo
 	objOf := func(lhs ast.Expr) types.Object {
@@ -64,8 +68,8 @@ func (c *checker) collectURLWrites() {
 			w.unknown = true
 		}
 	}
-	for cur := range c.inspector.Root().Preorder((*ast.AssignStmt)(nil), (*ast.ValueSpec)(nil), (*ast.CompositeLit)(nil), (*ast.UnaryExpr)(nil)) {
-		switch n := cur.Node().(type) {
+	for _, n := range nodes {
+		switch n := n.(type) {
 		case *ast.AssignStmt:
 			if len(n.Rhs) == 1 && len(n.Lhs) == 2 {
 				// u, err := url.Parse(c): the first result.
@@ -236,11 +240,10 @@ func (c *checker) leadingText(e ast.Expr) (text string, lit *ast.BasicLit, holed
 }
 
 // checkJoins reports the join findings of the package.
-func (c *checker) checkJoins(calls []inspector.Cursor, concats []inspector.Cursor, sent map[*ast.BasicLit]bool) []finding {
+func (c *checker) checkJoins(calls []callSite, concats []inspector.Cursor, sent map[*ast.BasicLit]bool) []finding {
 	var fs []finding
-	for _, cur := range calls {
-		call := cur.Node().(*ast.CallExpr)
-		fn, _ := typeutil.Callee(c.pass.TypesInfo, call).(*types.Func)
+	for _, cs := range calls {
+		call, fn := cs.cur.Node().(*ast.CallExpr), cs.fn
 		if fn == nil || fn.Pkg() == nil {
 			continue
 		}

@@ -979,12 +979,15 @@ func (p *testPolicy) printing(fn *types.Func) bool {
 }
 
 // exportFacts exports the helper facts of this package's functions:
-// those another package can call (exported, or declared outside test
-// files), and those this package's checks needed.
+// those another package can call, and those this package's checks
+// needed. Another package can call an exported function, unless this
+// is an external test package (package p_test, of _test.go files only),
+// which the go command never lets a package import.
 func (p *testPolicy) exportFacts() {
+	importable := !p.c.externalTest()
 	for fn, fd := range p.c.funcDecls {
 		tf := p.c.pass.Fset.File(fd.Pos())
-		if fd.Body != nil && p.c.testingFile[tf] && (fn.Exported() || !p.c.testFile[tf]) || p.isWrapperVerdict(fn) {
+		if importable && fd.Body != nil && p.c.testingFile[tf] && fn.Exported() || p.isWrapperVerdict(fn) {
 			p.deriveFact(fn)
 		}
 	}
