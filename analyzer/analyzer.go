@@ -11,9 +11,12 @@ import (
 	"go/parser"
 	"go/token"
 	"go/types"
+	"reflect"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
+	"sync"
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/analysis/passes/inspect"
@@ -53,11 +56,31 @@ func New(c Config) *analysis.Analyzer {
 		FactTypes: []analysis.Fact{new(wrapperFact), new(helperFact), new(resolveFact)},
 	}
 	cfg.BindFlags(&a.Flags)
+	// The flags are set after New and before the first run; the settings
+	// are compiled again only if the Config has changed since.
+	var (
+		mu       sync.Mutex
+		compiled Config
+		last     *settings
+	)
 	a.Run = func(pass *analysis.Pass) (any, error) {
-		s, err := cfg.compile()
-		if err != nil {
-			return nil, err
+		mu.Lock()
+		if last == nil || !reflect.DeepEqual(compiled, *cfg) {
+			s, err := cfg.compile()
+			if err != nil {
+				mu.Unlock()
+				return nil, err
+			}
+			compiled = Config{
+				Sinks:           slices.Clone(cfg.Sinks),
+				Normalize:       slices.Clone(cfg.Normalize),
+				Disable:         slices.Clone(cfg.Disable),
+				TestCredentials: cfg.TestCredentials,
+			}
+			last = s
 		}
+		s := last
+		mu.Unlock()
 		c := &checker{pass: pass, settings: s}
 		c.printf, _ = pass.ResultOf[printf.Analyzer].(*printf.Result)
 		c.run()
@@ -248,8 +271,7 @@ func (c *checker) run() {
 	flow := c.reachesSink(pass.Pkg, map[*types.Package]bool{})
 	kinds := []ast.Node{(*ast.BasicLit)(nil), (*ast.ValueSpec)(nil), (*ast.BinaryExpr)(nil)}
 	if flow {
-		kinds = append(kinds, (*ast.CallExpr)(nil), (*ast.AssignStmt)(nil), (*ast.IncDecStmt)(nil), (*ast.RangeStmt)(nil), (*ast.UnaryExpr)(nil),
-			(*ast.CompositeLit)(nil), (*ast.FuncType)(nil))
+		kinds = append(kinds, (*ast.CallExpr)(nil), (*ast.AssignStmt)(nil), (*ast.RangeStmt)(nil), (*ast.UnaryExpr)(nil), (*ast.CompositeLit)(nil))
 	}
 	var (
 		checked    []inspector.Cursor // the files
@@ -285,8 +307,6 @@ func (c *checker) run() {
 				c.addAssign(n)
 				parts = append(parts, cur)
 				urlWriters = append(urlWriters, n)
-			case *ast.IncDecStmt:
-				c.addWrite(n.X, nil)
 			case *ast.RangeStmt:
 				c.addWrite(n.Key, nil)
 				c.addWrite(n.Value, nil)
@@ -298,20 +318,6 @@ func (c *checker) run() {
 			case *ast.CompositeLit:
 				parts = append(parts, cur)
 				urlWriters = append(urlWriters, n)
-			case *ast.FuncType:
-				// Parameters and results hold a value on entry: never
-				// followed as locals.
-				for _, fl := range []*ast.FieldList{n.Params, n.Results} {
-					if fl == nil {
-						continue
-					}
-					for _, f := range fl.List {
-						for _, name := range f.Names {
-							c.addWrite(name, nil) // the value on entry
-							c.addWrite(name, nil)
-						}
-					}
-				}
 			case *ast.BinaryExpr:
 				if n.Op == token.ADD {
 					if _, inner := cur.Parent().Node().(*ast.BinaryExpr); !inner {
@@ -352,7 +358,10 @@ func (c *checker) run() {
 	for _, cur := range parts {
 		c.collectParts(cur)
 	}
-	if flow {
+	// Bases are followed, and resolution wrappers looked for, only in a
+	// package that resolves: one that calls (*url.URL).Parse or
+	// ResolveReference, or another package's resolution wrapper.
+	if flow && c.resolves(calls) {
 		c.collectURLWrites(urlWriters)
 		c.findResolvers()
 	}

@@ -39,8 +39,11 @@ func (c *checker) local(e ast.Expr) *local {
 		return nil
 	}
 	v, ok := c.pass.TypesInfo.ObjectOf(id).(*types.Var)
-	if !ok || v.IsField() || v.Parent() == nil || v.Parent() == v.Pkg().Scope() || v.Parent().Parent() == types.Universe || !isString(v.Type()) {
-		return nil // not a local string, whose value eval could follow
+	if !ok || v.Kind() != types.LocalVar || !isString(v.Type()) {
+		// Not a local string, whose value eval could follow: parameters
+		// and results hold a value on entry, package variables and
+		// fields are written anywhere.
+		return nil
 	}
 	l := c.locals[v]
 	if l == nil {

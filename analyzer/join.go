@@ -562,6 +562,25 @@ func (c *checker) resolvesOf(fn *types.Func) []resolveArg {
 	return args
 }
 
+// resolves reports whether one of calls resolves a reference: a call of
+// (*url.URL).Parse or (*url.URL).ResolveReference, or of a resolution
+// wrapper of another package.
+func (c *checker) resolves(calls []callSite) bool {
+	for _, cs := range calls {
+		fn := cs.fn
+		if fn == nil || fn.Pkg() == nil || fn.Pkg() == c.pass.Pkg {
+			continue
+		}
+		if fn.Pkg().Path() == "net/url" && fn.Signature().Recv() != nil && (fn.Name() == "Parse" || fn.Name() == "ResolveReference") {
+			return true
+		}
+		if len(c.resolvesOf(fn)) > 0 {
+			return true
+		}
+	}
+	return false
+}
+
 // fullName returns fn.FullName(), which allocates, once per function.
 func (c *checker) fullName(fn *types.Func) string {
 	name, ok := c.names[fn]

@@ -93,7 +93,7 @@ func (c *checker) findWrappers(files []*ast.File) {
 			}
 			for i, fu := range c.firstUses(fn, fd) {
 				p := param{fn, i}
-				if local := fu.callee.Pkg() == c.pass.Pkg && fu.callee.Origin() == fu.callee; local && c.settings.sinks[fu.callee.FullName()] == nil {
+				if local := fu.callee.Pkg() == c.pass.Pkg && fu.callee.Origin() == fu.callee; local && c.settings.sinks[c.fullName(fu.callee)] == nil {
 					q := param{fu.callee, fu.arg}
 					waiting[q] = append(waiting[q], p)
 					continue
