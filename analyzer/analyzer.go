@@ -198,13 +198,14 @@ type checker struct {
 	sinkMemo map[*types.Func][]sink      // memo of sinksOf
 	kinds    map[*types.Func]printf.Kind // memo of printfKind
 
-	uses      []*use
-	urlVars   map[types.Object]*urlWrites  // writes of url.URL variables and fields, for join
-	resolvers map[*types.Func][]resolveArg // this package's resolution wrappers
-	imported  map[*types.Func][]resolveArg // memo of other packages' resolution facts
-	names     map[*types.Func]string       // memo of FullName
-	resolving map[ast.Expr]bool            // references that are a resolution wrapper's own parameter
-	notURI    map[*ast.BasicLit]string     // literals that flow where a URI is not meant, and where
+	uses       []*use
+	urlVars    map[types.Object]*urlWrites  // writes of url.URL variables and fields, for join
+	resolvers  map[*types.Func][]resolveArg // this package's resolution wrappers
+	imported   map[*types.Func][]resolveArg // memo of other packages' resolution facts
+	names      map[*types.Func]string       // memo of FullName
+	resolving  map[ast.Expr]bool            // references that are a resolution wrapper's own parameter
+	notURI     map[*ast.BasicLit]string     // literals that flow where a URI is not meant, and where
+	notURIExpr map[ast.Expr]string          // expressions that flow where a URI is not meant
 }
 
 func (c *checker) run() {
@@ -218,6 +219,7 @@ func (c *checker) run() {
 	c.sinkMemo = map[*types.Func][]sink{}
 	c.kinds = map[*types.Func]printf.Kind{}
 	c.notURI = map[*ast.BasicLit]string{}
+	c.notURIExpr = map[ast.Expr]string{}
 	c.policy = newTestPolicy(c)
 	c.litRole = map[*ast.BasicLit]testRole{}
 	c.funcDecls = map[*types.Func]*ast.FuncDecl{}
@@ -427,6 +429,7 @@ func (c *checker) run() {
 		}
 		fs = append(fs, c.checkStandalone(t, v.String())...)
 	}
+	fs = append(fs, c.checkSlips(calls, lits, reached)...)
 	c.classify(fs)
 	c.policy.exportFacts()
 	c.reportAll(fs, litUses)

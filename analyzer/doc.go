@@ -36,6 +36,13 @@
 // never depends on what a hole holds: "%s://%s" has no scheme to check,
 // while "http//%s" has a typo whatever %s is.
 //
+// A URI built that way is checked even when no sink receives it (a link
+// written into a mail, a JSON answer or a log), for one thing only: a
+// typo its constant leading text already decides, whatever fills the
+// holes ("http//", "https:/" followed by host text, "htps://",
+// "http://http://"). Not when the text flows where a URI is not meant (a
+// format, a regular expression), nor when it is a test's expected output.
+//
 // The fields of a net/url.URL composite literal, and assignments to them,
 // are checked against their own grammar: Scheme is a scheme ("https://"
 // there is a typo, fixed to "https"), Host is host[:port] (a whole URL, a

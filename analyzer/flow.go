@@ -144,6 +144,23 @@ func (c *checker) collectCall(cur inspector.Cursor, fn *types.Func, flow bool) {
 // markNotURI marks the literals of e's text as flowing where they are not
 // a URI.
 func (c *checker) markNotURI(e ast.Expr, role string) {
+	// The expression, and the values of the locals it names, for the
+	// templates checked without a sink (checkSlips).
+	x := ast.Unparen(e)
+	for range maxDepth {
+		if c.notURIExpr[x] == "" {
+			c.notURIExpr[x] = role
+		}
+		id, ok := x.(*ast.Ident)
+		if !ok {
+			break
+		}
+		v, ok := c.pass.TypesInfo.Uses[id].(*types.Var)
+		if !ok || c.localValue(v) == nil {
+			break
+		}
+		x = ast.Unparen(c.localValue(v))
+	}
 	c.eachLit(e, 0, func(lit *ast.BasicLit) {
 		if c.notURI[lit] == "" {
 			c.notURI[lit] = role
@@ -237,7 +254,7 @@ func (c *checker) nonURIRole(fn *types.Func) (string, int) {
 	if n := sig.Params().Len(); c.printf != nil && sig.Variadic() && n >= 2 && isString(sig.Params().At(n-2).Type()) {
 		switch c.printfKind(fn) {
 		case printf.KindPrintf, printf.KindErrorf:
-			return "a printf format", n - 2
+			return roleFormat, n - 2
 		}
 	}
 	return "", 0

@@ -1191,6 +1191,15 @@ func (p *testPolicy) literalRole(lit *ast.BasicLit) testRole {
 				cur = cur.Parent()
 				continue
 			}
+		case *ast.CallExpr:
+			// The format of fmt.Sprintf or a wrapper: the text it builds
+			// carries the literal's.
+			if fn, _ := typeutil.Callee(p.info(), pn).(*types.Func); fn != nil && p.c.stringPrintf(fn) {
+				if n := fn.Signature().Params().Len(); n >= 2 && len(pn.Args) >= n-1 && pn.Args[n-2] == cur.Node() {
+					cur = cur.Parent()
+					continue
+				}
+			}
 		}
 		break
 	}

@@ -341,6 +341,34 @@ func IsSlip(s string) bool {
 	return ok
 }
 
+// CertainSlip returns the slip the text s starts with if no text that
+// follows s can undo it: s is the constant leading text of a URI built at
+// run time ("http//" + host, fmt.Sprintf("https:/api.%s/v1", d)), and the
+// finding must hold whatever fills the rest. A scheme and its separator
+// decide it once they are written: "http//", "http:\\", "http::",
+// "https:/" followed by host text, a misspelled scheme before "://", a
+// repeated "http://http:". White space, and "https:/" alone (the next
+// text may be "/"), are not certain.
+func CertainSlip(s string) (Finding, bool) {
+	if strings.TrimLeft(s, " \t\r\n") != s {
+		return Finding{}, false
+	}
+	f, ok := typo(s)
+	if !ok || f.Fix != nil || strings.Contains(f.Message, "white space") {
+		return Finding{}, false
+	}
+	// typo reads only the scheme and what follows its end, and the scheme
+	// of s ends inside s: one character of each kind typo looks at, and
+	// the repeated scheme, stand for every continuation.
+	for _, more := range []string{"/", "//", `\`, ":", "@", "x", "http:"} {
+		g, ok := typo(s + more)
+		if !ok || g.Offset != f.Offset || g.End != f.End || g.Message != f.Message {
+			return Finding{}, false
+		}
+	}
+	return f, true
+}
+
 // Redact returns s with each password of a userinfo replaced by
 // "xxxxx", as net/url's URL.Redacted does, and a function that maps a
 // byte offset of s to the same place in the redacted text (an offset

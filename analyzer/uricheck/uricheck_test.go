@@ -215,3 +215,46 @@ func TestRedactReadings(t *testing.T) {
 		}
 	}
 }
+
+// TestCertainSlip checks which leading texts decide a typo whatever
+// follows them. The certain ones are slips at the scheme that the rest
+// of a URI cannot repair; each uncertain one is completed by some text
+// into a valid URI (the completion is given, and checked to be clean).
+func TestCertainSlip(t *testing.T) {
+	for _, tt := range []struct {
+		lead       string
+		off, end   int    // the finding's range in lead, if certain
+		completion string // else: a continuation that makes lead a clean URI
+	}{
+		{lead: "http//", off: 4, end: 4},
+		{lead: "https//api.", off: 5, end: 5},
+		{lead: "https:/api.example.com/", off: 6, end: 7},
+		{lead: `http:\\`, off: 5, end: 6},
+		{lead: "http::", off: 5, end: 6},
+		{lead: "htps://", off: 0, end: 4},
+		{lead: "http://http://", off: 7, end: 12},
+		{lead: "https:/", completion: "/example.com/"},
+		{lead: "http://http", completion: ".example.com/"},
+		{lead: "http:", completion: "//example.com/"},
+		{lead: "http", completion: "://example.com/"},
+		{lead: "https://", completion: "example.com/"},
+		{lead: " http://", completion: "example.com/"},
+		{lead: "%s://", completion: ""},
+	} {
+		f, ok := uricheck.CertainSlip(tt.lead)
+		if tt.completion != "" || tt.end == 0 {
+			if ok {
+				t.Errorf("CertainSlip(%q) = %v, want none", tt.lead, f)
+			}
+			if tt.completion != "" {
+				if fs := uricheck.Check(strings.TrimSpace(tt.lead+tt.completion), uricheck.Options{}); len(fs) != 0 {
+					t.Errorf("completion %q of %q is not clean: %v", tt.completion, tt.lead, fs)
+				}
+			}
+			continue
+		}
+		if !ok || f.Category != uricheck.Typo || f.Offset != tt.off || f.End != tt.end {
+			t.Errorf("CertainSlip(%q) = %v, %v; want a typo at [%d, %d)", tt.lead, f, ok, tt.off, tt.end)
+		}
+	}
+}

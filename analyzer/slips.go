@@ -1,0 +1,83 @@
+// Copyright 2026 The urilint Authors. All rights reserved.
+// Use of this source code is governed by a BSD-style
+// license that can be found in the LICENSE file.
+
+package analyzer
+
+import (
+	"go/ast"
+	"go/token"
+	"go/types"
+
+	"golang.org/x/tools/go/analysis/passes/printf"
+	"golang.org/x/tools/go/ast/inspector"
+
+	"github.com/urilint/urilint/analyzer/uricheck"
+)
+
+// roleFormat is the role of a printf format (nonURIRole).
+const roleFormat = "a printf format"
+
+// checkSlips reports the URIs built at run time that no sink receives
+// but whose constant leading text already holds a slip no hole can
+// repair ("http//" + host, fmt.Sprintf("https:/api.%s/v1", d)): a reset
+// link written into a mail, a URL in a JSON answer or a log attribute.
+// The templates are the printf-like calls that return a string and the
+// concatenations with a non-constant operand; a template that flows
+// where a string is not a URI (a regexp, another call's format), or
+// whose text a sink already checks, is left alone. Only typo, and only
+// the slips uricheck.CertainSlip is sure of, is reported without a sink.
+func (c *checker) checkSlips(calls []callSite, lits []inspector.Cursor, reached map[*ast.BasicLit]bool) []finding {
+	var fs []finding
+	check := func(e ast.Expr) {
+		if c.notURIExpr[e] != "" {
+			return
+		}
+		t := c.eval(e)
+		var lead template
+		for _, p := range t {
+			if p.hole {
+				break
+			}
+			lead = append(lead, p)
+		}
+		if len(lead) == len(t) || len(lead) == 0 {
+			return // a constant (the standalone check's), or no leading text
+		}
+		for _, p := range lead {
+			if p.lit == nil {
+				continue
+			}
+			if reached[p.lit] {
+				return // a sink checks it
+			}
+			if r := c.notURI[p.lit]; r != "" && !(r == roleFormat && p.format) {
+				return
+			}
+		}
+		fs = append(fs, c.checkTemplate(lead, func(s string) []uricheck.Finding {
+			if f, ok := uricheck.CertainSlip(s); ok {
+				return []uricheck.Finding{f}
+			}
+			return nil
+		}, nil)...)
+	}
+	for _, cs := range calls {
+		if cs.fn != nil && c.stringPrintf(cs.fn) {
+			check(cs.cur.Node().(*ast.CallExpr))
+		}
+	}
+	for _, cur := range lits {
+		if b, ok := cur.Node().(*ast.BinaryExpr); ok && b.Op == token.ADD {
+			check(b)
+		}
+	}
+	return fs
+}
+
+// stringPrintf reports whether fn is printf-like and returns a string
+// (fmt.Sprintf and its wrappers): the text it builds may be a URI.
+func (c *checker) stringPrintf(fn *types.Func) bool {
+	r := fn.Signature().Results()
+	return r.Len() > 0 && isString(r.At(0).Type()) && c.printfKind(fn) == printf.KindPrintf
+}
