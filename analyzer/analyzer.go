@@ -199,13 +199,14 @@ type checker struct {
 	kinds    map[*types.Func]printf.Kind // memo of printfKind
 
 	uses       []*use
-	urlVars    map[types.Object]*urlWrites  // writes of url.URL variables and fields, for join
-	resolvers  map[*types.Func][]resolveArg // this package's resolution wrappers
-	imported   map[*types.Func][]resolveArg // memo of other packages' resolution facts
-	names      map[*types.Func]string       // memo of FullName
-	resolving  map[ast.Expr]bool            // references that are a resolution wrapper's own parameter
-	notURI     map[*ast.BasicLit]string     // literals that flow where a URI is not meant, and where
-	notURIExpr map[ast.Expr]string          // expressions that flow where a URI is not meant
+	urlVars    map[types.Object]*urlWrites   // writes of url.URL variables and fields, for join
+	resolvers  map[*types.Func][]resolveArg  // this package's resolution wrappers
+	imported   map[*types.Func][]resolveArg  // memo of other packages' resolution facts
+	names      map[*types.Func]string        // memo of FullName
+	resolving  map[ast.Expr]bool             // references that are a resolution wrapper's own parameter
+	notURI     map[*ast.BasicLit]string      // literals that flow where a URI is not meant, and where
+	graphs     map[*ast.BlockStmt]*flowGraph // control-flow graphs, built on first use
+	notURIExpr map[ast.Expr]string           // expressions that flow where a URI is not meant
 }
 
 func (c *checker) run() {
@@ -302,16 +303,16 @@ func (c *checker) run() {
 			case *ast.ValueSpec:
 				c.addConsts(n)
 				if flow {
-					c.addVarSpec(n)
+					c.addVarSpec(cur)
 					urlWriters = append(urlWriters, n)
 				}
 			case *ast.AssignStmt:
-				c.addAssign(n)
+				c.addAssign(cur)
 				parts = append(parts, cur)
 				urlWriters = append(urlWriters, n)
 			case *ast.RangeStmt:
-				c.addWrite(n.Key, nil)
-				c.addWrite(n.Value, nil)
+				c.addWrite(n.Key, nil, n.Key, cur)
+				c.addWrite(n.Value, nil, n.Value, cur)
 			case *ast.UnaryExpr:
 				if n.Op == token.AND {
 					c.addAddr(n.X)

@@ -16,11 +16,22 @@ import (
 	"github.com/urilint/urilint/analyzer/uricheck"
 )
 
-// A local records the writes of a local variable.
+// A local records the writes of a local variable, or of an unexported
+// package variable (no other package can write it).
 type local struct {
 	writes int
-	value  ast.Expr // the value of the only write, if there is one
-	addr   bool     // its address is taken
+	value  ast.Expr   // the value of the only write, if there is one
+	addr   bool       // its address is taken
+	defs   []localDef // every write, in source order
+}
+
+// A localDef is one write of a local: its value (nil if unknown: a
+// range, an op-assignment, a call with several results) and the node
+// that writes it, a statement of the function's control-flow graph.
+type localDef struct {
+	value ast.Expr
+	node  ast.Node // *ast.AssignStmt, *ast.ValueSpec, or a range's key or value
+	cur   inspector.Cursor
 }
 
 // localValue returns the value of v if v is a local variable assigned
@@ -39,10 +50,18 @@ func (c *checker) local(e ast.Expr) *local {
 		return nil
 	}
 	v, ok := c.pass.TypesInfo.ObjectOf(id).(*types.Var)
-	if !ok || v.Kind() != types.LocalVar || !isString(v.Type()) {
-		// Not a local string, whose value eval could follow: parameters
-		// and results hold a value on entry, package variables and
-		// fields are written anywhere.
+	if !ok || !isString(v.Type()) || v.Pkg() != c.pass.Pkg {
+		return nil
+	}
+	switch v.Kind() {
+	case types.LocalVar:
+	case types.PackageVar:
+		if v.Exported() {
+			return nil // another package may write it
+		}
+	default:
+		// Parameters and results hold a value on entry, fields are
+		// written anywhere.
 		return nil
 	}
 	l := c.locals[v]
@@ -53,13 +72,15 @@ func (c *checker) local(e ast.Expr) *local {
 	return l
 }
 
-func (c *checker) addWrite(lhs, value ast.Expr) {
+// addWrite records that node, at cur, writes value to lhs.
+func (c *checker) addWrite(lhs, value ast.Expr, node ast.Node, cur inspector.Cursor) {
 	if lhs == nil {
 		return
 	}
 	if l := c.local(lhs); l != nil {
 		l.writes++
 		l.value = value
+		l.defs = append(l.defs, localDef{value, node, cur})
 	}
 }
 
@@ -69,7 +90,8 @@ func (c *checker) addAddr(e ast.Expr) {
 	}
 }
 
-func (c *checker) addVarSpec(vs *ast.ValueSpec) {
+func (c *checker) addVarSpec(cur inspector.Cursor) {
+	vs := cur.Node().(*ast.ValueSpec)
 	for i, name := range vs.Names {
 		if _, ok := c.pass.TypesInfo.Defs[name].(*types.Var); !ok {
 			continue
@@ -78,11 +100,12 @@ func (c *checker) addVarSpec(vs *ast.ValueSpec) {
 		if len(vs.Values) == len(vs.Names) {
 			value = vs.Values[i]
 		}
-		c.addWrite(name, value)
+		c.addWrite(name, value, vs, cur)
 	}
 }
 
-func (c *checker) addAssign(as *ast.AssignStmt) {
+func (c *checker) addAssign(cur inspector.Cursor) {
+	as := cur.Node().(*ast.AssignStmt)
 	for i, lhs := range as.Lhs {
 		var value ast.Expr
 		if as.Tok == token.DEFINE || as.Tok == token.ASSIGN {
@@ -90,13 +113,7 @@ func (c *checker) addAssign(as *ast.AssignStmt) {
 				value = as.Rhs[i]
 			}
 		}
-		if as.Tok == token.DEFINE {
-			if id, ok := lhs.(*ast.Ident); ok && c.pass.TypesInfo.Defs[id] == nil {
-				c.addWrite(lhs, value) // redeclared in a :=, so a second write
-				continue
-			}
-		}
-		c.addWrite(lhs, value)
+		c.addWrite(lhs, value, as, cur) // in a :=, a redeclared name is a second write
 	}
 }
 
@@ -125,20 +142,41 @@ func (c *checker) collectCall(cur inspector.Cursor, fn *types.Func, flow bool) {
 		if !isString(c.pass.TypesInfo.TypeOf(arg)) {
 			continue
 		}
-		u := &use{
-			cur:   cur,
-			expr:  arg,
-			tmpl:  c.eval(arg),
-			opts:  uricheck.Options{Need: sk.Need, Site: sk.Func, Steps: c.settings.steps},
-			where: "passed to " + sk.Func,
-			need:  sk.Need,
-			arg:   sk.Arg,
+		for _, t := range c.evalAll(arg, cur) {
+			c.uses = append(c.uses, &use{
+				cur:   cur,
+				expr:  arg,
+				tmpl:  t,
+				opts:  uricheck.Options{Need: sk.Need, Site: sk.Func, Steps: c.settings.steps},
+				where: "passed to " + sk.Func,
+				need:  sk.Need,
+				arg:   sk.Arg,
+			})
 		}
-		c.uses = append(c.uses, u)
 	}
 	if fn.Name() == "UserPassword" && fn.Pkg() != nil && fn.Pkg().Path() == "net/url" && len(call.Args) == 2 {
 		c.checkUserPassword(call.Args[1])
 	}
+}
+
+// evalAll returns the templates of the argument arg of the call at cur:
+// one, or, for a local written several times, one for each write whose
+// value may reach the call and is known.
+func (c *checker) evalAll(arg ast.Expr, cur inspector.Cursor) []template {
+	if id, ok := ast.Unparen(arg).(*ast.Ident); ok {
+		if v, ok := c.pass.TypesInfo.Uses[id].(*types.Var); ok && c.localValue(v) == nil {
+			if vals, ok := c.reachingValues(v, cur); ok {
+				var ts []template
+				for _, val := range vals {
+					if val != nil {
+						ts = append(ts, c.eval(val))
+					}
+				}
+				return ts
+			}
+		}
+	}
+	return []template{c.eval(arg)}
 }
 
 // markNotURI marks the literals of e's text as flowing where they are not
