@@ -154,6 +154,21 @@ func (c *checker) collectCall(cur inspector.Cursor, fn *types.Func, flow bool) {
 			})
 		}
 	}
+	if fn.Pkg() != nil && fn.Pkg().Path() == "net/http/httputil" {
+		if sk, ok := urlSinks[c.fullName(fn)]; ok && sk.Arg < len(call.Args) {
+			if x, ok := c.parsedFrom(call.Args[sk.Arg], cur); ok {
+				c.uses = append(c.uses, &use{
+					cur:   cur,
+					expr:  call.Args[sk.Arg],
+					tmpl:  c.eval(x),
+					opts:  uricheck.Options{Need: sk.Need, Site: sk.Func, Steps: c.settings.steps},
+					where: "passed to " + sk.Func,
+					need:  sk.Need,
+					arg:   sk.Arg,
+				})
+			}
+		}
+	}
 	if fn.Name() == "UserPassword" && fn.Pkg() != nil && fn.Pkg().Path() == "net/url" && len(call.Args) == 2 {
 		c.checkUserPassword(call.Args[1])
 	}

@@ -104,6 +104,9 @@ func (c *checker) evalDepth(e ast.Expr, depth int, via bool) template {
 		if t, ok := c.evalPrintf(e, depth, via); ok {
 			return t
 		}
+		if x, ok := c.parsedString(e); ok {
+			return c.evalDepth(x, depth+1, true)
+		}
 	}
 	if v, ok := c.stringValue(e); ok {
 		return template{{text: v, viaName: via}}
