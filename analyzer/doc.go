@@ -23,10 +23,21 @@
 //     followed by "://", or mailto:, urn:, tel: or data: followed by text.
 //
 // It follows values as far as the type checker sees them: named
-// constants, constant concatenations, and locals assigned exactly once
-// (never reassigned, never address-taken). A finding about a named
-// constant or a local is reported once, at the literal, with a related
-// location at the call.
+// constants, constant concatenations, locals assigned exactly once
+// (never reassigned, never address-taken) and unexported package
+// variables written only where they are declared. A local written
+// several times gives a sink each value that can reach it along the
+// function's control flow (u := "localhost:8080"; if tls { u = … };
+// http.Get(u)), unless a closure or a pointer writes it too. A finding
+// about a named constant or a local is reported once, at the literal,
+// with a related location at the call.
+//
+// A *url.URL that url.Parse made from a constant, kept in a local that
+// is not changed (no field written, not given to a function that could
+// change it), needs the form of where it is used:
+// httputil.NewSingleHostReverseProxy and (*httputil.ProxyRequest).SetURL
+// need an absolute http or https URL, and u.String() given to a sink is
+// that constant given to it.
 //
 // URIs built with holes are checked too: fmt.Sprintf formats (and other
 // printf-like functions, known through the printf analyzer's facts) and
