@@ -33,8 +33,8 @@ var docSource string
 // title is the analyzer's one-line summary, used if doc.go cannot be read.
 const title = "urilint: check URI strings for RFC 3986 validity"
 
-// docURL is where each category's documentation lives; a diagnostic's URL
-// is docURL + "#hdr-Category_" + category.
+// docURL is where the documentation lives; a diagnostic's URL is its
+// category's (CategoryURL).
 const docURL = "https://pkg.go.dev/github.com/urilint/urilint/analyzer"
 
 // Analyzer is urilint with the default [Config].
@@ -782,7 +782,7 @@ func (c *checker) diag(d analysis.Diagnostic) {
 	if suppressed {
 		return
 	}
-	d.URL = docURL + "#hdr-Category_" + d.Category
+	d.URL = CategoryURL(d.Category)
 	c.pass.Report(d)
 }
 

@@ -27,10 +27,37 @@ func TestDoc(t *testing.T) {
 			t.Errorf("doc has no section %q", "# Category "+cat)
 		}
 	}
+	for _, cat := range uricheck.Categories() {
+		text, ok := CategoryDoc(cat)
+		if !ok || text == "" || strings.Contains(text, "# Category") {
+			t.Errorf("CategoryDoc(%q) = %q, %v; want its section alone", cat, text, ok)
+		}
+		if want := "https://pkg.go.dev/github.com/urilint/urilint/analyzer#hdr-Category_" + cat; CategoryURL(cat) != want {
+			t.Errorf("CategoryURL(%q) = %q, want %q", cat, CategoryURL(cat), want)
+		}
+	}
+	if _, ok := CategoryDoc("typos"); ok {
+		t.Error("CategoryDoc(typos): found a section for a name that is no category")
+	}
 	if Analyzer.Doc != doc {
 		t.Error("Analyzer.Doc is not the extracted doc")
 	}
 	if _, err := extractDoc("package"); err == nil {
 		t.Error("extractDoc of broken Go: no error")
+	}
+}
+
+func TestSection(t *testing.T) {
+	doc := "intro\n\n# Category a\n\nA text.\n\nMore.\n\n# Category b\n\nB text.\n"
+	for _, tt := range []struct{ cat, want string }{
+		{"a", "A text.\n\nMore."},
+		{"b", "B text."},
+	} {
+		if got, ok := section(doc, tt.cat); !ok || got != tt.want {
+			t.Errorf("section(%q) = %q, %v; want %q", tt.cat, got, ok, tt.want)
+		}
+	}
+	if _, ok := section(doc, "c"); ok {
+		t.Error("section found a section for c")
 	}
 }

@@ -93,21 +93,6 @@ func TestExplain(t *testing.T) {
 	}
 }
 
-func TestCategoryDoc(t *testing.T) {
-	doc := "intro\n\n# Category a\n\nA text.\n\nMore.\n\n# Category b\n\nB text.\n"
-	for _, tt := range []struct{ cat, want string }{
-		{"a", "A text.\n\nMore."},
-		{"b", "B text."},
-	} {
-		if got, ok := categoryDoc(doc, tt.cat); !ok || got != tt.want {
-			t.Errorf("categoryDoc(%q) = %q, %v; want %q", tt.cat, got, ok, tt.want)
-		}
-	}
-	if _, ok := categoryDoc(doc, "c"); ok {
-		t.Error("categoryDoc found a section for c")
-	}
-}
-
 func TestBuildVersion(t *testing.T) {
 	bi := &debug.BuildInfo{Main: debug.Module{Version: "v1.2.3"}, Settings: []debug.BuildSetting{
 		{Key: "vcs.modified", Value: "true"}, {Key: "vcs.revision", Value: "abc123"},

@@ -17,38 +17,6 @@ import (
 // documentation.
 func categories() []string { return uricheck.Categories() }
 
-// categoryDoc returns the documentation of category from doc, the
-// analyzer's Doc: the text of its "# Category NAME" section, without the
-// heading.
-//
-// TODO: read it through an accessor of the analyzer package once there
-// is one, instead of cutting the analyzer's Doc here.
-func categoryDoc(doc, category string) (string, bool) {
-	heading := "# Category " + category + "\n"
-	var start int
-	switch {
-	case strings.HasPrefix(doc, heading):
-		start = len(heading)
-	default:
-		i := strings.Index(doc, "\n"+heading)
-		if i < 0 {
-			return "", false
-		}
-		start = i + 1 + len(heading)
-	}
-	text := doc[start:]
-	if end := strings.Index(text, "\n# "); end >= 0 {
-		text = text[:end]
-	}
-	return strings.TrimSpace(text), true
-}
-
-// categoryURL returns the address of category's documentation, the URL
-// a finding of that category carries.
-func categoryURL(category string) string {
-	return analyzer.Analyzer.URL + "#hdr-Category_" + category
-}
-
 // explain prints the documentation of category to w and returns the exit
 // status: 2 for an unknown category.
 func explain(w, stderr io.Writer, category string) int {
@@ -56,11 +24,11 @@ func explain(w, stderr io.Writer, category string) int {
 		fmt.Fprintf(stderr, "urilint: unknown category %q (want one of %s)\n", category, strings.Join(categories(), ", "))
 		return 2
 	}
-	text, ok := categoryDoc(analyzer.Analyzer.Doc, category)
+	text, ok := analyzer.CategoryDoc(category)
 	if !ok {
 		fmt.Fprintf(stderr, "urilint: no documentation for category %q\n", category)
 		return 1
 	}
-	fmt.Fprintf(w, "%s\n\n%s\n\nDocumentation: %s\n", category, text, categoryURL(category))
+	fmt.Fprintf(w, "%s\n\n%s\n\nDocumentation: %s\n", category, text, analyzer.CategoryURL(category))
 	return 0
 }

@@ -41,8 +41,8 @@ func writeSARIF(w io.Writer, es []entry, dir string, failed bool) error {
 	run := sarif.NewRun().WithTool(sarif.NewTool().WithDriver(driver))
 	run.WithColumnKind("utf16CodeUnits")
 	for _, c := range categories() {
-		rule := run.AddRule(c).WithName(c).WithHelpURI(categoryURL(c))
-		if doc, ok := categoryDoc(analyzer.Analyzer.Doc, c); ok {
+		rule := run.AddRule(c).WithName(c).WithHelpURI(analyzer.CategoryURL(c))
+		if doc, ok := analyzer.CategoryDoc(c); ok {
 			first, _, _ := strings.Cut(doc, "\n\n")
 			rule.WithShortDescription(text(oneLine(first))).WithFullDescription(text(oneLine(first)))
 			rule.WithHelp(text(doc))

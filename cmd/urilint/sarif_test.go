@@ -13,6 +13,8 @@ import (
 	"testing"
 
 	"github.com/xeipuuv/gojsonschema"
+
+	"github.com/urilint/urilint/analyzer"
 )
 
 // sarifErrors returns how data fails the published SARIF 2.1.0 schema
@@ -149,7 +151,7 @@ func TestWriteSARIF(t *testing.T) {
 		t.Errorf("driver %q with %d rules, want urilint with one per category", run.Tool.Driver.Name, len(run.Tool.Driver.Rules))
 	}
 	for i, r := range run.Tool.Driver.Rules {
-		if r.ID != categories()[i] || r.HelpURI != categoryURL(r.ID) {
+		if r.ID != categories()[i] || r.HelpURI != analyzer.CategoryURL(r.ID) {
 			t.Errorf("rule %d: %q with help %q", i, r.ID, r.HelpURI)
 		}
 	}
