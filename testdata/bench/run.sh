@@ -13,9 +13,19 @@
 #               results are its own: urilint ./... passes another flag)
 #   staticcheck staticcheck -checks SA1007 ./... with an empty GOCACHE and
 #               an empty staticcheck cache
+#   golangci    golangci-lint run with only urilint enabled (a binary built
+#               by testdata/golangci/build.sh, named by GOLANGCI; the row is
+#               left out without it), with an empty GOCACHE and lint cache
 #
-# Peak RSS is that of the largest process (time's %M), the measure of
-# what one CI runner must hold.
+# The cold runs of urilint, go vet, staticcheck and golangci-lint are
+# measured twice: fully cold (-cold rows: empty GOCACHE) and after
+# go build ./... (-built rows: the usual CI order, the build's cache
+# kept, the tool's own cache empty).
+#
+# Wall and CPU (user+system, of the process and every child it waited
+# for: the checker row's child, go vet's vet processes) in seconds; peak
+# RSS of the largest single process (time's %M), the measure of what
+# one CI runner must hold. Run it on an otherwise idle machine.
 #
 # This script reaches outside the module: the corpus comes from
 # ../shared/corpus/fetch-dev.sh (WITH_DEPS=1), a sibling folder of the
@@ -55,14 +65,27 @@ measure() {
 	local name=$1
 	shift
 	local status=0
-	/usr/bin/time -f '%e %M' -o "$work/time" "$@" >"$work/out" 2>&1 || status=$?
+	/usr/bin/time -f '%e %U %S %M' -o "$work/time" "$@" >"$work/out" 2>&1 || status=$?
 	# time prints "Command exited with non-zero status N" first then.
-	read -r secs kb < <(tail -n 1 "$work/time")
-	# status 3 (urilint) and 1 (go vet, staticcheck) mean findings.
-	printf '%-12s %-12s %9s %9d %6d\n' "$module" "$name" "$secs" $((kb / 1024)) "$status"
+	read -r secs user sys kb < <(tail -n 1 "$work/time")
+	# status 3 (urilint) and 1 (go vet, staticcheck, golangci-lint) mean findings.
+	printf '%-12s %-16s %9s %9s %9d %6d\n' "$module" "$name" "$secs" "$(echo "$user + $sys" | bc)" $((kb / 1024)) "$status"
 }
 
-printf '%-12s %-12s %9s %9s %6s\n' module run wall_s rss_mb exit
+# cold NAME CMD...: measures CMD fully cold, then after go build ./...
+cold() {
+	local name=$1
+	shift
+	rm -rf "$GOCACHE" "$work/sc" "$work/gl"
+	STATICCHECK_CACHE=$work/sc GOLANGCI_LINT_CACHE=$work/gl measure "$name-cold" "$@"
+	rm -rf "$GOCACHE" "$work/sc" "$work/gl"
+	go build ./... >/dev/null 2>&1 || true
+	STATICCHECK_CACHE=$work/sc GOLANGCI_LINT_CACHE=$work/gl measure "$name-built" "$@"
+}
+
+[ -x /usr/bin/bc ] || command -v bc >/dev/null || { echo "run.sh: needs bc (apt-get install bc)" >&2; exit 1; }
+golangci=${GOLANGCI:-}
+printf '%-12s %-16s %9s %9s %9s %6s\n' module run wall_s cpu_s rss_mb exit
 for module in "${modules[@]}"; do
 	if [ "$module" = std ]; then
 		dir=$(go env GOROOT)/src
@@ -79,16 +102,19 @@ for module in "${modules[@]}"; do
 		END { for (p in dir) if (!imported[p] && files[p] != "") { split(files[p], f, ","); print dir[p] "/" f[1]; exit } }')
 	export GOCACHE=$work/gocache-$module
 	measure checker env URILINT_DRIVER=checker "$bin" ./...
-	rm -rf "$GOCACHE"
-	measure cold "$bin" ./...
+	cold urilint "$bin" ./...
 	measure warm "$bin" ./...
 	cp "$leaf" "$work/leaf.orig"
 	echo "// an edit by testdata/bench/run.sh" >>"$leaf"
 	measure leaf-edit "$bin" ./...
 	cp "$work/leaf.orig" "$leaf"
 	rm "$work/leaf.orig"
-	measure go-vet go vet -vettool="$bin" ./...
-	GOCACHE=$work/gocache-sc-$module STATICCHECK_CACHE=$work/sc-$module measure staticcheck "$staticcheck" -checks SA1007 ./...
-	rm -rf "$work/gocache-sc-$module" "$work/sc-$module" "$GOCACHE"
+	cold go-vet go vet -vettool="$bin" ./...
+	cold staticcheck "$staticcheck" -checks SA1007 ./...
+	if [ -n "$golangci" ]; then
+		printf 'version: "2"\nlinters:\n  default: none\n  enable: [urilint]\n  settings:\n    custom:\n      urilint:\n        type: "module"\n' >"$work/golangci.yml"
+		cold golangci "$golangci" run -c "$work/golangci.yml" ./...
+	fi
+	rm -rf "$GOCACHE" "$work/sc" "$work/gl"
 	cd "$root"
 done
