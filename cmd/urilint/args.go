@@ -46,15 +46,6 @@ type options struct {
 // errUsage is returned by parseArgs for -h and -help.
 var errUsage = errors.New("usage")
 
-// checkerFlags are the flags of the x/tools checker that urilint ./...
-// passes on or answers itself (golang.org/x/tools/go/analysis/internal/
-// analysisflags and internal/checker register them; TestCheckerFlags
-// compares this list with what the checker declares).
-var checkerFlags = []string{
-	"V", "all", "c", "cpuprofile", "debug", "diff", "fix", "flags", "json",
-	"memprofile", "source", "tags", "test", "trace", "v",
-}
-
 // newFlagSet returns the flag set of urilint's command line, bound to o.
 func newFlagSet(o *options) *flag.FlagSet {
 	fs := flag.NewFlagSet("urilint", flag.ContinueOnError)
@@ -147,12 +138,6 @@ func parseArgs(args []string) (*options, error) {
 // its flags, or on the configuration file of one package.
 func (o *options) underVet() bool {
 	return o.flags || len(o.args) == 1 && strings.HasSuffix(o.args[0], ".cfg")
-}
-
-// needsChecker reports whether only the x/tools checker in this process
-// does what o asks (go vet has no -test=false, -c or profiling).
-func (o *options) needsChecker() bool {
-	return o.inProcess || !o.test || o.context >= 0
 }
 
 // printUsage prints urilint's help.
