@@ -136,6 +136,14 @@ func (c *checker) hole(e ast.Expr) template {
 	return template{{hole: true, digits: isInteger(c.pass.TypesInfo.TypeOf(e))}}
 }
 
+// plainString reports whether the verb v prints a string argument as it
+// is: %s or %v with no flag, width or precision.
+func plainString(v printfmt.Verb) bool {
+	_, dw := v.Width.(printfmt.Default)
+	_, dp := v.Precision.(printfmt.Default)
+	return (v.Letter == 's' || v.Letter == 'v') && v.Flags == "" && dw && dp
+}
+
 // evalPrintf returns the template of a call to a printf-like function
 // (fmt.Sprintf and its wrappers, known through the printf analyzer) with
 // a constant format: the format's text, with a hole for each verb.
@@ -193,7 +201,13 @@ func (c *checker) evalPrintf(call *ast.CallExpr, depth int, via bool) (template,
 				out = append(out, format.span(off, off+1)...) // "%%" prints '%'
 			} else {
 				arg := next(a.Value)
-				out = append(out, piece{hole: true, digits: digitsOnly(a, arg != nil && isInteger(c.pass.TypesInfo.TypeOf(arg)))})
+				if plainString(a) && arg != nil && isString(c.pass.TypesInfo.TypeOf(arg)) {
+					// %s or %v of a string prints it as it is: its own
+					// template, a nested Sprintf's among others.
+					out = append(out, c.evalDepth(arg, depth+1, via)...)
+				} else {
+					out = append(out, piece{hole: true, digits: digitsOnly(a, arg != nil && isInteger(c.pass.TypesInfo.TypeOf(arg)))})
+				}
 			}
 			off += len(a.Raw)
 		}

@@ -99,3 +99,16 @@ func setOverride(s string) { override = s }
 func overridden() (*http.Response, error) {
 	return http.Get(override) // ok: written elsewhere too
 }
+
+func nested(port int) (*http.Response, error) {
+	return http.Get(fmt.Sprintf("%s/api/v1", fmt.Sprintf("localhost:%d", port))) // want `net/http.Get needs an absolute http or https URL, but "localhost" parses as the scheme`
+}
+
+func throughVerb(path string) (*http.Response, error) {
+	base := "http://api.example.com"
+	return http.Get(fmt.Sprintf("%s/%s", base, path)) // ok
+}
+
+func padded(host string) (*http.Response, error) {
+	return http.Get(fmt.Sprintf("http://%q/", host)) // ok: %q quotes, a hole
+}
