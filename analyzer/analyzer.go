@@ -160,6 +160,7 @@ type use struct {
 
 	role       testRole // in a test file, what the test does with the string here
 	classified bool     // role is set
+	written    bool     // the template is a value written to a field the argument reads
 }
 
 // A finding is a diagnostic about one literal (or expression), before
@@ -205,6 +206,7 @@ type checker struct {
 	names      map[*types.Func]string        // memo of FullName
 	resolving  map[ast.Expr]bool             // references that are a resolution wrapper's own parameter
 	notURI     map[*ast.BasicLit]string      // literals that flow where a URI is not meant, and where
+	fields     map[*types.Var]*fieldWrites   // writes of unexported string fields
 	graphs     map[*ast.BlockStmt]*flowGraph // control-flow graphs, built on first use
 	notURIExpr map[ast.Expr]string           // expressions that flow where a URI is not meant
 }
@@ -308,6 +310,7 @@ func (c *checker) run() {
 				}
 			case *ast.AssignStmt:
 				c.addAssign(cur)
+				c.collectFieldWrites(n)
 				parts = append(parts, cur)
 				urlWriters = append(urlWriters, n)
 			case *ast.RangeStmt:
@@ -316,9 +319,11 @@ func (c *checker) run() {
 			case *ast.UnaryExpr:
 				if n.Op == token.AND {
 					c.addAddr(n.X)
+					c.collectFieldWrites(n)
 					urlWriters = append(urlWriters, n)
 				}
 			case *ast.CompositeLit:
+				c.collectFieldWrites(n)
 				parts = append(parts, cur)
 				urlWriters = append(urlWriters, n)
 			case *ast.BinaryExpr:
@@ -449,7 +454,11 @@ func (c *checker) classify(fs []finding) {
 		switch u := f.use; {
 		case u != nil && !u.classified:
 			u.classified = true
-			if _, ok := u.cur.Node().(*ast.CallExpr); ok {
+			if u.written && f.lit != nil {
+				// A value written to a field (a test table's row, a
+				// fixture's): what the test does with it there decides.
+				u.role = c.policy.literalRole(f.lit)
+			} else if _, ok := u.cur.Node().(*ast.CallExpr); ok {
 				u.role = c.policy.useRole(u.cur, u.arg)
 			} else if lit, ok := ast.Unparen(u.expr).(*ast.BasicLit); ok {
 				u.role = c.policy.literalRole(lit) // a url.URL part

@@ -23,7 +23,7 @@ func TestPackages(t *testing.T) {
 	for _, pkg := range []string{
 		"malformed", "form", "typo", "port", "credentials",
 		"ignore", "tables", "generated", "notyet", "escapes",
-		"roles", "holes", "locals", "wrapneg", "testroles", "testbodies", "secrets", "longcat", "cgouse", "join", "joinpath", "slips", "reassigned", "parsed",
+		"roles", "holes", "locals", "wrapneg", "testroles", "testbodies", "secrets", "longcat", "cgouse", "join", "joinpath", "slips", "reassigned", "parsed", "fields",
 	} {
 		t.Run(pkg, func(t *testing.T) {
 			analysistest.Run(t, analysistest.TestData(), analyzer.Analyzer, pkg)

@@ -28,7 +28,11 @@
 // variables written only where they are declared. A local written
 // several times gives a sink each value that can reach it along the
 // function's control flow (u := "localhost:8080"; if tls { u = … };
-// http.Get(u)), unless a closure or a pointer writes it too. A finding
+// http.Get(u)), unless a closure or a pointer writes it too. An
+// unexported string field of a struct of the package, read as a sink's
+// argument, gives it every value the package writes to the field (in
+// struct literals and assignments), unless its address is taken or a
+// write is not followed. A finding
 // about a named constant or a local is reported once, at the literal,
 // with a related location at the call.
 //

@@ -142,15 +142,17 @@ func (c *checker) collectCall(cur inspector.Cursor, fn *types.Func, flow bool) {
 		if !isString(c.pass.TypesInfo.TypeOf(arg)) {
 			continue
 		}
-		for _, t := range c.evalAll(arg, cur) {
+		ts, written := c.evalAll(arg, cur)
+		for _, t := range ts {
 			c.uses = append(c.uses, &use{
-				cur:   cur,
-				expr:  arg,
-				tmpl:  t,
-				opts:  uricheck.Options{Need: sk.Need, Site: sk.Func, Steps: c.settings.steps},
-				where: "passed to " + sk.Func,
-				need:  sk.Need,
-				arg:   sk.Arg,
+				cur:     cur,
+				expr:    arg,
+				tmpl:    t,
+				opts:    uricheck.Options{Need: sk.Need, Site: sk.Func, Steps: c.settings.steps},
+				where:   "passed to " + sk.Func,
+				need:    sk.Need,
+				arg:     sk.Arg,
+				written: written,
 			})
 		}
 	}
@@ -175,23 +177,32 @@ func (c *checker) collectCall(cur inspector.Cursor, fn *types.Func, flow bool) {
 }
 
 // evalAll returns the templates of the argument arg of the call at cur:
-// one, or, for a local written several times, one for each write whose
-// value may reach the call and is known.
-func (c *checker) evalAll(arg ast.Expr, cur inspector.Cursor) []template {
+// one, or, for a field this package writes several times, one for each
+// value written, or, for a local written several times, one for each
+// write whose value may reach the call and is known. written reports
+// the field's case: the test policy then judges each value where it is
+// written (a test table's row).
+func (c *checker) evalAll(arg ast.Expr, cur inspector.Cursor) (ts []template, written bool) {
+	if vals := c.fieldValues(arg); len(vals) > 0 {
+		var ts []template
+		for _, val := range vals {
+			ts = append(ts, c.eval(val))
+		}
+		return ts, true
+	}
 	if id, ok := ast.Unparen(arg).(*ast.Ident); ok {
 		if v, ok := c.pass.TypesInfo.Uses[id].(*types.Var); ok && c.localValue(v) == nil {
 			if vals, ok := c.reachingValues(v, cur); ok {
-				var ts []template
 				for _, val := range vals {
 					if val != nil {
 						ts = append(ts, c.eval(val))
 					}
 				}
-				return ts
+				return ts, false
 			}
 		}
 	}
-	return []template{c.eval(arg)}
+	return []template{c.eval(arg)}, false
 }
 
 // markNotURI marks the literals of e's text as flowing where they are not
@@ -248,6 +259,10 @@ func (c *checker) eachLit(e ast.Expr, depth int, f func(*ast.BasicLit)) {
 			for _, op := range operands(e) {
 				c.eachLit(op, depth+1, f)
 			}
+		}
+	case *ast.SelectorExpr:
+		for _, v := range c.fieldValues(e) {
+			c.eachLit(v, depth+1, f)
 		}
 	}
 }
