@@ -62,15 +62,32 @@ func (c *checker) checkSlips(calls []callSite, lits []inspector.Cursor, reached 
 			return nil
 		}, nil)...)
 	}
+	// A certain slip holds a ':' or "//": a leading literal without them
+	// needs no template.
+	hopeless := func(lead ast.Expr) bool {
+		lit, ok := ast.Unparen(lead).(*ast.BasicLit)
+		return ok && !mayBeCandidate(lit)
+	}
 	for _, cs := range calls {
-		if cs.fn != nil && c.stringPrintf(cs.fn) {
-			check(cs.cur.Node().(*ast.CallExpr))
+		if cs.fn == nil || !c.stringPrintf(cs.fn) {
+			continue
 		}
+		call := cs.cur.Node().(*ast.CallExpr)
+		if n := cs.fn.Signature().Params().Len(); n >= 2 && len(call.Args) >= n-1 && hopeless(call.Args[n-2]) {
+			continue
+		}
+		check(call)
 	}
 	for _, cur := range lits {
-		if b, ok := cur.Node().(*ast.BinaryExpr); ok && b.Op == token.ADD {
-			check(b)
+		b, ok := cur.Node().(*ast.BinaryExpr)
+		if !ok || b.Op != token.ADD {
+			continue
 		}
+		// "http" + "//" + h: the leading text runs on into a constant.
+		if ops := operands(b); hopeless(ops[0]) && c.pass.TypesInfo.Types[ops[1]].Value == nil {
+			continue
+		}
+		check(b)
 	}
 	return fs
 }

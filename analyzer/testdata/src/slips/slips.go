@@ -71,3 +71,7 @@ func negatives(scheme, host, name, s string) {
 	pattern := "http//" + name                 // ok: given to a regexp below
 	_ = regexp.MustCompile(pattern)
 }
+
+func split(host string) string {
+	return "http" + "//" + host + "/x" // want `URI lacks ':' after scheme "http"`
+}
