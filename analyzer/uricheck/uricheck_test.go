@@ -258,3 +258,25 @@ func TestCertainSlip(t *testing.T) {
 		}
 	}
 }
+
+// FuzzCertainSlip checks CertainSlip's promise: whatever text follows a
+// certain slip (but white space at the end, a finding of its own), Check
+// reports the same typo at the same place.
+func FuzzCertainSlip(f *testing.F) {
+	for _, s := range []string{"http//", "https:/api.", `http:\\`, "http::", "htps://", "http://http://", "https:/"} {
+		f.Add(s, "example.com/x?q=1#f")
+		f.Add(s, "/")
+	}
+	f.Fuzz(func(t *testing.T, lead, more string) {
+		want, ok := uricheck.CertainSlip(lead)
+		if !ok || strings.TrimSpace(more) != more {
+			return
+		}
+		for _, got := range uricheck.Check(lead+more, uricheck.Options{}) {
+			if got.Category == want.Category && got.Offset == want.Offset && got.Message == want.Message {
+				return
+			}
+		}
+		t.Errorf("CertainSlip(%q) = %v, but Check(%q) does not report it", lead, want, lead+more)
+	})
+}
