@@ -207,6 +207,7 @@ type checker struct {
 	resolving  map[ast.Expr]bool             // references that are a resolution wrapper's own parameter
 	notURI     map[*ast.BasicLit]string      // literals that flow where a URI is not meant, and where
 	fields     map[*types.Var]*fieldWrites   // writes of unexported string fields
+	evalBudget int                           // steps left to the eval under way
 	graphs     map[*ast.BlockStmt]*flowGraph // control-flow graphs, built on first use
 	notURIExpr map[ast.Expr]string           // expressions that flow where a URI is not meant
 }

@@ -225,6 +225,7 @@ func (c *checker) markNotURI(e ast.Expr, role string) {
 		}
 		x = ast.Unparen(c.localValue(v))
 	}
+	c.evalBudget = maxEvalSteps // a name used twice is followed twice
 	c.eachLit(e, 0, func(lit *ast.BasicLit) {
 		if c.notURI[lit] == "" {
 			c.notURI[lit] = role
@@ -235,9 +236,10 @@ func (c *checker) markNotURI(e ast.Expr, role string) {
 // eachLit calls f for each string literal whose text is part of e's value,
 // following what eval follows, without building a template.
 func (c *checker) eachLit(e ast.Expr, depth int, f func(*ast.BasicLit)) {
-	if depth > maxDepth {
+	if depth > maxDepth || c.evalBudget <= 0 {
 		return
 	}
+	c.evalBudget--
 	switch e := ast.Unparen(e).(type) {
 	case *ast.BasicLit:
 		if e.Kind == token.STRING {
@@ -259,10 +261,6 @@ func (c *checker) eachLit(e ast.Expr, depth int, f func(*ast.BasicLit)) {
 			for _, op := range operands(e) {
 				c.eachLit(op, depth+1, f)
 			}
-		}
-	case *ast.SelectorExpr:
-		for _, v := range c.fieldValues(e) {
-			c.eachLit(v, depth+1, f)
 		}
 	}
 }

@@ -62,14 +62,21 @@ const maxDepth = 32
 // format, named constants and locals assigned once, followed to their
 // definitions; anything else is a hole.
 func (c *checker) eval(e ast.Expr) template {
+	c.evalBudget = maxEvalSteps
 	return c.evalDepth(e, 0, false)
 }
 
+// maxEvalSteps bounds the steps of one eval: a name used twice is
+// followed twice (b := a + a; c := b + b; …), which could double the work
+// at each level. Past it, what is left is a hole.
+const maxEvalSteps = 4096
+
 func (c *checker) evalDepth(e ast.Expr, depth int, via bool) template {
 	e = ast.Unparen(e)
-	if depth > maxDepth {
+	if depth > maxDepth || c.evalBudget <= 0 {
 		return c.hole(e)
 	}
+	c.evalBudget--
 	info := c.pass.TypesInfo
 	switch e := e.(type) {
 	case *ast.BasicLit:

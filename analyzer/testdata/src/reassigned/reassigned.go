@@ -6,6 +6,7 @@ package reassigned
 import (
 	"fmt"
 	"net/http"
+	"regexp"
 )
 
 func ping(host string, tls bool) error {
@@ -111,4 +112,51 @@ func throughVerb(path string) (*http.Response, error) {
 
 func padded(host string) (*http.Response, error) {
 	return http.Get(fmt.Sprintf("http://%q/", host)) // ok: %q quotes, a hole
+}
+
+// doubling uses each local twice: following every name would take 2^40 steps.
+func doubling() {
+	v0 := "http://example.com/"
+	v1 := v0 + v0
+	v2 := v1 + v1
+	v3 := v2 + v2
+	v4 := v3 + v3
+	v5 := v4 + v4
+	v6 := v5 + v5
+	v7 := v6 + v6
+	v8 := v7 + v7
+	v9 := v8 + v8
+	v10 := v9 + v9
+	v11 := v10 + v10
+	v12 := v11 + v11
+	v13 := v12 + v12
+	v14 := v13 + v13
+	v15 := v14 + v14
+	v16 := v15 + v15
+	v17 := v16 + v16
+	v18 := v17 + v17
+	v19 := v18 + v18
+	v20 := v19 + v19
+	v21 := v20 + v20
+	v22 := v21 + v21
+	v23 := v22 + v22
+	v24 := v23 + v23
+	v25 := v24 + v24
+	v26 := v25 + v25
+	v27 := v26 + v26
+	v28 := v27 + v27
+	v29 := v28 + v28
+	v30 := v29 + v29
+	v31 := v30 + v30
+	v32 := v31 + v31
+	v33 := v32 + v32
+	v34 := v33 + v33
+	v35 := v34 + v34
+	v36 := v35 + v35
+	v37 := v36 + v36
+	v38 := v37 + v37
+	v39 := v38 + v38
+	v40 := v39 + v39
+	_ = regexp.MustCompile(v40) // ok: a regular expression
+	http.Get(v40)               // ok: long, but valid
 }
