@@ -30,7 +30,10 @@ func form(s string, r uricore.Reference, o Options) (Finding, bool) {
 			i := strings.IndexByte(s, '#')
 			return Finding{Form, i, len(s), site(o) + " takes a request URI, which has no fragment", nil, nil}, true
 		}
-		if s == "*" || r.Scheme == "" && strings.HasPrefix(r.Path, "/") {
+		// The origin form is an absolute path (RFC 9112 §3.2.1), and
+		// 1*( "/" segment ) takes "//x" too: a server reads no authority
+		// in a request target, as url.ParseRequestURI does not.
+		if s == "*" || r.Scheme == "" && strings.HasPrefix(s, "/") {
 			return Finding{}, false
 		}
 		if r.Scheme != "" && !looksLikeHost(r.Scheme) {

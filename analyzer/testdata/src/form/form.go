@@ -23,6 +23,8 @@ func f(ctx context.Context, c *http.Client) {
 	http.NewRequest("GET", "index.html", nil)                    // ok: a file name, not a host
 	url.ParseRequestURI("/a/b#frag")                             // want `net/url.ParseRequestURI takes a request URI, which has no fragment`
 	url.ParseRequestURI("*")                                     // ok: the asterisk form
+	url.ParseRequestURI("//foo/bar")                             // ok: an absolute path, "" then "foo"
+	httptest.NewRequest("GET", "//foo", nil)                     // ok: a request target is never network-path
 	httptest.NewRequest("GET", "/path", nil)                     // ok
 	httptest.NewRequest("GET", "localhost:8080", nil)            // want `net/http/httptest.NewRequest needs an absolute URI or a path starting with "/", but "localhost" parses as the scheme`
 	url.Parse("localhost:8080")                                  // ok: url.Parse takes any reference
