@@ -53,7 +53,7 @@ func New(c Config) *analysis.Analyzer {
 		Doc:       doc,
 		URL:       docURL,
 		Requires:  []*analysis.Analyzer{inspect.Analyzer, printf.Analyzer},
-		FactTypes: []analysis.Fact{new(wrapperFact), new(helperFact), new(resolveFact)},
+		FactTypes: []analysis.Fact{new(wrapperFact), new(helperFact), new(resolveFact), new(varFact)},
 	}
 	cfg.BindFlags(&a.Flags)
 	// The flags are set after New and before the first run; the settings
@@ -210,6 +210,11 @@ type checker struct {
 	evalBudget int                           // steps left to the eval under way
 	graphs     map[*ast.BlockStmt]*flowGraph // control-flow graphs, built on first use
 	notURIExpr map[ast.Expr]string           // expressions that flow where a URI is not meant
+
+	varSinks     map[*types.Var]*varFact // this package's exported fields and variables passed to sinks
+	notURIVars   map[*types.Var]bool     // this package's exported fields and variables passed where a URI is not meant
+	varWrites    []varWrite              // values written to exported fields and variables
+	importedVars map[*types.Var]*varFact // memo of other packages' facts
 }
 
 func (c *checker) run() {
@@ -307,11 +312,16 @@ func (c *checker) run() {
 				c.addConsts(n)
 				if flow {
 					c.addVarSpec(cur)
+					if len(n.Values) == len(n.Names) {
+						for i, name := range n.Names {
+							c.addVarWrite(name, n.Values[i], cur)
+						}
+					}
 					urlWriters = append(urlWriters, n)
 				}
 			case *ast.AssignStmt:
 				c.addAssign(cur)
-				c.collectFieldWrites(n)
+				c.collectFieldWrites(cur)
 				parts = append(parts, cur)
 				urlWriters = append(urlWriters, n)
 			case *ast.RangeStmt:
@@ -320,11 +330,11 @@ func (c *checker) run() {
 			case *ast.UnaryExpr:
 				if n.Op == token.AND {
 					c.addAddr(n.X)
-					c.collectFieldWrites(n)
+					c.collectFieldWrites(cur)
 					urlWriters = append(urlWriters, n)
 				}
 			case *ast.CompositeLit:
-				c.collectFieldWrites(n)
+				c.collectFieldWrites(cur)
 				parts = append(parts, cur)
 				urlWriters = append(urlWriters, n)
 			case *ast.BinaryExpr:
@@ -363,6 +373,9 @@ func (c *checker) run() {
 				c.collectCall(cs.cur, cs.fn, flow)
 			}
 		}
+	}
+	if flow {
+		c.checkVarWrites()
 	}
 	for _, cur := range parts {
 		c.collectParts(cur)

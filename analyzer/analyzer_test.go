@@ -49,6 +49,13 @@ func TestWrapperFacts(t *testing.T) {
 	analysistest.Run(t, analysistest.TestData(), analyzer.Analyzer, "wrapa", "wrapb")
 }
 
+// TestVarFacts checks that an exported field or package variable a
+// package passes to a sink makes what another package writes to it a
+// URI of that sink's form.
+func TestVarFacts(t *testing.T) {
+	analysistest.Run(t, analysistest.TestData(), analyzer.Analyzer, "fielda", "fieldb")
+}
+
 // TestStatementOrder runs the same code in two statement orders: every
 // finding and fix is decided once per literal, so both give the same,
 // and a literal with several uses names every use.

@@ -8,6 +8,11 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
+	"slices"
+
+	"golang.org/x/tools/go/ast/inspector"
+
+	"github.com/urilint/urilint/analyzer/uricheck"
 )
 
 // fieldWrites records the values this package writes to a field.
@@ -56,12 +61,16 @@ func (c *checker) addFieldWrite(f *types.Var, value ast.Expr) {
 	w.values = append(w.values, value)
 }
 
-// collectFieldWrites records the field writes of n: an assignment, a
-// struct literal, or an address taken.
-func (c *checker) collectFieldWrites(n ast.Node) {
-	switch n := n.(type) {
+// collectFieldWrites records the field writes of the node at cur: an
+// assignment, a struct literal, or an address taken; and the values
+// written to exported string fields and package variables.
+func (c *checker) collectFieldWrites(cur inspector.Cursor) {
+	switch n := cur.Node().(type) {
 	case *ast.AssignStmt:
 		for i, lhs := range n.Lhs {
+			if n.Tok == token.ASSIGN && len(n.Lhs) == len(n.Rhs) {
+				c.addVarWrite(lhs, n.Rhs[i], cur)
+			}
 			f := c.stringField(lhs)
 			if f == nil {
 				continue
@@ -85,12 +94,19 @@ func (c *checker) collectFieldWrites(n ast.Node) {
 				if f := c.stringField(kv.Key); f != nil {
 					c.addFieldWrite(f, kv.Value)
 				}
+				if id, ok := kv.Key.(*ast.Ident); ok {
+					if f, ok := c.pass.TypesInfo.Uses[id].(*types.Var); ok && f.IsField() {
+						c.addVarWriteOf(f, kv.Value, cur)
+					}
+				}
 				continue
 			}
 			if i < st.NumFields() {
-				if f := st.Field(i); !f.Exported() && f.Pkg() == c.pass.Pkg && isString(f.Type()) {
+				f := st.Field(i)
+				if !f.Exported() && f.Pkg() == c.pass.Pkg && isString(f.Type()) {
 					c.addFieldWrite(f, e)
 				}
+				c.addVarWriteOf(f, e, cur)
 			}
 		}
 	case *ast.UnaryExpr:
@@ -130,4 +146,208 @@ func typeUnder(t types.Type) types.Type {
 		return p.Elem().Underlying()
 	}
 	return t.Underlying()
+}
+
+// A varFact marks an exported string field or package variable whose
+// value its package passes, as a whole, to a sink: what other packages
+// write to it is checked as that sink's argument. Its fields are
+// exported for gob, which encodes facts.
+type varFact struct {
+	Name  string // the field's or variable's qualified name, for messages
+	Sinks []varSink
+}
+
+// A varSink is a sink a field or package variable is passed to.
+type varSink struct {
+	Site string // the sink's full name
+	Need uricheck.Need
+}
+
+func (*varFact) AFact() {}
+
+func (f *varFact) String() string { return "urivar" }
+
+// A varWrite is a value written to an exported string field or package
+// variable, at cur.
+type varWrite struct {
+	v     *types.Var
+	value ast.Expr
+	cur   inspector.Cursor
+}
+
+// exportedVar returns the exported string field or package variable of
+// this package that e reads, directly or through locals written once,
+// and the expression that reads it.
+func (c *checker) exportedVar(e ast.Expr) (*types.Var, ast.Expr) {
+	for range maxDepth {
+		var id *ast.Ident
+		switch x := ast.Unparen(e).(type) {
+		case *ast.SelectorExpr:
+			id = x.Sel
+		case *ast.Ident:
+			id = x
+		default:
+			return nil, nil
+		}
+		v, ok := c.pass.TypesInfo.Uses[id].(*types.Var)
+		if !ok {
+			return nil, nil
+		}
+		if v.Kind() == types.LocalVar {
+			if e = c.localValue(v); e == nil {
+				return nil, nil
+			}
+			continue
+		}
+		v = v.Origin()
+		if !v.Exported() || v.Pkg() != c.pass.Pkg || !isString(v.Type()) {
+			return nil, nil
+		}
+		if v.Kind() != types.PackageVar && v.Kind() != types.FieldVar {
+			return nil, nil
+		}
+		return v, e
+	}
+	return nil, nil
+}
+
+// varName returns the name of v for messages: path.Type.Field for a
+// field read by sel, path.Name for a package variable.
+func (c *checker) varName(v *types.Var, e ast.Expr) string {
+	name := v.Pkg().Path() + "."
+	if sel, ok := ast.Unparen(e).(*ast.SelectorExpr); ok && v.IsField() {
+		if s, ok := c.pass.TypesInfo.Selections[sel]; ok {
+			if owner := fieldOwner(s); owner != nil {
+				name += owner.Obj().Name() + "."
+			}
+		}
+	}
+	return name + v.Name()
+}
+
+// fieldOwner returns the named struct type that declares the field s
+// selects, through embedded fields, or nil.
+func fieldOwner(s *types.Selection) *types.Named {
+	t := s.Recv()
+	idx := s.Index()
+	for _, i := range idx[:len(idx)-1] {
+		st, ok := typeUnder(t).(*types.Struct)
+		if !ok {
+			return nil
+		}
+		t = st.Field(i).Type()
+	}
+	if p, ok := t.(*types.Pointer); ok {
+		t = p.Elem()
+	}
+	n, _ := types.Unalias(t).(*types.Named)
+	if n != nil {
+		n = n.Origin()
+	}
+	return n
+}
+
+// addVarSink records that the exported variable e reads, if it is one of
+// this package's, is passed whole to the sink sk.
+func (c *checker) addVarSink(e ast.Expr, sk sink) {
+	v, e := c.exportedVar(e)
+	if v == nil {
+		return
+	}
+	if c.varSinks == nil {
+		c.varSinks = map[*types.Var]*varFact{}
+	}
+	f := c.varSinks[v]
+	if f == nil {
+		f = &varFact{Name: c.varName(v, e)} // named where it is first read
+		c.varSinks[v] = f
+	}
+	s := varSink{sk.Func, sk.Need}
+	if !slices.Contains(f.Sinks, s) {
+		f.Sinks = append(f.Sinks, s)
+	}
+}
+
+// addVarWrite records that value is written to lhs, at cur, if lhs is
+// an exported string field or package variable (of any package).
+func (c *checker) addVarWrite(lhs ast.Expr, value ast.Expr, cur inspector.Cursor) {
+	var id *ast.Ident
+	switch x := ast.Unparen(lhs).(type) {
+	case *ast.SelectorExpr:
+		id = x.Sel
+	case *ast.Ident:
+		id = x
+	default:
+		return
+	}
+	v, ok := c.pass.TypesInfo.ObjectOf(id).(*types.Var)
+	if !ok || value == nil {
+		return
+	}
+	c.addVarWriteOf(v, value, cur)
+}
+
+func (c *checker) addVarWriteOf(v *types.Var, value ast.Expr, cur inspector.Cursor) {
+	if !v.Exported() || v.Kind() != types.PackageVar && v.Kind() != types.FieldVar || !isString(v.Type()) {
+		return
+	}
+	c.varWrites = append(c.varWrites, varWrite{v.Origin(), value, cur})
+}
+
+// varFactOf returns what is known of the sinks v is passed to: from this
+// package's reads, or from the fact of v's package.
+func (c *checker) varFactOf(v *types.Var) *varFact {
+	if v.Pkg() == c.pass.Pkg {
+		if c.notURIVars[v] {
+			return nil
+		}
+		return c.varSinks[v]
+	}
+	if f, ok := c.importedVars[v]; ok {
+		return f
+	}
+	var f *varFact
+	if v.Pkg() != nil {
+		var g varFact
+		if c.pass.ImportObjectFact(v, &g) {
+			f = &g
+		}
+	}
+	if c.importedVars == nil {
+		c.importedVars = map[*types.Var]*varFact{}
+	}
+	c.importedVars[v] = f
+	return f
+}
+
+// checkVarWrites makes a use of each value written to an exported field
+// or package variable that a sink receives, and exports the facts of
+// this package's.
+func (c *checker) checkVarWrites() {
+	for _, w := range c.varWrites {
+		f := c.varFactOf(w.v)
+		if f == nil {
+			continue
+		}
+		for _, s := range f.Sinks {
+			c.uses = append(c.uses, &use{
+				cur:     w.cur,
+				expr:    w.value,
+				tmpl:    c.eval(w.value),
+				opts:    uricheck.Options{Need: s.Need, Site: f.Name, Steps: c.settings.steps},
+				where:   "written to " + f.Name + ", which is passed to " + s.Site,
+				need:    s.Need,
+				arg:     -1,
+				written: true,
+			})
+		}
+	}
+	if c.externalTest() {
+		return // no package can import it
+	}
+	for v, f := range c.varSinks {
+		if !c.notURIVars[v] {
+			c.pass.ExportObjectFact(v, f)
+		}
+	}
 }

@@ -142,6 +142,7 @@ func (c *checker) collectCall(cur inspector.Cursor, fn *types.Func, flow bool) {
 		if !isString(c.pass.TypesInfo.TypeOf(arg)) {
 			continue
 		}
+		c.addVarSink(arg, sk)
 		ts, written := c.evalAll(arg, cur)
 		for _, t := range ts {
 			c.uses = append(c.uses, &use{
@@ -210,6 +211,12 @@ func (c *checker) evalAll(arg ast.Expr, cur inspector.Cursor) (ts []template, wr
 func (c *checker) markNotURI(e ast.Expr, role string) {
 	// The expression, and the values of the locals it names, for the
 	// templates checked without a sink (checkSlips).
+	if v, _ := c.exportedVar(e); v != nil {
+		if c.notURIVars == nil {
+			c.notURIVars = map[*types.Var]bool{}
+		}
+		c.notURIVars[v] = true
+	}
 	x := ast.Unparen(e)
 	for range maxDepth {
 		if c.notURIExpr[x] == "" {

@@ -11,7 +11,7 @@ type Client struct {
 	endpoint string
 	health   string
 	pattern  string
-	Base     string // exported: another package may set it
+	Base     string // want Base:"urivar"
 	token    string
 }
 
@@ -20,7 +20,7 @@ func New() *Client {
 		endpoint: "localhost:8080/api", // want `net/http.Get needs an absolute http or https URL, but "localhost" parses as the scheme`
 		health:   "http://localhost:8080/healthz",
 		pattern:  "http://*.example.com/*",
-		Base:     "localhost:9090",
+		Base:     "localhost:9090", // want `fields.Client.Base needs an absolute http or https URL, but "localhost" parses as the scheme`
 	}
 }
 
@@ -43,7 +43,7 @@ func (c *Client) Matches(s string) bool {
 }
 
 func (c *Client) Remote() (*http.Response, error) {
-	return http.Get(c.Base) // ok: exported, set anywhere
+	return http.Get(c.Base) // what is written to Base is checked where it is written
 }
 
 func (c *Client) SetToken(t string) { c.token = t }
