@@ -10,10 +10,10 @@ import (
 
 func clients(ctx context.Context) {
 	fielda.New(fielda.Options{Endpoint: "api.example.com/v1"}).Get(ctx) // want `fielda.Options.Endpoint needs an absolute http or https URL or a path starting with "/"`
-	fielda.New(fielda.Options{"localhost:9000", "", ""}).Get(ctx)        // want `fielda.Options.Endpoint needs an absolute http or https URL or a path starting with "/", but "localhost" parses as the scheme`
+	fielda.New(fielda.Options{"localhost:9000", "", ""}).Get(ctx)       // want `fielda.Options.Endpoint needs an absolute http or https URL or a path starting with "/", but "localhost" parses as the scheme`
 	fielda.New(fielda.Options{Endpoint: "https://api.example.com/v2"}).Get(ctx)
 	fielda.New(fielda.Options{Addr: "localhost:6379"}).Dial() // ok: Addr may be a socket path too
-	fielda.New(fielda.Options{Name: "localhost:1"})          // ok: a label
+	fielda.New(fielda.Options{Name: "localhost:1"})           // ok: a label
 
 	var o fielda.Options
 	o.Endpoint = "https//api.example.com/v1" // want `URI lacks ':' after scheme "https"`
