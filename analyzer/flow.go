@@ -172,6 +172,24 @@ func (c *checker) collectCall(cur inspector.Cursor, fn *types.Func, flow bool) {
 			}
 		}
 	}
+	if len(call.Args) == 1 && c.isRequestSender(fn) {
+		if lit := c.requestLit(call.Args[0]); lit != nil {
+			if v := requestURLValue(lit); v != nil {
+				if x, ok := c.parsedFrom(v, cur); ok {
+					sk := requestSenders[c.fullName(fn)]
+					c.uses = append(c.uses, &use{
+						cur:   cur,
+						expr:  call.Args[0],
+						tmpl:  c.eval(x),
+						opts:  uricheck.Options{Need: sk.Need, Site: sk.Func, Steps: c.settings.steps},
+						where: "sent by " + sk.Func,
+						need:  sk.Need,
+						arg:   0,
+					})
+				}
+			}
+		}
+	}
 	if fn.Name() == "UserPassword" && fn.Pkg() != nil && fn.Pkg().Path() == "net/url" && len(call.Args) == 2 {
 		c.checkUserPassword(call.Args[1])
 	}

@@ -113,6 +113,12 @@ func (c *checker) readsURL(cur inspector.Cursor) bool {
 		return true
 	case *ast.BinaryExpr:
 		return p.Op == token.EQL || p.Op == token.NEQ
+	case *ast.KeyValueExpr:
+		// The URL of a request that is sent and not changed.
+		key, ok := p.Key.(*ast.Ident)
+		lit, inLit := parent.Parent().Node().(*ast.CompositeLit)
+		return ok && inLit && p.Value == x && key.Name == "URL" &&
+			isNamed(info.TypeOf(lit), "net/http", "Request") && c.sealedRequest(parent.Parent())
 	case *ast.CallExpr:
 		fn, _ := typeutil.Callee(info, p).(*types.Func)
 		if fn == nil || p.Fun == x {
@@ -146,4 +152,137 @@ func (c *checker) parsedString(call *ast.CallExpr) (ast.Expr, bool) {
 		return nil, false
 	}
 	return c.parsedFrom(sel.X, cur)
+}
+
+// requestSenders are the methods that send a request to its URL, which
+// must then be absolute.
+var requestSenders = map[string]sink{
+	"(*net/http.Client).Do":           {"(*net/http.Client).Do", 0, uricheck.NeedClientURL},
+	"(*net/http.Transport).RoundTrip": {"(*net/http.Transport).RoundTrip", 0, uricheck.NeedClientURL},
+}
+
+// isRequestSender reports whether fn sends its request argument.
+func (c *checker) isRequestSender(fn *types.Func) bool {
+	if fn.Pkg() == nil || fn.Pkg().Path() != "net/http" || fn.Signature().Recv() == nil {
+		return false
+	}
+	_, ok := requestSenders[c.fullName(fn)]
+	return ok
+}
+
+// requestLit returns the http.Request literal the argument e of the
+// sending call at cur holds: &http.Request{…} itself, or a local written
+// once with it (sealedRequest).
+func (c *checker) requestLit(e ast.Expr) *ast.CompositeLit {
+	x := ast.Unparen(e)
+	if id, ok := x.(*ast.Ident); ok {
+		// req := &http.Request{…}; sealedRequest checks the rest.
+		v, ok := c.pass.TypesInfo.Uses[id].(*types.Var)
+		if !ok || v.Kind() != types.LocalVar {
+			return nil
+		}
+		def, ok := c.inspector.Root().FindByPos(v.Pos(), v.Pos()+token.Pos(len(v.Name())))
+		if !ok {
+			return nil
+		}
+		as, ok := def.Parent().Node().(*ast.AssignStmt)
+		if !ok || as.Tok != token.DEFINE || len(as.Lhs) != 1 || len(as.Rhs) != 1 || as.Lhs[0] != def.Node() {
+			return nil
+		}
+		x = ast.Unparen(as.Rhs[0])
+	}
+	u, ok := x.(*ast.UnaryExpr)
+	if !ok || u.Op != token.AND {
+		return nil
+	}
+	lit, ok := ast.Unparen(u.X).(*ast.CompositeLit)
+	if !ok || !isNamed(c.pass.TypesInfo.TypeOf(lit), "net/http", "Request") {
+		return nil
+	}
+	return lit
+}
+
+// requestURLValue returns the value of the URL field of the literal lit.
+func requestURLValue(lit *ast.CompositeLit) ast.Expr {
+	for _, e := range lit.Elts {
+		if kv, ok := e.(*ast.KeyValueExpr); ok {
+			if id, ok := kv.Key.(*ast.Ident); ok && id.Name == "URL" {
+				return kv.Value
+			}
+		}
+	}
+	return nil
+}
+
+// sealedRequest reports whether the http.Request literal at lit leaves
+// its URL as it is: &lit is given to a sending call, or is the value of
+// a local written once whose every use is a sending call's argument, a
+// method call, or a field other than URL.
+func (c *checker) sealedRequest(lit inspector.Cursor) bool {
+	amp := lit.Parent()
+	if u, ok := amp.Node().(*ast.UnaryExpr); !ok || u.Op != token.AND {
+		return false
+	}
+	switch p := amp.Parent().Node().(type) {
+	case *ast.CallExpr:
+		fn, _ := typeutil.Callee(c.pass.TypesInfo, p).(*types.Func)
+		return fn != nil && c.isRequestSender(fn)
+	case *ast.AssignStmt:
+		if len(p.Lhs) != 1 || len(p.Rhs) != 1 {
+			return false
+		}
+		id, ok := p.Lhs[0].(*ast.Ident)
+		if !ok {
+			return false
+		}
+		v, ok := c.pass.TypesInfo.Defs[id].(*types.Var)
+		if !ok || p.Tok != token.DEFINE || ast.Unparen(p.Rhs[0]) != amp.Node() {
+			return false
+		}
+		fn, ok := enclosingFunc(lit)
+		if !ok {
+			return false
+		}
+		for ic := range fn.Preorder((*ast.Ident)(nil)) {
+			if c.pass.TypesInfo.Uses[ic.Node().(*ast.Ident)] != v || c.sendsOrReads(ic) {
+				continue
+			}
+			return false
+		}
+		return true
+	}
+	return false
+}
+
+// sendsOrReads reports whether the use of a request local at cur leaves
+// its URL as it is: an argument of a sending call, a method call, or a
+// field other than URL.
+func (c *checker) sendsOrReads(cur inspector.Cursor) bool {
+	switch p := cur.Parent().Node().(type) {
+	case *ast.CallExpr:
+		fn, _ := typeutil.Callee(c.pass.TypesInfo, p).(*types.Func)
+		return p.Fun != cur.Node() && fn != nil && c.isRequestSender(fn)
+	case *ast.SelectorExpr:
+		if p.Sel.Name == "URL" {
+			return false
+		}
+		// A method that returns a request (WithContext) shares the URL
+		// with it.
+		if sel, ok := c.pass.TypesInfo.Selections[p]; ok && sel.Kind() == types.MethodVal {
+			res := sel.Obj().(*types.Func).Signature().Results()
+			for i := range res.Len() {
+				if t, ok := res.At(i).Type().(*types.Pointer); ok && isNamed(t.Elem(), "net/http", "Request") {
+					return false
+				}
+			}
+		}
+		return true
+	}
+	return false
+}
+
+// isNamed reports whether t is the named type path.name.
+func isNamed(t types.Type, path, name string) bool {
+	n, ok := types.Unalias(t).(*types.Named)
+	return ok && n.Obj().Pkg() != nil && n.Obj().Pkg().Path() == path && n.Obj().Name() == name
 }

@@ -3,6 +3,7 @@
 package parsed
 
 import (
+	"context"
 	"log"
 	"net/http"
 	"net/http/httputil"
@@ -64,4 +65,51 @@ func director() *httputil.ReverseProxy {
 	return &httputil.ReverseProxy{Rewrite: func(r *httputil.ProxyRequest) {
 		r.SetURL(target) // ok: an absolute https URL
 	}}
+}
+
+func send(ctx context.Context) (*http.Response, error) {
+	u, err := url.Parse("localhost:8080/v1/items") // want `\(\*net/http.Client\).Do needs an absolute http or https URL, but "localhost" parses as the scheme`
+	if err != nil {
+		return nil, err
+	}
+	req := &http.Request{Method: http.MethodGet, URL: u, Header: http.Header{}}
+	req.Header.Set("Accept", "application/json")
+	return http.DefaultClient.Do(req)
+}
+
+func sendDirect(t *http.Transport) (*http.Response, error) {
+	u, _ := url.Parse("api.example.com/v1") // want `\(\*net/http.Transport\).RoundTrip needs an absolute http or https URL, but "api.example.com" has no scheme`
+	return t.RoundTrip(&http.Request{Method: http.MethodGet, URL: u})
+}
+
+func sendFixed(ctx context.Context) (*http.Response, error) {
+	u, _ := url.Parse("localhost:8080/v1/items") // ok: the request's URL is changed below
+	req := &http.Request{Method: http.MethodGet, URL: u}
+	req.URL.Scheme, req.URL.Host = "http", "localhost:8080"
+	return http.DefaultClient.Do(req)
+}
+
+func sendShared(ctx context.Context) (*http.Response, error) {
+	u, _ := url.Parse("localhost:8080/v1/items") // ok: a copy of the request shares its URL
+	req := &http.Request{Method: http.MethodGet, URL: u}
+	r2 := req.WithContext(ctx)
+	r2.URL.Scheme, r2.URL.Host = "http", "localhost:8080"
+	return http.DefaultClient.Do(req)
+}
+
+func sendGivenAway(fix func(*http.Request)) (*http.Response, error) {
+	u, _ := url.Parse("localhost:8080/v1/items") // ok: the request is given away
+	req := &http.Request{Method: http.MethodGet, URL: u}
+	fix(req)
+	return http.DefaultClient.Do(req)
+}
+
+func sendGood() (*http.Response, error) {
+	u, _ := url.Parse("https://api.example.com/v1/items") // ok
+	return http.DefaultClient.Do(&http.Request{Method: http.MethodGet, URL: u})
+}
+
+func serve(h http.Handler, w http.ResponseWriter) {
+	u, _ := url.Parse("/v1/items") // ok: an incoming request's target, never sent
+	h.ServeHTTP(w, &http.Request{Method: http.MethodGet, URL: u})
 }
