@@ -18,42 +18,30 @@ import (
 )
 
 // TestPackages runs the analysistest package of each category and of each
-// filter; every positive line has a // want.
+// filter; every positive line has a // want. They are loaded together,
+// so that the standard library is type-checked once.
 func TestPackages(t *testing.T) {
-	for _, pkg := range []string{
+	analysistest.Run(t, analysistest.TestData(), analyzer.Analyzer,
 		"malformed", "form", "typo", "port", "credentials",
 		"ignore", "tables", "generated", "notyet", "escapes",
 		"roles", "holes", "locals", "wrapneg", "testroles", "testbodies", "secrets", "longcat", "cgouse", "join", "joinpath", "slips", "reassigned", "parsed", "fields",
-	} {
-		t.Run(pkg, func(t *testing.T) {
-			analysistest.Run(t, analysistest.TestData(), analyzer.Analyzer, pkg)
-		})
-	}
+	)
 }
 
-// TestHelperFacts checks that what a test helper expects, derived from
-// its body, reaches the tests of another package as a fact.
-func TestHelperFacts(t *testing.T) {
-	analysistest.Run(t, analysistest.TestData(), analyzer.Analyzer, "testhelp", "helperuse")
-}
-
-// TestResolveFacts checks that a function resolving its parameter
-// against a known base passes that on to its callers in another package.
-func TestResolveFacts(t *testing.T) {
-	analysistest.Run(t, analysistest.TestData(), analyzer.Analyzer, "joinsdk", "joinuse")
-}
-
-// TestWrapperFacts checks that a function passing its parameter on to a
-// sink is a sink in its own package and, through a fact, in another.
-func TestWrapperFacts(t *testing.T) {
-	analysistest.Run(t, analysistest.TestData(), analyzer.Analyzer, "wrapa", "wrapb")
-}
-
-// TestVarFacts checks that an exported field or package variable a
-// package passes to a sink makes what another package writes to it a
-// URI of that sink's form.
-func TestVarFacts(t *testing.T) {
-	analysistest.Run(t, analysistest.TestData(), analyzer.Analyzer, "fielda", "fieldb")
+// TestFacts checks what reaches another package through facts, a pair
+// of packages each:
+//   - testhelp, helperuse: what a test helper expects, derived from its
+//     body, reaches the tests of another package;
+//   - joinsdk, joinuse: a function resolving its parameter against a
+//     known base passes that on to its callers;
+//   - wrapa, wrapb: a function passing its parameter on to a sink is a
+//     sink in its own package and in another;
+//   - fielda, fieldb: an exported field or package variable a package
+//     passes to a sink makes what another package writes to it a URI of
+//     that sink's form.
+func TestFacts(t *testing.T) {
+	analysistest.Run(t, analysistest.TestData(), analyzer.Analyzer,
+		"testhelp", "helperuse", "joinsdk", "joinuse", "wrapa", "wrapb", "fielda", "fieldb")
 }
 
 // TestStatementOrder runs the same code in two statement orders: every

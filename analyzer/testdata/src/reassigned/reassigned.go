@@ -86,11 +86,12 @@ func status() (*http.Response, error) {
 	return http.Get(statusPage)
 }
 
-// Mirror may be set by the program that imports this package.
-var Mirror = "localhost:8080"
+// Mirror may be set by the program that imports this package; its
+// default is still sent when it is not.
+var Mirror = "localhost:8080" // want Mirror:"urivar" `reassigned.Mirror needs an absolute http or https URL, but "localhost" parses as the scheme`
 
 func mirror() (*http.Response, error) {
-	return http.Get(Mirror) // ok: another package may write Mirror
+	return http.Get(Mirror) // another package may write Mirror: the default is checked where it is written
 }
 
 var override = "localhost:8080"

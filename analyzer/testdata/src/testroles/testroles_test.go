@@ -94,7 +94,7 @@ func TestSinks(t *testing.T) {
 	}
 }
 
-type config struct{ Proxy string }
+type config struct{ Proxy string } // want Proxy:"urivar"
 
 func TestNested(t *testing.T) {
 	for _, tt := range []struct {
