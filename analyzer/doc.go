@@ -32,16 +32,22 @@
 // unexported string field of a struct of the package, read as a sink's
 // argument, gives it every value the package writes to the field (in
 // struct literals and assignments), unless its address is taken or a
-// write is not followed. A finding
-// about a named constant or a local is reported once, at the literal,
-// with a related location at the call.
+// write is not followed. An exported string field or package variable
+// that its package passes whole to a sink, and never where a URI is not
+// meant (package strings, a format, a regular expression), is a URI of
+// that sink's form: each value written to it, in that package or, through
+// a fact, in any package that imports it (struct literals, assignments,
+// the declaration), is checked where it is written. A finding about a
+// named constant or a local is reported once, at the literal, with a
+// related location at the call.
 //
 // A *url.URL that url.Parse made from a constant, kept in a local that
 // is not changed (no field written, not given to a function that could
 // change it), needs the form of where it is used:
 // httputil.NewSingleHostReverseProxy and (*httputil.ProxyRequest).SetURL
-// need an absolute http or https URL, and u.String() given to a sink is
-// that constant given to it.
+// need an absolute http or https URL, and so do (*http.Client).Do and
+// (*http.Transport).RoundTrip of an &http.Request{URL: u} that nothing
+// changes; u.String() given to a sink is that constant given to it.
 //
 // URIs built with holes are checked too: fmt.Sprintf formats (and other
 // printf-like functions, known through the printf analyzer's facts) and
