@@ -145,30 +145,15 @@ func (c *checker) collectCall(cur inspector.Cursor, fn *types.Func, flow bool) {
 		c.addVarSink(arg, sk)
 		ts, written := c.evalAll(arg, cur)
 		for _, t := range ts {
-			c.uses = append(c.uses, &use{
-				cur:     cur,
-				expr:    arg,
-				tmpl:    t,
-				opts:    uricheck.Options{Need: sk.Need, Site: sk.Func, Steps: c.settings.steps},
-				where:   "passed to " + sk.Func,
-				need:    sk.Need,
-				arg:     sk.Arg,
-				written: written,
-			})
+			u := c.sinkUse(cur, arg, t, sk, "passed to ")
+			u.written = written
+			c.uses = append(c.uses, u)
 		}
 	}
 	if fn.Pkg() != nil && fn.Pkg().Path() == "net/http/httputil" {
 		if sk, ok := urlSinks[c.fullName(fn)]; ok && sk.Arg < len(call.Args) {
 			if x, ok := c.parsedFrom(call.Args[sk.Arg], cur); ok {
-				c.uses = append(c.uses, &use{
-					cur:   cur,
-					expr:  call.Args[sk.Arg],
-					tmpl:  c.eval(x),
-					opts:  uricheck.Options{Need: sk.Need, Site: sk.Func, Steps: c.settings.steps},
-					where: "passed to " + sk.Func,
-					need:  sk.Need,
-					arg:   sk.Arg,
-				})
+				c.uses = append(c.uses, c.sinkUse(cur, call.Args[sk.Arg], c.eval(x), sk, "passed to "))
 			}
 		}
 	}
@@ -177,21 +162,27 @@ func (c *checker) collectCall(cur inspector.Cursor, fn *types.Func, flow bool) {
 			if v := requestURLValue(lit); v != nil {
 				if x, ok := c.parsedFrom(v, cur); ok {
 					sk := requestSenders[c.fullName(fn)]
-					c.uses = append(c.uses, &use{
-						cur:   cur,
-						expr:  call.Args[0],
-						tmpl:  c.eval(x),
-						opts:  uricheck.Options{Need: sk.Need, Site: sk.Func, Steps: c.settings.steps},
-						where: "sent by " + sk.Func,
-						need:  sk.Need,
-						arg:   0,
-					})
+					c.uses = append(c.uses, c.sinkUse(cur, call.Args[0], c.eval(x), sk, "sent by "))
 				}
 			}
 		}
 	}
 	if fn.Name() == "UserPassword" && fn.Pkg() != nil && fn.Pkg().Path() == "net/url" && len(call.Args) == 2 {
 		c.checkUserPassword(call.Args[1])
+	}
+}
+
+// sinkUse returns the use of the argument arg of the sink sk, called at
+// cur, whose text is t; how is "passed to " or "sent by ".
+func (c *checker) sinkUse(cur inspector.Cursor, arg ast.Expr, t template, sk sink, how string) *use {
+	return &use{
+		cur:   cur,
+		expr:  arg,
+		tmpl:  t,
+		opts:  uricheck.Options{Need: sk.Need, Site: sk.Func, Steps: c.settings.steps},
+		where: how + sk.Func,
+		need:  sk.Need,
+		arg:   sk.Arg,
 	}
 }
 
