@@ -34,6 +34,9 @@
 # usage: testdata/bench/run.sh [MODULE...]   (default: caddy prometheus std)
 #   CORPUS  corpus cache (default ~/.cache/urilint-corpus)
 #   SHARED  the shared folder (default ../shared beside the checkout)
+#   ROWS    the groups of rows to run (default: all of checker urilint
+#           warm go-vet staticcheck golangci; warm is warm and leaf-edit,
+#           after the urilint rows have filled the cache)
 set -euo pipefail
 root=$(cd "$(dirname "$0")/../.." && pwd)
 CORPUS=${CORPUS:-$HOME/.cache/urilint-corpus}
@@ -85,6 +88,9 @@ cold() {
 
 [ -x /usr/bin/bc ] || command -v bc >/dev/null || { echo "run.sh: needs bc (apt-get install bc)" >&2; exit 1; }
 golangci=${GOLANGCI:-}
+ROWS=" ${ROWS:-checker urilint warm go-vet staticcheck golangci} "
+# row GROUP: whether ROWS names GROUP.
+row() { [[ $ROWS == *" $1 "* ]]; }
 printf '%-12s %-16s %9s %9s %9s %6s\n' module run wall_s cpu_s rss_mb exit
 for module in "${modules[@]}"; do
 	if [ "$module" = std ]; then
@@ -101,17 +107,19 @@ for module in "${modules[@]}"; do
 		{ dir[$1] = $2; files[$1] = $3; for (i = 4; i <= NF; i++) imported[$i] = 1 }
 		END { for (p in dir) if (!imported[p] && files[p] != "") { split(files[p], f, ","); print dir[p] "/" f[1]; exit } }')
 	export GOCACHE=$work/gocache-$module
-	measure checker env URILINT_DRIVER=checker "$bin" ./...
-	cold urilint "$bin" ./...
-	measure warm "$bin" ./...
-	cp "$leaf" "$work/leaf.orig"
-	echo "// an edit by testdata/bench/run.sh" >>"$leaf"
-	measure leaf-edit "$bin" ./...
-	cp "$work/leaf.orig" "$leaf"
-	rm "$work/leaf.orig"
-	cold go-vet go vet -vettool="$bin" ./...
-	cold staticcheck "$staticcheck" -checks SA1007 ./...
-	if [ -n "$golangci" ]; then
+	if row checker; then measure checker env URILINT_DRIVER=checker "$bin" ./...; fi
+	if row urilint; then cold urilint "$bin" ./...; fi
+	if row warm; then
+		measure warm "$bin" ./...
+		cp "$leaf" "$work/leaf.orig"
+		echo "// an edit by testdata/bench/run.sh" >>"$leaf"
+		measure leaf-edit "$bin" ./...
+		cp "$work/leaf.orig" "$leaf"
+		rm "$work/leaf.orig"
+	fi
+	if row go-vet; then cold go-vet go vet -vettool="$bin" ./...; fi
+	if row staticcheck; then cold staticcheck "$staticcheck" -checks SA1007 ./...; fi
+	if [ -n "$golangci" ] && row golangci; then
 		printf 'version: "2"\nlinters:\n  default: none\n  enable: [urilint]\n  settings:\n    custom:\n      urilint:\n        type: "module"\n' >"$work/golangci.yml"
 		cold golangci "$golangci" run -c "$work/golangci.yml" ./...
 	fi
