@@ -180,13 +180,8 @@ type varWrite struct {
 // and the expression that reads it.
 func (c *checker) exportedVar(e ast.Expr) (*types.Var, ast.Expr) {
 	for range maxDepth {
-		var id *ast.Ident
-		switch x := ast.Unparen(e).(type) {
-		case *ast.SelectorExpr:
-			id = x.Sel
-		case *ast.Ident:
-			id = x
-		default:
+		id := nameOf(e)
+		if id == nil {
 			return nil, nil
 		}
 		v, ok := c.pass.TypesInfo.Uses[id].(*types.Var)
@@ -209,6 +204,17 @@ func (c *checker) exportedVar(e ast.Expr) (*types.Var, ast.Expr) {
 		return v, e
 	}
 	return nil, nil
+}
+
+// nameOf returns the name e is, or selects: x in x and in a.x.
+func nameOf(e ast.Expr) *ast.Ident {
+	switch x := ast.Unparen(e).(type) {
+	case *ast.SelectorExpr:
+		return x.Sel
+	case *ast.Ident:
+		return x
+	}
+	return nil
 }
 
 // varName returns the name of v for messages: path.Type.Field for a
@@ -271,13 +277,8 @@ func (c *checker) addVarSink(e ast.Expr, sk sink) {
 // addVarWrite records that value is written to lhs, at cur, if lhs is
 // an exported string field or package variable (of any package).
 func (c *checker) addVarWrite(lhs ast.Expr, value ast.Expr, cur inspector.Cursor) {
-	var id *ast.Ident
-	switch x := ast.Unparen(lhs).(type) {
-	case *ast.SelectorExpr:
-		id = x.Sel
-	case *ast.Ident:
-		id = x
-	default:
+	id := nameOf(lhs)
+	if id == nil {
 		return
 	}
 	v, ok := c.pass.TypesInfo.ObjectOf(id).(*types.Var)
