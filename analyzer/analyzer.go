@@ -188,7 +188,9 @@ type checker struct {
 	locals    map[*types.Var]*local
 	wrappers  map[*types.Func][]sink
 	inspector *inspector.Inspector
+	lits      []inspector.Cursor                 // the checked files' string literals and outermost concatenations
 	litCur    map[*ast.BasicLit]inspector.Cursor // built by cursor on first use
+	litAll    bool                               // litCur holds the literals of generated files too
 
 	policy      *testPolicy
 	funcDecls   map[*types.Func]*ast.FuncDecl
@@ -309,7 +311,9 @@ func (c *checker) run() {
 				fn, _ := typeutil.Callee(pass.TypesInfo, n).(*types.Func)
 				calls = append(calls, callSite{cur, fn})
 			case *ast.ValueSpec:
-				c.addConsts(n)
+				if _, local := cur.Parent().Parent().Node().(*ast.DeclStmt); local {
+					c.addConsts(n) // the package's are added above
+				}
 				if flow {
 					c.addVarSpec(cur)
 					if len(n.Values) == len(n.Names) {
@@ -351,6 +355,7 @@ func (c *checker) run() {
 		}
 	}
 
+	c.lits = lits
 	if flow {
 		c.findWrappers(files)
 	}
@@ -560,18 +565,28 @@ func (c *checker) reachesSink(pkg *types.Package, seen map[*types.Package]bool) 
 	return false
 }
 
-// cursor returns the cursor of lit. The first call indexes every string
-// literal of the package, once: only findings in test files need it.
+// cursor returns the cursor of lit. The first call indexes the string
+// literals the walk met, once: only findings in test files need it.
 func (c *checker) cursor(lit *ast.BasicLit) (inspector.Cursor, bool) {
 	if c.litCur == nil {
 		c.litCur = map[*ast.BasicLit]inspector.Cursor{}
-		for cur := range c.inspector.Root().Preorder((*ast.BasicLit)(nil)) {
-			if l := cur.Node().(*ast.BasicLit); l.Kind == token.STRING {
+		for _, cur := range c.lits {
+			if l, ok := cur.Node().(*ast.BasicLit); ok {
 				c.litCur[l] = cur
 			}
 		}
 	}
 	cur, ok := c.litCur[lit]
+	if !ok && !c.litAll {
+		// A literal of a generated file, which the walk left out.
+		c.litAll = true
+		for cur := range c.inspector.Root().Preorder((*ast.BasicLit)(nil)) {
+			if l := cur.Node().(*ast.BasicLit); l.Kind == token.STRING {
+				c.litCur[l] = cur
+			}
+		}
+		cur, ok = c.litCur[lit]
+	}
 	return cur, ok
 }
 
@@ -744,10 +759,10 @@ func deliberateControl(v string) bool {
 	return false
 }
 
-// addConsts records the declarations of the constants of vs.
+// addConsts records the declarations of the string constants of vs.
 func (c *checker) addConsts(vs *ast.ValueSpec) {
 	for i, name := range vs.Names {
-		if obj, ok := c.pass.TypesInfo.Defs[name].(*types.Const); ok && i < len(vs.Values) {
+		if obj, ok := c.pass.TypesInfo.Defs[name].(*types.Const); ok && i < len(vs.Values) && isString(obj.Type()) {
 			c.constDecl[obj] = vs.Values[i]
 		}
 	}
