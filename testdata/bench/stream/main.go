@@ -8,10 +8,9 @@
 // compiles nothing); then every package is parsed and type-checked from
 // source once, in dependency order, as soon as the packages it imports
 // are done, on GOMAXPROCS workers; urilint and what it requires run on it
-// at once, with facts kept in memory by object; and its syntax and type
-// information are dropped there, so that only the packages' types stay,
-// which importers need. It prints the findings in the roots, as go vet
-// does.
+// at once, with facts kept in memory; its syntax and type information
+// are dropped there, and its types once every package that imports it
+// is done. It prints the findings in the roots, as go vet does.
 //
 // It is a measurement, not a driver: no cache (a content-keyed cache of
 // facts and findings is the other half of the design), no -fix, no
@@ -67,6 +66,8 @@ func main() {
 		for _, imp := range p.Imports {
 			dep := d.nodes[imp]
 			dep.users = append(dep.users, n)
+			dep.pending++
+			n.imports = append(n.imports, dep)
 			n.waiting++
 		}
 		d.nodes[p] = n
@@ -85,15 +86,21 @@ func main() {
 // A node is a package and where it stands.
 type node struct {
 	pkg     *packages.Package
+	imports []*node
 	users   []*node // the packages that import it
 	waiting int     // the imports not done yet
+	pending int     // the users not done yet: until then, types is kept
 	types   *types.Package
 }
 
+// A factKey names a fact by its object's position, unique in the one
+// FileSet of the run (an object without one takes no fact), or by its
+// package's path: the facts hold no types.Object, so that a package's
+// types can be dropped once the packages that import it are done.
 type factKey struct {
-	obj types.Object
-	pkg *types.Package
-	typ reflect.Type
+	pos  token.Pos
+	path string
+	typ  reflect.Type
 }
 
 type driver struct {
@@ -131,6 +138,15 @@ func (d *driver) run() {
 					if u.waiting--; u.waiting == 0 {
 						ready <- u
 					}
+				}
+				// Types no package will import again are dropped.
+				for _, imp := range n.imports {
+					if imp.pending--; imp.pending == 0 {
+						imp.types = nil
+					}
+				}
+				if n.pending == 0 {
+					n.types = nil
 				}
 				if left--; left == 0 {
 					close(ready)
@@ -219,16 +235,18 @@ func (d *driver) do(n *node) {
 			},
 			ReadFile: os.ReadFile,
 			ImportObjectFact: func(obj types.Object, fact analysis.Fact) bool {
-				return d.importFact(factKey{obj: obj, typ: reflect.TypeOf(fact)}, fact)
+				return obj.Pos().IsValid() && d.importFact(factKey{pos: obj.Pos(), typ: reflect.TypeOf(fact)}, fact)
 			},
 			ExportObjectFact: func(obj types.Object, fact analysis.Fact) {
-				d.exportFact(factKey{obj: obj, typ: reflect.TypeOf(fact)}, fact)
+				if obj.Pos().IsValid() {
+					d.exportFact(factKey{pos: obj.Pos(), typ: reflect.TypeOf(fact)}, fact)
+				}
 			},
 			ImportPackageFact: func(pkg *types.Package, fact analysis.Fact) bool {
-				return d.importFact(factKey{pkg: pkg, typ: reflect.TypeOf(fact)}, fact)
+				return d.importFact(factKey{path: pkg.Path(), typ: reflect.TypeOf(fact)}, fact)
 			},
 			ExportPackageFact: func(fact analysis.Fact) {
-				d.exportFact(factKey{pkg: tpkg, typ: reflect.TypeOf(fact)}, fact)
+				d.exportFact(factKey{path: tpkg.Path(), typ: reflect.TypeOf(fact)}, fact)
 			},
 			AllObjectFacts:  func() []analysis.ObjectFact { panic("stream: AllObjectFacts is not served") },
 			AllPackageFacts: func() []analysis.PackageFact { panic("stream: AllPackageFacts is not served") },
