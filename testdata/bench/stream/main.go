@@ -10,7 +10,9 @@
 // are done, on GOMAXPROCS workers; urilint and what it requires run on it
 // at once, with facts kept in memory; its syntax and type information
 // are dropped there, and its types once every package that imports it
-// is done. It prints the findings in the roots, as go vet does.
+// is done. Packages of more than 4 MB of source are done one at a time,
+// under a soft memory limit of 1300 MiB (GOMEMLIMIT overrides it). It
+// prints the findings in the roots, as go vet does.
 //
 // It is a measurement, not a driver: no cache (a content-keyed cache of
 // facts and findings is the other half of the design), no -fix, no
@@ -30,6 +32,7 @@ import (
 	"os"
 	"reflect"
 	"runtime"
+	"runtime/debug"
 	"sort"
 	"sync"
 
@@ -42,6 +45,11 @@ import (
 func main() {
 	tests := flag.Bool("test", true, "analyze test packages too, as urilint does by default")
 	flag.Parse()
+	if os.Getenv("GOMEMLIMIT") == "" {
+		// A soft limit: the collector works harder near it rather than
+		// let the heap double.
+		debug.SetMemoryLimit(1300 << 20)
+	}
 	cfg := &packages.Config{
 		Mode:  packages.NeedName | packages.NeedFiles | packages.NeedCompiledGoFiles | packages.NeedImports | packages.NeedDeps | packages.NeedModule | packages.NeedTypesSizes,
 		Tests: *tests,
@@ -109,6 +117,7 @@ type driver struct {
 	order []*analysis.Analyzer // urilint and what it requires, each after its requirements
 	root  map[*packages.Package]bool
 
+	big        sync.Mutex // held while a heavy package is done
 	mu         sync.Mutex
 	facts      map[factKey]analysis.Fact
 	out        []string
@@ -164,6 +173,12 @@ func (d *driver) do(n *node) {
 	if p.PkgPath == "unsafe" {
 		n.types = types.Unsafe
 		return
+	}
+	if d.heavy(p) {
+		// The peak memory is that of the largest packages type-checked
+		// at the same time: one at a time.
+		d.big.Lock()
+		defer d.big.Unlock()
 	}
 	var files []*ast.File
 	for _, name := range p.CompiledGoFiles {
@@ -258,6 +273,21 @@ func (d *driver) do(n *node) {
 		results[a] = res
 	}
 	// files, info and results go here: only tpkg stays.
+}
+
+// heavyBytes is the size of source from which a package is heavy: the
+// type checker holds several times its source in memory.
+const heavyBytes = 4 << 20
+
+// heavy reports whether p's source is larger than heavyBytes.
+func (d *driver) heavy(p *packages.Package) bool {
+	var size int64
+	for _, name := range p.CompiledGoFiles {
+		if fi, err := os.Stat(name); err == nil {
+			size += fi.Size()
+		}
+	}
+	return size > heavyBytes
 }
 
 func (d *driver) importFact(k factKey, fact analysis.Fact) bool {
