@@ -93,7 +93,7 @@ func (c *checker) findWrappers(files []*ast.File) {
 			}
 			for i, fu := range c.firstUses(fn, fd) {
 				p := param{fn, i}
-				if c.localCallee(fu.callee) {
+				if local := fu.callee.Pkg() == c.pass.Pkg && fu.callee.Origin() == fu.callee; local && c.settings.sinks[c.fullName(fu.callee)] == nil {
 					q := param{fu.callee, fu.arg}
 					waiting[q] = append(waiting[q], p)
 					continue
@@ -125,28 +125,6 @@ func (c *checker) findWrappers(files []*ast.File) {
 	}
 }
 
-// localCallee reports whether fn is a function of this package that is
-// not in the sink table: whether it is a wrapper is known only when the
-// search is over.
-func (c *checker) localCallee(fn *types.Func) bool {
-	return fn.Pkg() == c.pass.Pkg && fn.Origin() == fn && c.settings.sinks[c.fullName(fn)] == nil
-}
-
-// mayForward reports whether a parameter first given to fn as its
-// argument arg may be a URI parameter: fn is a sink there, or a function
-// of this package that may be one.
-func (c *checker) mayForward(fn *types.Func, arg int) bool {
-	if c.localCallee(fn) {
-		return true
-	}
-	for _, sk := range c.sinksOf(fn) {
-		if sk.Arg == arg {
-			return true
-		}
-	}
-	return false
-}
-
 // A firstUse is the first use of a parameter, as an argument of a call.
 type firstUse struct {
 	callee *types.Func
@@ -154,9 +132,8 @@ type firstUse struct {
 }
 
 // firstUses returns, for each string parameter of fn whose first use in
-// fd is as a call's argument where it may be a URI (outside function
-// literals and loops), and which is never assigned nor address-taken,
-// that use. The walk stops once no parameter can be one.
+// fd is as a call's argument (outside function literals and loops), and
+// which is never assigned nor address-taken, that use.
 func (c *checker) firstUses(fn *types.Func, fd *ast.FuncDecl) map[int]firstUse {
 	info := c.pass.TypesInfo
 	sig := fn.Signature()
@@ -173,33 +150,14 @@ func (c *checker) firstUses(fn *types.Func, fd *ast.FuncDecl) map[int]firstUse {
 	}
 	out := map[int]firstUse{}
 	done := map[int]bool{}
-	// settled reports whether nothing later in the body can change out:
-	// every parameter's first use is met and none is a call's argument
-	// (such a one is forgotten if it is written later).
-	settled := false
-	settle := func() {
-		if len(out) > 0 {
-			return
-		}
-		for _, i := range index {
-			if !done[i] {
-				return
-			}
-		}
-		settled = true
-	}
 	visit := func(n ast.Node) bool {
-		if settled {
-			return false
-		}
 		switch n := n.(type) {
 		case *ast.FuncLit, *ast.ForStmt, *ast.RangeStmt:
 			ast.Inspect(n, func(m ast.Node) bool {
 				if id, ok := m.(*ast.Ident); ok {
 					if v, ok := info.Uses[id].(*types.Var); ok {
-						if i, ok := index[v]; ok && !done[i] {
+						if i, ok := index[v]; ok {
 							done[i] = true // used in a loop or closure first
-							settle()
 						}
 					}
 				}
@@ -227,18 +185,14 @@ func (c *checker) firstUses(fn *types.Func, fd *ast.FuncDecl) map[int]firstUse {
 				v, _ := info.Uses[id].(*types.Var)
 				if i, ok := index[v]; ok && !done[i] {
 					done[i] = true
-					if c.mayForward(callee, k) {
-						out[i] = firstUse{callee, k}
-					}
-					settle()
+					out[i] = firstUse{callee, k}
 				}
 			}
 			// The arguments are used now; what is inside them is met below.
 		case *ast.Ident:
 			if v, ok := info.Uses[n].(*types.Var); ok {
-				if i, ok := index[v]; ok && !done[i] {
+				if i, ok := index[v]; ok {
 					done[i] = true // some other use first
-					settle()
 				}
 			}
 		}
