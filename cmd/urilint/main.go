@@ -90,13 +90,20 @@ func checker() {
 // and returns the exit status (with -json and -sarif, 0 whatever the
 // findings, as the checker's -json).
 func runReport(o *options) int {
-	roots, total, err := listRoots(o.args)
-	if err != nil {
-		fmt.Fprintf(os.Stderr, "%v\n", err)
-		return 1
+	var (
+		roots map[string]bool
+		total int
+		err   error
+	)
+	if !useSource(o) { // the source driver lists the packages itself
+		roots, total, err = listRoots(o.args)
+		if err != nil {
+			fmt.Fprintf(os.Stderr, "%v\n", err)
+			return 1
+		}
 	}
 	var p *progress
-	if wantProgress(o.quiet, stderrMode()) && useVet(o) {
+	if wantProgress(o.quiet, stderrMode()) && (useVet(o) || useSource(o)) {
 		p = newProgress(os.Stderr, time.Now, total)
 	}
 	t, failed, err := collect(o, roots, p)

@@ -63,6 +63,9 @@ type progress struct {
 	current string    // the package analyzed last
 	partial []byte    // an incomplete line of the progress file
 
+	inProcess bool // the packages are done in this process (the source driver)
+	listed    bool // the source driver knows how many packages it does
+
 	file    *os.File
 	stopped chan struct{}
 	wg      sync.WaitGroup
@@ -86,30 +89,58 @@ func (p *progress) attach(cmd *exec.Cmd) error {
 		cmd.Env = os.Environ()
 	}
 	cmd.Env = append(cmd.Env, progressEnv+"="+f.Name())
+	buf := make([]byte, 32*1024)
+	p.redraw(func() {
+		for {
+			n, _ := f.Read(buf)
+			if n == 0 {
+				break
+			}
+			p.read(buf[:n])
+		}
+	})
+	return nil
+}
+
+// begin starts redrawing for a run in this process, which tells p of
+// each package done (note).
+func (p *progress) begin() {
+	p.inProcess = true
+	p.redraw(func() {})
+}
+
+// redraw redraws the progress line every progressEvery, after calling
+// update, until stop.
+func (p *progress) redraw(update func()) {
 	p.stopped = make(chan struct{})
 	p.wg.Add(1)
 	go func() {
 		defer p.wg.Done()
 		t := time.NewTicker(progressEvery)
 		defer t.Stop()
-		buf := make([]byte, 32*1024)
 		for {
 			select {
 			case <-p.stopped:
 				return
 			case <-t.C:
 			}
-			for {
-				n, _ := f.Read(buf)
-				if n == 0 {
-					break
-				}
-				p.read(buf[:n])
-			}
+			update()
 			p.tick()
 		}
 	}()
-	return nil
+}
+
+// setTotal sets the number of packages the run does.
+func (p *progress) setTotal(n int) {
+	p.mu.Lock()
+	p.total = n
+	p.listed = true
+	p.mu.Unlock()
+}
+
+// note tells p that the package id is done.
+func (p *progress) note(id string) {
+	p.read([]byte(id + "\n"))
 }
 
 // stop stops redrawing and clears the progress line.
@@ -117,8 +148,10 @@ func (p *progress) stop() {
 	if p.stopped != nil {
 		close(p.stopped)
 		p.wg.Wait()
-		p.file.Close()
-		os.Remove(p.file.Name())
+		if p.file != nil {
+			p.file.Close()
+			os.Remove(p.file.Name())
+		}
 		p.stopped = nil
 	}
 	p.mu.Lock()
@@ -160,6 +193,12 @@ func (p *progress) tick() {
 // line returns the progress line at time now.
 func (p *progress) line(now time.Time) string {
 	elapsed := now.Sub(p.start).Truncate(time.Second)
+	if p.inProcess {
+		if !p.listed {
+			return fmt.Sprintf("urilint: listing the packages, %s", elapsed)
+		}
+		return fmt.Sprintf("urilint: done %d of %d packages, %s; now %s (the first run type-checks them all; later runs reuse the cache)", p.done, p.total, elapsed, p.current)
+	}
 	if p.done == 0 {
 		return fmt.Sprintf("urilint: building the dependencies of about %d packages, %s (the first run builds them; later runs reuse the build cache)", p.total, elapsed)
 	}

@@ -117,7 +117,7 @@ func vetConfig(name string) (*unitchecker.Config, error) {
 
 // useVet reports whether go vet can do what o asks.
 func useVet(o *options) bool {
-	return os.Getenv("URILINT_DRIVER") != "checker" && o.test && sameGo()
+	return !useSource(o) && os.Getenv("URILINT_DRIVER") != "checker" && o.test && sameGo()
 }
 
 // vetCommand returns the go vet arguments that analyze o's packages.
@@ -151,6 +151,9 @@ const childEnv = "URILINT_CHECKER_CHILD"
 // failed to load or build (the go command or the checker said why on
 // stderr). p, if not nil, hears of progress.
 func collect(o *options, roots map[string]bool, p *progress) (tree, bool, error) {
+	if useSource(o) {
+		return collectSourceRun(o, p)
+	}
 	exe, err := os.Executable()
 	if err != nil {
 		return nil, false, err
