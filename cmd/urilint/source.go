@@ -90,7 +90,10 @@ type factKey struct {
 
 // sourceStats counts what a source run did.
 type sourceStats struct {
-	packages, cached, analyzed, loaded int
+	packages int // listed, unsafe aside
+	cached   int // roots whose findings came from the cache
+	analyzed int // type-checked from source and analyzed
+	loaded   int // read from the cache: export data and facts
 }
 
 // A sourceRun is one run of the source driver.
@@ -185,7 +188,11 @@ func collectSource(o *options, dir string, c *cache, p *progress) (tree, bool, s
 	for _, p := range roots {
 		nodes[p].root = true
 	}
-	r.stats.packages = len(all)
+	for _, n := range all {
+		if n.pkg.PkgPath != "unsafe" { // which has no source
+			r.stats.packages++
+		}
+	}
 
 	// The roots whose findings are cached are done; the others need
 	// themselves and every package they import.
