@@ -34,9 +34,10 @@ var staleModule = map[string]string{
 }
 
 // TestCacheNeverStale runs urilint ./... (go vet underneath, with the
-// test binary's build cache, warm from the runs before) after each change
-// that can change its findings, and compares each with the checker in
-// process, which caches nothing (URILINT_DRIVER=checker): a dependency's
+// test binary's build cache, warm from the runs before; and the source
+// driver, with its own cache, also kept from run to run) after each
+// change that can change its findings, and compares each with the
+// checker in process, which caches nothing (URILINT_DRIVER=checker): a dependency's
 // wrapper that stops and starts wrapping, a replaced module, a build tag,
 // the go.mod Go version, flags, and a narrower run before a wider one.
 // It compares whole drivers, minutes on a cold machine, and runs when
@@ -59,17 +60,20 @@ func TestCacheNeverStale(t *testing.T) {
 	for name, text := range staleModule {
 		write(name, text)
 	}
-	// urilint runs both drivers with args and goflags, checks that they
-	// agree, and returns the findings (file:line:col: message, relative).
+	// urilint runs the three drivers with args and goflags, checks that
+	// go vet's and the source driver's agree with the checker's, and
+	// returns the findings (file:line:col: message, relative).
+	cacheDir := t.TempDir() // the source driver's, kept from step to step
 	urilint := func(step, goflags string, args ...string) []string {
 		t.Helper()
-		var got [2][]string
-		var codes [2]int
-		for i, driver := range []string{"", "checker"} {
+		drivers := []string{"checker", "", "source"}
+		var got [3][]string
+		var codes [3]int
+		for i, driver := range drivers {
 			cmd := exec.Command(bin, args...)
 			cmd.Dir = dir
 			cmd.Env = append(os.Environ(), "GOCACHE="+shared.gocache, "GOFLAGS=-mod=mod "+goflags,
-				"GOPROXY=off", "GOTOOLCHAIN=local", "URILINT_DRIVER="+driver)
+				"GOPROXY=off", "GOTOOLCHAIN=local", "URILINT_DRIVER="+driver, "URILINT_CACHE="+cacheDir)
 			out, err := cmd.CombinedOutput()
 			if ee, ok := err.(*exec.ExitError); ok {
 				codes[i] = ee.ExitCode()
@@ -84,9 +88,11 @@ func TestCacheNeverStale(t *testing.T) {
 			}
 			slices.Sort(got[i])
 		}
-		if !slices.Equal(got[0], got[1]) || codes[0] != codes[1] {
-			t.Errorf("%s: urilint (go vet) exits %d with\n%s\nthe checker exits %d with\n%s", step,
-				codes[0], strings.Join(got[0], "\n"), codes[1], strings.Join(got[1], "\n"))
+		for i := 1; i < len(drivers); i++ {
+			if !slices.Equal(got[i], got[0]) || codes[i] != codes[0] {
+				t.Errorf("%s: urilint (URILINT_DRIVER=%q) exits %d with\n%s\nthe checker exits %d with\n%s", step, drivers[i],
+					codes[i], strings.Join(got[i], "\n"), codes[0], strings.Join(got[0], "\n"))
+			}
 		}
 		return got[0]
 	}
