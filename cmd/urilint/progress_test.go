@@ -88,3 +88,33 @@ func TestProgress(t *testing.T) {
 		t.Errorf("a second stop wrote %q", screen.String())
 	}
 }
+
+// TestProgressSource drives the progress of the source driver, which
+// lists the packages itself and then tells of each one done.
+func TestProgressSource(t *testing.T) {
+	now := time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC)
+	clock := func() time.Time { return now }
+	var screen bytes.Buffer
+	p := newProgress(&screen, clock, 0)
+	p.inProcess = true
+
+	now = now.Add(3 * time.Second)
+	p.tick()
+	if want := "\rurilint: listing the packages, 3s\033[K"; screen.String() != want {
+		t.Fatalf("progress while listing:\n%q\nwant\n%q", screen.String(), want)
+	}
+	screen.Reset()
+	p.setTotal(5)
+	p.note("fmt")
+	p.note("example.com/m [example.com/m.test]")
+	now = now.Add(time.Second)
+	p.tick()
+	if want := "\rurilint: done 2 of 5 packages, 4s; now example.com/m [example.com/m.test] (the first run type-checks them all; later runs reuse the cache)\033[K"; screen.String() != want {
+		t.Fatalf("progress line:\n%q\nwant\n%q", screen.String(), want)
+	}
+	screen.Reset()
+	p.stop()
+	if screen.String() != "\r\033[K" {
+		t.Errorf("stop wrote %q, want the line cleared", screen.String())
+	}
+}

@@ -16,10 +16,12 @@
 #   golangci    golangci-lint run with only urilint enabled (a binary built
 #               by testdata/golangci/build.sh, named by GOLANGCI; the row is
 #               left out without it), with an empty GOCACHE and lint cache
-#   stream      testdata/bench/stream, a design for the standalone driver:
-#               every package type-checked from source once, in dependency
-#               order, its syntax dropped once analyzed (no export data, no
-#               cache), with an empty GOCACHE
+#   source      urilint ./... with URILINT_DRIVER=source: every package
+#               type-checked from source once, in dependency order, its
+#               findings, facts and export data kept in urilint's own
+#               cache (URILINT_CACHE): -cold with both caches empty,
+#               -built after go build ./... with its own cache empty,
+#               -warm the same again, -leaf-edit after the leaf edit below
 #
 # The cold runs of urilint, go vet, staticcheck and golangci-lint are
 # measured twice: fully cold (-cold rows: empty GOCACHE) and after
@@ -38,7 +40,7 @@
 # usage: testdata/bench/run.sh [MODULE...]   (default: caddy prometheus std)
 #   CORPUS  corpus cache (default ~/.cache/urilint-corpus)
 #   SHARED  the shared folder (default ../shared beside the checkout)
-#   ROWS    the groups of rows to run (default: all of checker stream
+#   ROWS    the groups of rows to run (default: all of checker source
 #           urilint warm go-vet staticcheck golangci; warm is warm and
 #           leaf-edit, after the urilint rows have filled the cache)
 set -euo pipefail
@@ -64,7 +66,7 @@ leaf=
 # file is in GOROOT).
 trap '[ -n "$leaf" ] && [ -f "$work/leaf.orig" ] && cp "$work/leaf.orig" "$leaf"; rm -rf "$work"' EXIT
 bin=$work/urilint
-(cd "$root" && go build -o "$bin" ./cmd/urilint && go build -o "$work/stream" ./testdata/bench/stream)
+(cd "$root" && go build -o "$bin" ./cmd/urilint)
 export GOPATH=$CORPUS/gopath GOMODCACHE=$CORPUS/gopath/pkg/mod GOFLAGS=-mod=mod GOWORK=off GOTOOLCHAIN=local GOPROXY=off
 
 # measure NAME CMD...: runs CMD in the current directory, prints a row.
@@ -92,7 +94,7 @@ cold() {
 
 [ -x /usr/bin/bc ] || command -v bc >/dev/null || { echo "run.sh: needs bc (apt-get install bc)" >&2; exit 1; }
 golangci=${GOLANGCI:-}
-ROWS=" ${ROWS:-checker stream urilint warm go-vet staticcheck golangci} "
+ROWS=" ${ROWS:-checker source urilint warm go-vet staticcheck golangci} "
 # row GROUP: whether ROWS names GROUP.
 row() { [[ $ROWS == *" $1 "* ]]; }
 printf '%-12s %-16s %9s %9s %9s %6s\n' module run wall_s cpu_s rss_mb exit
@@ -112,9 +114,20 @@ for module in "${modules[@]}"; do
 		END { for (p in dir) if (!imported[p] && files[p] != "") { split(files[p], f, ","); print dir[p] "/" f[1]; exit } }')
 	export GOCACHE=$work/gocache-$module
 	if row checker; then measure checker env URILINT_DRIVER=checker "$bin" ./...; fi
-	if row stream; then
-		rm -rf "$GOCACHE"
-		measure stream-cold "$work/stream" ./...
+	if row source; then
+		export URILINT_CACHE=$work/urilint-cache
+		rm -rf "$GOCACHE" "$URILINT_CACHE"
+		measure source-cold env URILINT_DRIVER=source "$bin" ./...
+		rm -rf "$GOCACHE" "$URILINT_CACHE"
+		go build ./... >/dev/null 2>&1 || true
+		measure source-built env URILINT_DRIVER=source "$bin" ./...
+		measure source-warm env URILINT_DRIVER=source "$bin" ./...
+		cp "$leaf" "$work/leaf.orig"
+		echo "// an edit by testdata/bench/run.sh" >>"$leaf"
+		measure source-leaf-edit env URILINT_DRIVER=source "$bin" ./...
+		cp "$work/leaf.orig" "$leaf"
+		rm -rf "$work/leaf.orig" "$URILINT_CACHE"
+		unset URILINT_CACHE
 	fi
 	if row urilint; then cold urilint "$bin" ./...; fi
 	if row warm; then
