@@ -463,20 +463,27 @@ func (r *sourceRun) analyze(n *srcNode) {
 		return
 	}
 
-	// The packages n depends on, by path: each path once in n's graph.
-	deps := map[string]*srcNode{}
-	var walk func(d *srcNode)
-	walk = func(d *srcNode) {
-		if deps[d.pkg.PkgPath] != nil {
-			return
+	// The packages n depends on, by path (each path is once in n's
+	// graph), found when a fact is first asked for.
+	var deps map[string]*srcNode
+	dep := func(path string) *srcNode {
+		if deps == nil {
+			deps = map[string]*srcNode{}
+			var walk func(d *srcNode)
+			walk = func(d *srcNode) {
+				if deps[d.pkg.PkgPath] != nil {
+					return
+				}
+				deps[d.pkg.PkgPath] = d
+				for _, imp := range d.imports {
+					walk(imp)
+				}
+			}
+			for _, imp := range n.imports {
+				walk(imp)
+			}
 		}
-		deps[d.pkg.PkgPath] = d
-		for _, imp := range d.imports {
-			walk(imp)
-		}
-	}
-	for _, imp := range n.imports {
-		walk(imp)
+		return deps[path]
 	}
 	type localKey struct {
 		obj types.Object
@@ -491,7 +498,7 @@ func (r *sourceRun) analyze(n *srcNode) {
 			return false // the universe's objects take no facts
 		} else if obj.Pkg() == tpkg {
 			f = local[localKey{obj, reflect.TypeOf(fact)}]
-		} else if d := deps[obj.Pkg().Path()]; d != nil {
+		} else if d := dep(obj.Pkg().Path()); d != nil {
 			path, err := enc.For(obj)
 			if err != nil {
 				return false
@@ -540,7 +547,7 @@ func (r *sourceRun) analyze(n *srcNode) {
 							f = pf
 						}
 					}
-				} else if d := deps[pkg.Path()]; d != nil {
+				} else if d := dep(pkg.Path()); d != nil {
 					f = r.factsOf(d)[factKey{"", reflect.TypeOf(fact)}]
 				}
 				if f == nil {
