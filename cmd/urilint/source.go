@@ -40,6 +40,7 @@ import (
 	"go/parser"
 	"go/token"
 	"go/types"
+	"maps"
 	"os"
 	"reflect"
 	"runtime"
@@ -178,8 +179,8 @@ func collectSource(o *options, dir string, c *cache, p *progress) (tree, bool, s
 	var all []*srcNode
 	packages.Visit(roots, nil, func(p *packages.Package) {
 		n := &srcNode{pkg: p}
-		for _, imp := range p.Imports {
-			n.imports = append(n.imports, nodes[imp])
+		for _, path := range slices.Sorted(maps.Keys(p.Imports)) {
+			n.imports = append(n.imports, nodes[p.Imports[path]])
 		}
 		n.key = c.packageKey(salt, p, func(p *packages.Package) cacheKey { return nodes[p].key })
 		nodes[p] = n
