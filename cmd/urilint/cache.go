@@ -13,7 +13,6 @@ import (
 	"io/fs"
 	"maps"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"runtime"
 	"slices"
@@ -46,9 +45,8 @@ type cacheKey [sha256.Size]byte
 
 // A cache is the source driver's cache; a nil *cache caches nothing.
 type cache struct {
-	dir      string
-	readOnly []string // folders whose files do not change in place: the module cache, GOROOT
-	now      func() time.Time
+	dir string
+	now func() time.Time
 }
 
 // openCache opens the cache in dir (cacheEnv or its default when dir is
@@ -67,23 +65,13 @@ func openCache(dir string) (*cache, error) {
 	if err := os.MkdirAll(dir, 0o777); err != nil {
 		return nil, err
 	}
-	c := &cache{dir: dir, now: time.Now}
-	out, err := exec.Command("go", "env", "GOMODCACHE", "GOROOT").Output()
-	if err != nil {
-		return nil, fmt.Errorf("go env: %v", err)
-	}
-	for _, d := range strings.Fields(string(out)) {
-		if filepath.IsAbs(d) {
-			c.readOnly = append(c.readOnly, filepath.Clean(d)+string(filepath.Separator))
-		}
-	}
-	return c, nil
+	return &cache{dir: dir, now: time.Now}, nil
 }
 
 // salt returns what every key of a run shares: the cache version, the
-// executable, the Go release, the build environment and o's analyzer
-// flags.
-func (c *cache) salt(o *options) ([]byte, error) {
+// executable, the Go release, the build environment (goarch the go
+// command's GOARCH) and o's analyzer flags.
+func salt(o *options, goarch string) ([]byte, error) {
 	exe, err := os.Executable()
 	if err != nil {
 		return nil, err
@@ -94,7 +82,7 @@ func (c *cache) salt(o *options) ([]byte, error) {
 	}
 	defer f.Close()
 	h := sha256.New()
-	fmt.Fprintf(h, "%s\n%s\n", cacheVersion, runtime.Version())
+	fmt.Fprintf(h, "%s\n%s\n%s\n", cacheVersion, runtime.Version(), goarch)
 	if _, err := io.Copy(h, f); err != nil {
 		return nil, err
 	}
@@ -107,17 +95,17 @@ func (c *cache) salt(o *options) ([]byte, error) {
 	return h.Sum(nil), nil
 }
 
-// packageKey returns the key of p: salt, p's identity, module, sizes and
-// files, and the keys of its imports (keyOf).
-func (c *cache) packageKey(salt []byte, p *packages.Package, keyOf func(*packages.Package) cacheKey) cacheKey {
+// packageKey returns the key of p: salt, p's identity, module and files
+// (readOnly as fileID takes it), and the keys of its imports (keyOf).
+func packageKey(salt []byte, readOnly []string, p *packages.Package, keyOf func(*packages.Package) cacheKey) cacheKey {
 	h := sha256.New()
 	h.Write(salt)
-	fmt.Fprintf(h, "id %q\npath %q\nname %q\nsizes %v\n", p.ID, p.PkgPath, p.Name, p.TypesSizes)
+	fmt.Fprintf(h, "id %q\npath %q\nname %q\n", p.ID, p.PkgPath, p.Name)
 	if m := p.Module; m != nil {
 		fmt.Fprintf(h, "module %q %q %q\n", m.Path, m.Version, m.GoVersion)
 	}
 	for _, name := range p.CompiledGoFiles {
-		fmt.Fprintf(h, "file %q %s\n", name, c.fileID(name))
+		fmt.Fprintf(h, "file %q %s\n", name, fileID(readOnly, name))
 	}
 	for _, name := range p.OtherFiles {
 		fmt.Fprintf(h, "other %q\n", name)
@@ -135,13 +123,10 @@ func (c *cache) packageKey(salt []byte, p *packages.Package, keyOf func(*package
 }
 
 // fileID returns what identifies the content of the file name: its size
-// and time in a folder whose files do not change in place, else a hash
-// of its content.
-func (c *cache) fileID(name string) string {
-	var readOnly []string
-	if c != nil {
-		readOnly = c.readOnly
-	}
+// and time in a folder of readOnly (the module cache and GOROOT, each
+// ending in a separator), whose files do not change in place, else a
+// hash of its content.
+func fileID(readOnly []string, name string) string {
 	for _, d := range readOnly {
 		if strings.HasPrefix(name, d) {
 			fi, err := os.Stat(name)

@@ -42,6 +42,8 @@ import (
 	"go/types"
 	"maps"
 	"os"
+	"os/exec"
+	"path/filepath"
 	"reflect"
 	"runtime"
 	"runtime/debug"
@@ -56,6 +58,20 @@ import (
 
 	"github.com/urilint/urilint/analyzer"
 )
+
+// goEnv returns the values of the go command's environment variables
+// vars, run in dir.
+func goEnv(dir string, vars ...string) (map[string]string, error) {
+	cmd := exec.Command("go", append([]string{"env", "-json"}, vars...)...)
+	cmd.Dir = dir
+	out, err := cmd.Output()
+	if err != nil {
+		return nil, fmt.Errorf("go env: %v", err)
+	}
+	env := map[string]string{}
+	err = json.Unmarshal(out, &env)
+	return env, err
+}
 
 // useSource reports whether urilint ./... runs the source driver.
 func useSource(o *options) bool {
@@ -100,6 +116,7 @@ type sourceStats struct {
 // A sourceRun is one run of the source driver.
 type sourceRun struct {
 	fset      *token.FileSet
+	sizes     types.Sizes
 	order     []*analysis.Analyzer // urilint and what it requires, each after its requirements
 	factTypes map[string]reflect.Type
 	cache     *cache
@@ -145,17 +162,42 @@ func collectSource(o *options, dir string, c *cache, p *progress) (tree, bool, s
 	}
 	cfg := &packages.Config{
 		Mode: packages.NeedName | packages.NeedFiles | packages.NeedCompiledGoFiles | packages.NeedImports |
-			packages.NeedDeps | packages.NeedModule | packages.NeedTypesSizes,
+			packages.NeedDeps | packages.NeedModule,
 		Tests: o.test,
 		Dir:   dir,
 	}
+	// The go command's environment, asked while it lists the packages.
+	type envResult struct {
+		env map[string]string
+		err error
+	}
+	envc := make(chan envResult, 1)
+	go func() {
+		env, err := goEnv(dir, "GOMODCACHE", "GOROOT", "GOARCH")
+		envc <- envResult{env, err}
+	}()
 	roots, err := packages.Load(cfg, o.args...)
+	e := <-envc
+	if err == nil {
+		err = e.err
+	}
 	if err != nil {
 		return nil, false, sourceStats{}, err
+	}
+	sizes := types.SizesFor("gc", e.env["GOARCH"])
+	if sizes == nil {
+		return nil, false, sourceStats{}, fmt.Errorf("unknown GOARCH %q", e.env["GOARCH"])
+	}
+	var readOnly []string // folders whose files do not change in place
+	for _, v := range []string{"GOMODCACHE", "GOROOT"} {
+		if d := e.env[v]; filepath.IsAbs(d) {
+			readOnly = append(readOnly, filepath.Clean(d)+string(filepath.Separator))
+		}
 	}
 	a := analyzer.WithCategory(analyzer.New(o.config))
 	r := &sourceRun{
 		fset:      token.NewFileSet(),
+		sizes:     sizes,
 		order:     requiresOrder(a),
 		factTypes: map[string]reflect.Type{},
 		cache:     c,
@@ -171,7 +213,7 @@ func collectSource(o *options, dir string, c *cache, p *progress) (tree, bool, s
 	}
 
 	// The packages, each after its imports, and their keys.
-	salt, err := c.salt(o)
+	salt, err := salt(o, e.env["GOARCH"])
 	if err != nil {
 		return nil, false, sourceStats{}, err
 	}
@@ -182,7 +224,7 @@ func collectSource(o *options, dir string, c *cache, p *progress) (tree, bool, s
 		for _, path := range slices.Sorted(maps.Keys(p.Imports)) {
 			n.imports = append(n.imports, nodes[p.Imports[path]])
 		}
-		n.key = c.packageKey(salt, p, func(p *packages.Package) cacheKey { return nodes[p].key })
+		n.key = packageKey(salt, readOnly, p, func(p *packages.Package) cacheKey { return nodes[p].key })
 		nodes[p] = n
 		all = append(all, n)
 	})
@@ -440,7 +482,7 @@ func (r *sourceRun) analyze(n *srcNode) {
 			}
 			return nil, fmt.Errorf("package %q is not loaded", path)
 		}),
-		Sizes: p.TypesSizes,
+		Sizes: r.sizes,
 		Error: func(err error) { errs = append(errs, err.Error()) },
 	}
 	var module *analysis.Module
@@ -524,7 +566,7 @@ func (r *sourceRun) analyze(n *srcNode) {
 			OtherFiles: p.OtherFiles,
 			Pkg:        tpkg,
 			TypesInfo:  info,
-			TypesSizes: p.TypesSizes,
+			TypesSizes: r.sizes,
 			Module:     module,
 			ResultOf:   results,
 			Report: func(d analysis.Diagnostic) {
