@@ -155,6 +155,10 @@ Usage:
 Exit status: 0 with no findings, 3 with findings, 1 when a package does
 not load, 2 for a bad flag.
 
+URILINT_DRIVER=source runs urilint's own driver instead of go vet's
+machinery: packages type-checked from source, results kept in the cache
+that URILINT_CACHE names (default: urilint in the user cache directory).
+
 Flags:
 `)
 	var o options

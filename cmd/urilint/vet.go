@@ -33,6 +33,8 @@ package main
 // urilint's, and URILINT_DRIVER=checker run the checker as a child
 // instead. -fix runs the checker as a child (go vet's own -fix applies
 // fixes only to the packages it reports on; see reportDepsFlag).
+// URILINT_DRIVER=source runs urilint's own driver (source.go) instead of
+// either.
 
 import (
 	"bytes"
