@@ -387,9 +387,23 @@ func TestLoadError(t *testing.T) {
 	if err := os.WriteFile(filepath.Join(dir, "m.go"), []byte("package m\n"), 0o666); err != nil {
 		t.Fatal(err)
 	}
-	_, stderr, code := runSplit(t, dir, bin, "./...")
-	if code != 1 || !strings.Contains(stderr, "go.mod:") || strings.Contains(stderr, "exit status") {
-		t.Errorf("urilint on a broken go.mod: exit %d with\n%s\nwant exit 1 and the go command's error", code, stderr)
+	for _, driver := range []string{"", "source"} {
+		t.Setenv("URILINT_DRIVER", driver)
+		t.Setenv("URILINT_CACHE", filepath.Join(dir, "cache"))
+		_, stderr, code := runSplit(t, dir, bin, "./...")
+		if code != 1 || !strings.HasPrefix(stderr, "go: ") || !strings.Contains(stderr, "go.mod:") || strings.Contains(stderr, "exit status") {
+			t.Errorf("urilint (URILINT_DRIVER=%q) on a broken go.mod: exit %d with\n%s\nwant exit 1 and the go command's error", driver, code, stderr)
+		}
+		// A pattern that matches no directory: the go command's words
+		// alone.
+		empty := t.TempDir()
+		if err := os.WriteFile(filepath.Join(empty, "go.mod"), []byte("module m\n\ngo 1.26\n"), 0o666); err != nil {
+			t.Fatal(err)
+		}
+		_, stderr, code = runSplit(t, empty, bin, "./nothing")
+		if code != 1 || !strings.Contains(stderr, "nothing") || strings.Contains(stderr, "analysis skipped") || strings.HasPrefix(stderr, "-: ") {
+			t.Errorf("urilint (URILINT_DRIVER=%q) on a missing directory: exit %d with\n%s\nwant exit 1 and the go command's error", driver, code, stderr)
+		}
 	}
 }
 

@@ -108,7 +108,7 @@ func runReport(o *options) int {
 	}
 	t, failed, err := collect(o, roots, p)
 	if err != nil {
-		fmt.Fprintf(os.Stderr, "urilint: %v\n", err)
+		printCollectError(err)
 		return 1
 	}
 	code := 0
@@ -147,6 +147,17 @@ func runReport(o *options) int {
 	return code
 }
 
+// printCollectError prints err, an error of collect: the go command's
+// own words as they are, any other prefixed with "urilint: ".
+func printCollectError(err error) {
+	var ge goError
+	if errors.As(err, &ge) {
+		fmt.Fprintf(os.Stderr, "%s\n", ge)
+		return
+	}
+	fmt.Fprintf(os.Stderr, "urilint: %v\n", err)
+}
+
 // runFix applies the fixes of o's packages (or prints them as a diff,
 // with -diff) through the checker, then reports the findings that have
 // no fix, and returns the exit status: 3 when there are any.
@@ -159,7 +170,7 @@ func runFix(o *options) int {
 	// The findings before the fixes, to tell which ones have none.
 	t, failed, err := collect(o, roots, nil)
 	if err != nil {
-		fmt.Fprintf(os.Stderr, "urilint: %v\n", err)
+		printCollectError(err)
 		return 1
 	}
 	es, err := entriesOf(t)

@@ -59,6 +59,11 @@ import (
 	"github.com/urilint/urilint/analyzer"
 )
 
+// A goError is the go command's own error text.
+type goError string
+
+func (e goError) Error() string { return string(e) }
+
 // goEnv returns the values of the go command's environment variables
 // vars, run in dir.
 func goEnv(dir string, vars ...string) (map[string]string, error) {
@@ -178,9 +183,17 @@ func collectSource(o *options, dir string, c *cache, p *progress) (tree, bool, s
 	}()
 	roots, err := packages.Load(cfg, o.args...)
 	e := <-envc
-	if err == nil {
-		err = e.err
+	if err != nil {
+		// go/packages wraps the go command's words ("err: exit status
+		// 1: stderr: go: errors parsing go.mod: ..."); they are what a
+		// user needs, as go vet prints them.
+		msg := err.Error()
+		if _, stderr, ok := strings.Cut(msg, "stderr: "); ok {
+			msg = strings.TrimSpace(stderr)
+		}
+		return nil, false, sourceStats{}, goError(msg)
 	}
+	err = e.err
 	if err != nil {
 		return nil, false, sourceStats{}, err
 	}
@@ -447,7 +460,11 @@ func (r *sourceRun) analyze(n *srcNode) {
 	}
 	var errs []string
 	for _, e := range p.Errors {
-		errs = append(errs, e.Error())
+		if e.Pos == "" || e.Pos == "-" {
+			errs = append(errs, e.Msg) // the go command's own words
+		} else {
+			errs = append(errs, e.Error())
+		}
 	}
 	var files []*ast.File
 	for _, name := range p.CompiledGoFiles {
@@ -502,6 +519,14 @@ func (r *sourceRun) analyze(n *srcNode) {
 			fmt.Fprintf(r.errOut, "%s\n", e)
 		}
 		r.mu.Unlock()
+		if len(p.GoFiles) == 0 && len(p.CompiledGoFiles) == 0 {
+			// Not a package but a pattern that matched none, or a
+			// directory without one: the go command's words say it all.
+			r.mu.Lock()
+			r.failed = true
+			r.mu.Unlock()
+			return
+		}
 		r.fail(n, "analysis skipped due to errors in package")
 		return
 	}
