@@ -360,7 +360,6 @@ func (r *sourceRun) do(n *srcNode) {
 		// A bug must cost one package, not the run: the others are
 		// still reported, and the exit status says something failed.
 		if e := recover(); e != nil {
-			n.failed = true
 			r.fail(n, fmt.Sprintf("internal error: %v\n%s", e, debug.Stack()))
 		}
 	}()
@@ -371,7 +370,6 @@ func (r *sourceRun) do(n *srcNode) {
 	}
 	for _, imp := range n.imports {
 		if imp.failed {
-			n.failed = true
 			r.fail(n, fmt.Sprintf("analysis skipped: package %s does not load", imp.pkg.PkgPath))
 			return
 		}
@@ -388,13 +386,15 @@ func (r *sourceRun) do(n *srcNode) {
 	r.analyze(n)
 }
 
-// fail marks root n as failed with msg, as the checker reports a package
-// it could not analyze.
+// fail marks n as failed, and the run with it. A root's failure is
+// recorded in the tree with msg, as the checker reports a package it
+// could not analyze, unless msg is "" (the go command said why).
 func (r *sourceRun) fail(n *srcNode, msg string) {
+	n.failed = true
 	r.mu.Lock()
 	defer r.mu.Unlock()
 	r.failed = true
-	if n.root {
+	if n.root && msg != "" {
 		data, _ := json.Marshal(map[string]string{"error": msg})
 		r.tree[n.pkg.ID] = map[string]json.RawMessage{"urilint": data}
 	}
@@ -513,21 +513,18 @@ func (r *sourceRun) analyze(n *srcNode) {
 	r.stats.analyzed++
 	r.mu.Unlock()
 	if len(errs) > 0 {
-		n.failed = true
 		r.mu.Lock()
 		for _, e := range slices.Compact(errs) {
 			fmt.Fprintf(r.errOut, "%s\n", e)
 		}
 		r.mu.Unlock()
+		msg := "analysis skipped due to errors in package"
 		if len(p.GoFiles) == 0 && len(p.CompiledGoFiles) == 0 {
 			// Not a package but a pattern that matched none, or a
 			// directory without one: the go command's words say it all.
-			r.mu.Lock()
-			r.failed = true
-			r.mu.Unlock()
-			return
+			msg = ""
 		}
-		r.fail(n, "analysis skipped due to errors in package")
+		r.fail(n, msg)
 		return
 	}
 
@@ -639,7 +636,6 @@ func (r *sourceRun) analyze(n *srcNode) {
 		results[a] = res
 	}
 	if runErr != nil {
-		n.failed = true
 		r.fail(n, runErr.Error())
 		return
 	}
