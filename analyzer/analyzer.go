@@ -188,15 +188,16 @@ type checker struct {
 	locals    map[*types.Var]*local
 	wrappers  map[*types.Func][]sink
 	inspector *inspector.Inspector
-	lits      []inspector.Cursor                 // the checked files' string literals and outermost concatenations
+	lits      []inspector.Cursor                 // the checked files' string literals and outermost string concatenations
 	litCur    map[*ast.BasicLit]inspector.Cursor // built by cursor on first use
 	litAll    bool                               // litCur holds the literals of generated files too
 
 	policy      *testPolicy
-	funcDecls   map[*types.Func]*ast.FuncDecl
-	testingFile map[*token.File]bool       // the checked files that import testing
-	cgoFile     map[*token.File]bool       // the checked files cmd/cgo wrote from the user's
-	litRole     map[*ast.BasicLit]testRole // roles of standalone literals in test files
+	files       []*ast.File                   // the checked files: not generated, or written by cgo
+	funcDecls   map[*types.Func]*ast.FuncDecl // built by allFuncDecls on first use
+	testingFile map[*token.File]bool          // the checked files that import testing
+	cgoFile     map[*token.File]bool          // the checked files cmd/cgo wrote from the user's
+	litRole     map[*ast.BasicLit]testRole    // roles of standalone literals in test files
 
 	sinkMemo map[*types.Func][]sink      // memo of sinksOf
 	kinds    map[*types.Func]printf.Kind // memo of printfKind
@@ -233,17 +234,19 @@ func (c *checker) run() {
 	c.notURIExpr = map[ast.Expr]string{}
 	c.policy = newTestPolicy(c)
 	c.litRole = map[*ast.BasicLit]testRole{}
-	c.funcDecls = map[*types.Func]*ast.FuncDecl{}
 	c.testingFile = map[*token.File]bool{}
 	c.cgoFile = map[*token.File]bool{}
 
 	var files []*ast.File
 	for _, f := range pass.Files {
 		tf := pass.Fset.File(f.FileStart)
-		if tf == nil || ast.IsGenerated(f) && !cgoOutput(f) {
+		if tf == nil {
 			continue
 		}
-		if cgoOutput(f) {
+		switch generated(f) {
+		case byTool:
+			continue
+		case byCgo:
 			c.cgoFile[tf] = true
 		}
 		files = append(files, f)
@@ -254,14 +257,8 @@ func (c *checker) run() {
 				c.testingFile[tf] = true
 			}
 		}
-		for _, d := range f.Decls {
-			if fd, ok := d.(*ast.FuncDecl); ok {
-				if fn, ok := pass.TypesInfo.Defs[fd.Name].(*types.Func); ok {
-					c.funcDecls[fn] = fd
-				}
-			}
-		}
 	}
+	c.files = files
 	for _, f := range pass.Files {
 		for _, d := range f.Decls {
 			if gd, ok := d.(*ast.GenDecl); ok && gd.Tok == token.CONST {
@@ -286,13 +283,16 @@ func (c *checker) run() {
 	if flow {
 		kinds = append(kinds, (*ast.CallExpr)(nil), (*ast.AssignStmt)(nil), (*ast.RangeStmt)(nil), (*ast.UnaryExpr)(nil), (*ast.CompositeLit)(nil))
 	}
+	sc := scratchPool.Get().(*scratch)
+	defer sc.release()
 	var (
 		checked    []inspector.Cursor // the files
-		calls      []callSite
-		parts      []inspector.Cursor
-		lits       []inspector.Cursor
-		urlWriters []ast.Node // what may write a url.URL: for join
+		calls      = sc.calls[:0]
+		parts      = sc.parts[:0]
+		lits       = sc.lits[:0]
+		urlWriters = sc.urlWriters[:0] // what may write a url.URL: for join
 	)
+	defer func() { sc.calls, sc.parts, sc.lits, sc.urlWriters = calls, parts, lits, urlWriters }()
 	for fileCur := range in.Root().Children() {
 		if _, ok := c.testFile[pass.Fset.File(fileCur.Node().Pos())]; !ok {
 			// Generated: nothing in it is checked, but what it writes
@@ -343,7 +343,7 @@ func (c *checker) run() {
 				urlWriters = append(urlWriters, n)
 			case *ast.BinaryExpr:
 				if n.Op == token.ADD {
-					if _, inner := cur.Parent().Node().(*ast.BinaryExpr); !inner {
+					if _, inner := cur.Parent().Node().(*ast.BinaryExpr); !inner && isString(pass.TypesInfo.TypeOf(n)) {
 						lits = append(lits, cur)
 					}
 				}
@@ -357,7 +357,7 @@ func (c *checker) run() {
 
 	c.lits = lits
 	if flow {
-		c.findWrappers(files)
+		c.findWrappers(files, calls)
 	}
 	// Where no sink can be called, calls matter only to tell which
 	// candidate constants are not URIs, and to find path.Join and
@@ -461,6 +461,28 @@ func (c *checker) run() {
 	c.reportUnusedIgnores()
 }
 
+// A scratch holds the lists the walk of one package fills, which are
+// garbage when its run ends: the next package reuses their memory.
+type scratch struct {
+	calls      []callSite
+	parts      []inspector.Cursor
+	lits       []inspector.Cursor
+	urlWriters []ast.Node
+}
+
+var scratchPool = sync.Pool{New: func() any { return new(scratch) }}
+
+// release clears the lists, so that the pool holds on to no package's
+// syntax, and returns sc to the pool.
+func (sc *scratch) release() {
+	clear(sc.calls)
+	clear(sc.parts)
+	clear(sc.lits)
+	clear(sc.urlWriters)
+	sc.calls, sc.parts, sc.lits, sc.urlWriters = sc.calls[:0], sc.parts[:0], sc.lits[:0], sc.urlWriters[:0]
+	scratchPool.Put(sc)
+}
+
 // classify decides, once, the test role of each use and standalone
 // literal in a test file that has a finding: the test policy reads the
 // test's statements, so only strings with something to report are worth
@@ -505,22 +527,55 @@ func (c *checker) externalTest() bool {
 	return len(c.testFile) > 0
 }
 
-// cgoOutput reports whether f is a file cmd/cgo rewrote from a user's
-// file with import "C": its "Code generated by cmd/cgo" header does not
-// make it generated code, and its //line directives lead positions back
-// to the user's file.
-func cgoOutput(f *ast.File) bool {
+// How a file was generated.
+const (
+	byUser = iota // not generated
+	byTool        // generated: nothing in it is checked
+	byCgo         // written by cmd/cgo from a user's file with import "C"
+)
+
+// generated tells whether f is generated code (ast.IsGenerated) and, if
+// so, whether cmd/cgo rewrote it from a user's file: its "Code generated
+// by cmd/cgo" header does not make it generated code, and its //line
+// directives lead positions back to the user's file.
+func generated(f *ast.File) int {
+	if !ast.IsGenerated(f) {
+		return byUser
+	}
 	for _, g := range f.Comments {
 		if g.Pos() >= f.Package {
 			break
 		}
 		for _, cm := range g.List {
 			if strings.HasPrefix(cm.Text, "// Code generated by cmd/cgo;") {
-				return true
+				return byCgo
 			}
 		}
 	}
-	return false
+	return byTool
+}
+
+// funcDecl returns the declaration of fn in the checked files, or nil.
+func (c *checker) funcDecl(fn *types.Func) *ast.FuncDecl {
+	return c.allFuncDecls()[fn]
+}
+
+// allFuncDecls returns the functions declared in the checked files,
+// indexed on first use: most packages need none.
+func (c *checker) allFuncDecls() map[*types.Func]*ast.FuncDecl {
+	if c.funcDecls == nil {
+		c.funcDecls = map[*types.Func]*ast.FuncDecl{}
+		for _, f := range c.files {
+			for _, d := range f.Decls {
+				if fd, ok := d.(*ast.FuncDecl); ok {
+					if fn, ok := c.pass.TypesInfo.Defs[fd.Name].(*types.Func); ok {
+						c.funcDecls[fn] = fd
+					}
+				}
+			}
+		}
+	}
+	return c.funcDecls
 }
 
 // mayBeCandidate reports whether the string literal lit may be a

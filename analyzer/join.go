@@ -607,7 +607,7 @@ func (c *checker) findResolvers() {
 			return r
 		}
 		seen[fn] = true
-		fd := c.funcDecls[fn]
+		fd := c.funcDecl(fn)
 		if fd == nil || fd.Body == nil {
 			return nil
 		}
@@ -657,7 +657,7 @@ func (c *checker) findResolvers() {
 		c.resolvers[fn] = out
 		return out
 	}
-	for fn := range c.funcDecls {
+	for fn := range c.allFuncDecls() {
 		visit(fn, map[*types.Func]bool{})
 	}
 	for fn, args := range c.resolvers {

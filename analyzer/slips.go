@@ -84,7 +84,7 @@ func (c *checker) checkSlips(calls []callSite, lits []inspector.Cursor, reached 
 			continue
 		}
 		// "http" + "//" + h: the leading text runs on into a constant.
-		if ops := operands(b); hopeless(ops[0]) && c.pass.TypesInfo.Types[ops[1]].Value == nil {
+		if x, y := firstOperands(b); hopeless(x) && c.pass.TypesInfo.Types[y].Value == nil {
 			continue
 		}
 		check(b)

@@ -138,6 +138,18 @@ func operands(e *ast.BinaryExpr) []ast.Expr {
 	return ops
 }
 
+// firstOperands returns operands(e)[0] and operands(e)[1].
+func firstOperands(e *ast.BinaryExpr) (x, y ast.Expr) {
+	x = e
+	for {
+		b, ok := ast.Unparen(x).(*ast.BinaryExpr)
+		if !ok || b.Op != token.ADD {
+			return x, y
+		}
+		x, y = b.X, b.Y
+	}
+}
+
 // hole returns the template of an expression whose value is unknown.
 func (c *checker) hole(e ast.Expr) template {
 	return template{{hole: true, digits: isInteger(c.pass.TypesInfo.TypeOf(e))}}

@@ -463,7 +463,7 @@ func (p *testPolicy) mayFail(n ast.Node) bool {
 			if p.fails(call) {
 				found = true
 			} else if fn := p.callee(call); fn != nil {
-				_, found = assertions[fn.FullName()]
+				_, found = assertions[p.c.fullName(fn)]
 			}
 		}
 		_, lit := m.(*ast.FuncLit)
@@ -483,7 +483,7 @@ func (p *testPolicy) fails(call *ast.CallExpr) bool {
 	if fn == nil {
 		return false
 	}
-	if failFuncs[fn.FullName()] {
+	if failFuncs[p.c.fullName(fn)] {
 		return true
 	}
 	f := p.fact(fn)
@@ -499,7 +499,7 @@ func (p *testPolicy) callEffect(call *ast.CallExpr, en *env, depth int) result {
 	if fn == nil {
 		return resThrough
 	}
-	if a, ok := assertions[fn.FullName()]; ok {
+	if a, ok := assertions[p.c.fullName(fn)]; ok {
 		if a.arg >= len(call.Args) {
 			return resUnknown
 		}
@@ -800,7 +800,7 @@ func (p *testPolicy) deriveFact(fn *types.Func) *helperFact {
 	p.loading[fn] = true
 	defer delete(p.loading, fn)
 	var f *helperFact
-	if fd := p.c.funcDecls[fn]; fd != nil && fd.Body != nil {
+	if fd := p.c.funcDecl(fn); fd != nil && fd.Body != nil {
 		f = p.derive(fn, fd)
 	}
 	p.helpers[fn] = f
@@ -989,7 +989,7 @@ func (p *testPolicy) exportFacts() {
 		return
 	}
 	importable := !p.c.externalTest()
-	for fn, fd := range p.c.funcDecls {
+	for fn, fd := range p.c.allFuncDecls() {
 		tf := p.c.pass.Fset.File(fd.Pos())
 		if importable && fd.Body != nil && p.c.testingFile[tf] && fn.Exported() || p.isWrapperVerdict(fn) {
 			p.deriveFact(fn)
@@ -1149,7 +1149,7 @@ func (p *testPolicy) classifyDepth(cur inspector.Cursor, en *env, row *rowInfo, 
 		if fn == nil {
 			return nil
 		}
-		if a, ok := assertions[fn.FullName()]; ok {
+		if a, ok := assertions[p.c.fullName(fn)]; ok {
 			if a.kind == assertEqual || a.kind == assertNotEqual {
 				return []useClass{useClass{compared: true}}
 			}
@@ -1667,7 +1667,7 @@ func (p *testPolicy) pinsAnswer(cur inspector.Cursor, r *rowInfo) bool {
 			}
 		case *ast.CallExpr:
 			if fn := p.callee(x); fn != nil {
-				if a, ok := assertions[fn.FullName()]; ok && (a.kind == assertEqual || a.kind == assertNotEqual) && a.arg+1 < len(x.Args) && pair(x.Args[a.arg], x.Args[a.arg+1]) {
+				if a, ok := assertions[p.c.fullName(fn)]; ok && (a.kind == assertEqual || a.kind == assertNotEqual) && a.arg+1 < len(x.Args) && pair(x.Args[a.arg], x.Args[a.arg+1]) {
 					found = true
 				}
 			}

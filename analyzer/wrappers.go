@@ -30,7 +30,7 @@ func (c *checker) sinksOf(fn *types.Func) []sink {
 
 func (c *checker) sinksOf1(fn *types.Func) []sink {
 	if fn.Pkg() != nil && c.settings.sinkPkgs[fn.Pkg().Path()] {
-		if s := c.settings.sinks[fn.FullName()]; s != nil {
+		if s := c.settings.sinks[c.fullName(fn)]; s != nil {
 			return s
 		}
 	}
@@ -42,7 +42,7 @@ func (c *checker) sinksOf1(fn *types.Func) []sink {
 		if c.pass.ImportObjectFact(fn, &f) {
 			var out []sink
 			for _, a := range f.Args {
-				out = append(out, sink{fn.FullName(), a.Index, a.Need})
+				out = append(out, sink{c.fullName(fn), a.Index, a.Need})
 			}
 			return out
 		}
@@ -67,8 +67,24 @@ type param struct {
 // Each such first use is an edge from the callee's parameter to the
 // caller's; the URI parameters spread along the edges from the sinks, so
 // that the cost is linear in the number of functions.
-func (c *checker) findWrappers(files []*ast.File) {
+func (c *checker) findWrappers(files []*ast.File, calls []callSite) {
 	c.wrappers = map[*types.Func][]sink{}
+	// A first use that matters passes the parameter, as it is, to a sink
+	// or to a function of this package: the bodies of functions that pass
+	// no parameter so are not read.
+	passed := map[*types.Var]bool{}
+	for _, cs := range calls {
+		if cs.fn == nil || cs.fn.Pkg() != c.pass.Pkg && len(c.sinksOf(cs.fn)) == 0 {
+			continue
+		}
+		for _, a := range cs.cur.Node().(*ast.CallExpr).Args {
+			if id, ok := ast.Unparen(a).(*ast.Ident); ok {
+				if v, ok := c.pass.TypesInfo.Uses[id].(*types.Var); ok {
+					passed[v] = true
+				}
+			}
+		}
+	}
 	waiting := map[param][]param{} // callee parameter -> the parameters it would make URI parameters
 	var work []param
 	known := map[param]bool{}
@@ -91,7 +107,7 @@ func (c *checker) findWrappers(files []*ast.File) {
 			if fn == nil {
 				continue
 			}
-			for i, fu := range c.firstUses(fn, fd) {
+			for i, fu := range c.firstUses(fn, fd, passed) {
 				p := param{fn, i}
 				if local := fu.callee.Pkg() == c.pass.Pkg && fu.callee.Origin() == fu.callee; local && c.settings.sinks[c.fullName(fu.callee)] == nil {
 					q := param{fu.callee, fu.arg}
@@ -114,7 +130,7 @@ func (c *checker) findWrappers(files []*ast.File) {
 		}
 	}
 	for p := range known {
-		c.wrappers[p.fn] = append(c.wrappers[p.fn], sink{p.fn.FullName(), p.i, need[p].Need})
+		c.wrappers[p.fn] = append(c.wrappers[p.fn], sink{c.fullName(p.fn), p.i, need[p].Need})
 	}
 	for fn, sinks := range c.wrappers {
 		f := &wrapperFact{}
@@ -133,20 +149,28 @@ type firstUse struct {
 
 // firstUses returns, for each string parameter of fn whose first use in
 // fd is as a call's argument (outside function literals and loops), and
-// which is never assigned nor address-taken, that use.
-func (c *checker) firstUses(fn *types.Func, fd *ast.FuncDecl) map[int]firstUse {
+// which is never assigned nor address-taken, that use. It returns nil at
+// once if no string parameter is in passed, the variables some call of
+// the package is given.
+func (c *checker) firstUses(fn *types.Func, fd *ast.FuncDecl, passed map[*types.Var]bool) map[int]firstUse {
 	info := c.pass.TypesInfo
 	sig := fn.Signature()
 	params := sig.Params()
+	stringParam := func(i int) bool {
+		return isString(params.At(i).Type()) && !(sig.Variadic() && i == params.Len()-1)
+	}
+	some := false
+	for i := range params.Len() {
+		some = some || passed[params.At(i)] && stringParam(i)
+	}
+	if !some {
+		return nil
+	}
 	index := map[*types.Var]int{}
 	for i := range params.Len() {
-		p := params.At(i)
-		if isString(p.Type()) && !(sig.Variadic() && i == params.Len()-1) {
-			index[p] = i
+		if stringParam(i) {
+			index[params.At(i)] = i
 		}
-	}
-	if len(index) == 0 {
-		return nil
 	}
 	out := map[int]firstUse{}
 	done := map[int]bool{}
