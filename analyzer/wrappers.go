@@ -9,6 +9,8 @@ import (
 	"go/token"
 	"go/types"
 
+	"golang.org/x/tools/go/ast/edge"
+	"golang.org/x/tools/go/ast/inspector"
 	"golang.org/x/tools/go/types/typeutil"
 )
 
@@ -67,7 +69,7 @@ type param struct {
 // Each such first use is an edge from the callee's parameter to the
 // caller's; the URI parameters spread along the edges from the sinks, so
 // that the cost is linear in the number of functions.
-func (c *checker) findWrappers(files []*ast.File, calls []callSite) {
+func (c *checker) findWrappers(files []inspector.Cursor, calls []callSite) {
 	c.wrappers = map[*types.Func][]sink{}
 	// A first use that matters passes the parameter, as it is, to a sink
 	// or to a function of this package: the bodies of functions that pass
@@ -97,9 +99,9 @@ func (c *checker) findWrappers(files []*ast.File, calls []callSite) {
 		need[p] = sk
 		work = append(work, p)
 	}
-	for _, f := range files {
-		for _, d := range f.Decls {
-			fd, ok := d.(*ast.FuncDecl)
+	for _, fileCur := range files {
+		for declCur := range fileCur.Children() {
+			fd, ok := declCur.Node().(*ast.FuncDecl)
 			if !ok || fd.Body == nil {
 				continue
 			}
@@ -107,7 +109,7 @@ func (c *checker) findWrappers(files []*ast.File, calls []callSite) {
 			if fn == nil {
 				continue
 			}
-			for i, fu := range c.firstUses(fn, fd, passed) {
+			for i, fu := range c.firstUses(fn, declCur.ChildAt(edge.FuncDecl_Body, -1), passed) {
 				p := param{fn, i}
 				if local := fu.callee.Pkg() == c.pass.Pkg && fu.callee.Origin() == fu.callee; local && c.settings.sinks[c.fullName(fu.callee)] == nil {
 					q := param{fu.callee, fu.arg}
@@ -148,11 +150,11 @@ type firstUse struct {
 }
 
 // firstUses returns, for each string parameter of fn whose first use in
-// fd is as a call's argument (outside function literals and loops), and
-// which is never assigned nor address-taken, that use. It returns nil at
-// once if no string parameter is in passed, the variables some call of
-// the package is given.
-func (c *checker) firstUses(fn *types.Func, fd *ast.FuncDecl, passed map[*types.Var]bool) map[int]firstUse {
+// its body is as a call's argument (outside function literals and
+// loops), and which is never assigned nor address-taken, that use. It
+// returns nil at once if no string parameter is in passed, the variables
+// some call of the package is given.
+func (c *checker) firstUses(fn *types.Func, body inspector.Cursor, passed map[*types.Var]bool) map[int]firstUse {
 	info := c.pass.TypesInfo
 	sig := fn.Signature()
 	params := sig.Params()
@@ -174,19 +176,16 @@ func (c *checker) firstUses(fn *types.Func, fd *ast.FuncDecl, passed map[*types.
 	}
 	out := map[int]firstUse{}
 	done := map[int]bool{}
-	visit := func(n ast.Node) bool {
-		switch n := n.(type) {
+	visit := func(cur inspector.Cursor) bool {
+		switch n := cur.Node().(type) {
 		case *ast.FuncLit, *ast.ForStmt, *ast.RangeStmt:
-			ast.Inspect(n, func(m ast.Node) bool {
-				if id, ok := m.(*ast.Ident); ok {
-					if v, ok := info.Uses[id].(*types.Var); ok {
-						if i, ok := index[v]; ok {
-							done[i] = true // used in a loop or closure first
-						}
+			for id := range cur.Preorder((*ast.Ident)(nil)) {
+				if v, ok := info.Uses[id.Node().(*ast.Ident)].(*types.Var); ok {
+					if i, ok := index[v]; ok {
+						done[i] = true // used in a loop or closure first
 					}
 				}
-				return true
-			})
+			}
 			return false
 		case *ast.AssignStmt:
 			for _, l := range n.Lhs {
@@ -222,9 +221,12 @@ func (c *checker) firstUses(fn *types.Func, fd *ast.FuncDecl, passed map[*types.
 		}
 		return true
 	}
-	ast.Inspect(fd.Body, visit)
+	body.Inspect(firstUseKinds, visit)
 	return out
 }
+
+// firstUseKinds are the nodes firstUses looks at.
+var firstUseKinds = []ast.Node{(*ast.FuncLit)(nil), (*ast.ForStmt)(nil), (*ast.RangeStmt)(nil), (*ast.AssignStmt)(nil), (*ast.UnaryExpr)(nil), (*ast.CallExpr)(nil), (*ast.Ident)(nil)}
 
 // paramWritten forgets a parameter that is assigned or address-taken.
 func (c *checker) paramWritten(e ast.Expr, index map[*types.Var]int, done map[int]bool, out map[int]firstUse) {
