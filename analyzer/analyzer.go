@@ -627,6 +627,11 @@ func (c *checker) reachesSink(pkg *types.Package, seen map[*types.Package]bool) 
 		return true
 	}
 	for _, imp := range pkg.Imports() {
+		if c.settings.sinkPkgs[imp.Path()] {
+			return true // most packages that reach one import one
+		}
+	}
+	for _, imp := range pkg.Imports() {
 		if c.reachesSink(imp, seen) {
 			return true
 		}

@@ -36,6 +36,7 @@ type Config struct {
 type settings struct {
 	sinks           map[string][]sink
 	sinkPkgs        map[string]bool // the packages of sinks, to look up a callee's name only there
+	sinkNames       map[string]bool // the sinks' own names ("Get" of "(*net/http.Client).Get"), likewise
 	steps           uricore.Steps
 	disabled        map[string]bool
 	testCredentials bool
@@ -43,10 +44,11 @@ type settings struct {
 
 // compile checks c and compiles it.
 func (c *Config) compile() (*settings, error) {
-	s := &settings{sinks: map[string][]sink{}, sinkPkgs: map[string]bool{}, disabled: map[string]bool{}, testCredentials: c.TestCredentials}
+	s := &settings{sinks: map[string][]sink{}, sinkPkgs: map[string]bool{}, sinkNames: map[string]bool{}, disabled: map[string]bool{}, testCredentials: c.TestCredentials}
 	add := func(sk sink) {
 		s.sinks[sk.Func] = append(s.sinks[sk.Func], sk)
 		s.sinkPkgs[funcPkgPath(sk.Func)] = true
+		s.sinkNames[sk.Func[strings.LastIndexByte(sk.Func, '.')+1:]] = true
 	}
 	for _, sk := range stdSinks {
 		add(sk)

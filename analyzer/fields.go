@@ -71,11 +71,11 @@ func (c *checker) collectFieldWrites(cur inspector.Cursor) {
 			if n.Tok == token.ASSIGN && len(n.Lhs) == len(n.Rhs) {
 				c.addVarWrite(lhs, n.Rhs[i], cur)
 			}
-			f := c.stringField(lhs)
-			if f == nil {
+			if _, sel := ast.Unparen(lhs).(*ast.SelectorExpr); !sel {
 				continue
 			}
-			if _, sel := ast.Unparen(lhs).(*ast.SelectorExpr); !sel {
+			f := c.stringField(lhs)
+			if f == nil {
 				continue
 			}
 			var value ast.Expr
@@ -91,11 +91,11 @@ func (c *checker) collectFieldWrites(cur inspector.Cursor) {
 		}
 		for i, e := range n.Elts {
 			if kv, ok := e.(*ast.KeyValueExpr); ok {
-				if f := c.stringField(kv.Key); f != nil {
-					c.addFieldWrite(f, kv.Value)
-				}
 				if id, ok := kv.Key.(*ast.Ident); ok {
 					if f, ok := c.pass.TypesInfo.Uses[id].(*types.Var); ok && f.IsField() {
+						if !f.Exported() && f.Pkg() == c.pass.Pkg && isString(f.Type()) {
+							c.addFieldWrite(f, kv.Value) // as stringField(kv.Key)
+						}
 						c.addVarWriteOf(f, kv.Value, cur)
 					}
 				}

@@ -46,7 +46,7 @@ func (c *checker) localValue(v *types.Var) ast.Expr {
 
 func (c *checker) local(e ast.Expr) *local {
 	id, ok := ast.Unparen(e).(*ast.Ident)
-	if !ok {
+	if !ok || id.Name == "_" {
 		return nil
 	}
 	v, ok := c.pass.TypesInfo.ObjectOf(id).(*types.Var)

@@ -988,10 +988,15 @@ func (p *testPolicy) exportFacts() {
 		// No function can be a test helper or a validator's verdict.
 		return
 	}
-	importable := !p.c.externalTest()
-	for fn, fd := range p.c.allFuncDecls() {
-		tf := p.c.pass.Fset.File(fd.Pos())
-		if importable && fd.Body != nil && p.c.testingFile[tf] && fn.Exported() || p.isWrapperVerdict(fn) {
+	if len(p.c.testingFile) > 0 && !p.c.externalTest() {
+		for fn, fd := range p.c.allFuncDecls() {
+			if fn.Exported() && fd.Body != nil && p.c.testingFile[p.c.pass.Fset.File(fd.Pos())] {
+				p.deriveFact(fn)
+			}
+		}
+	}
+	for fn := range p.c.wrappers {
+		if p.isWrapperVerdict(fn) {
 			p.deriveFact(fn)
 		}
 	}

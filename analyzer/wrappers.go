@@ -30,11 +30,17 @@ func (c *checker) sinksOf(fn *types.Func) []sink {
 	return s
 }
 
+// tableSinks returns the sinks of the table and of -sinks that fn is.
+func (c *checker) tableSinks(fn *types.Func) []sink {
+	if fn.Pkg() == nil || !c.settings.sinkPkgs[fn.Pkg().Path()] || !c.settings.sinkNames[fn.Name()] {
+		return nil
+	}
+	return c.settings.sinks[c.fullName(fn)]
+}
+
 func (c *checker) sinksOf1(fn *types.Func) []sink {
-	if fn.Pkg() != nil && c.settings.sinkPkgs[fn.Pkg().Path()] {
-		if s := c.settings.sinks[c.fullName(fn)]; s != nil {
-			return s
-		}
+	if s := c.tableSinks(fn); s != nil {
+		return s
 	}
 	if s := c.wrappers[fn]; s != nil {
 		return s
@@ -71,19 +77,55 @@ type param struct {
 // that the cost is linear in the number of functions.
 func (c *checker) findWrappers(files []inspector.Cursor, calls []callSite) {
 	c.wrappers = map[*types.Func][]sink{}
-	// A first use that matters passes the parameter, as it is, to a sink
-	// or to a function of this package: the bodies of functions that pass
-	// no parameter so are not read.
+	// A parameter can be a URI parameter only if some call gives it, as
+	// it is, to a sink's URI argument or to a parameter of a function of
+	// this package that can be one: the bodies of functions with no such
+	// parameter are not read.
 	passed := map[*types.Var]bool{}
+	givenTo := map[*types.Var][]*types.Var{} // a parameter of this package -> the variables given to it
+	var reach []*types.Var
 	for _, cs := range calls {
-		if cs.fn == nil || cs.fn.Pkg() != c.pass.Pkg && len(c.sinksOf(cs.fn)) == 0 {
+		if cs.fn == nil {
 			continue
 		}
-		for _, a := range cs.cur.Node().(*ast.CallExpr).Args {
-			if id, ok := ast.Unparen(a).(*ast.Ident); ok {
-				if v, ok := c.pass.TypesInfo.Uses[id].(*types.Var); ok {
-					passed[v] = true
+		local := cs.fn.Pkg() == c.pass.Pkg && c.tableSinks(cs.fn) == nil
+		var sinks []sink
+		if !local {
+			if sinks = c.sinksOf(cs.fn); len(sinks) == 0 {
+				continue
+			}
+		}
+		params := cs.fn.Origin().Signature().Params()
+		for k, a := range cs.cur.Node().(*ast.CallExpr).Args {
+			id, ok := ast.Unparen(a).(*ast.Ident)
+			if !ok {
+				continue
+			}
+			v, ok := c.pass.TypesInfo.Uses[id].(*types.Var)
+			if !ok {
+				continue
+			}
+			if local {
+				if k < params.Len() {
+					givenTo[params.At(k)] = append(givenTo[params.At(k)], v)
 				}
+				continue
+			}
+			for _, sk := range sinks {
+				if sk.Arg == k && !passed[v] {
+					passed[v] = true
+					reach = append(reach, v)
+				}
+			}
+		}
+	}
+	for len(reach) > 0 {
+		q := reach[len(reach)-1]
+		reach = reach[:len(reach)-1]
+		for _, v := range givenTo[q] {
+			if !passed[v] {
+				passed[v] = true
+				reach = append(reach, v)
 			}
 		}
 	}
@@ -111,7 +153,7 @@ func (c *checker) findWrappers(files []inspector.Cursor, calls []callSite) {
 			}
 			for i, fu := range c.firstUses(fn, declCur.ChildAt(edge.FuncDecl_Body, -1), passed) {
 				p := param{fn, i}
-				if local := fu.callee.Pkg() == c.pass.Pkg && fu.callee.Origin() == fu.callee; local && c.settings.sinks[c.fullName(fu.callee)] == nil {
+				if local := fu.callee.Pkg() == c.pass.Pkg && fu.callee.Origin() == fu.callee; local && c.tableSinks(fu.callee) == nil {
 					q := param{fu.callee, fu.arg}
 					waiting[q] = append(waiting[q], p)
 					continue
@@ -153,7 +195,7 @@ type firstUse struct {
 // its body is as a call's argument (outside function literals and
 // loops), and which is never assigned nor address-taken, that use. It
 // returns nil at once if no string parameter is in passed, the variables
-// some call of the package is given.
+// that may reach a sink's URI argument through the package's calls.
 func (c *checker) firstUses(fn *types.Func, body inspector.Cursor, passed map[*types.Var]bool) map[int]firstUse {
 	info := c.pass.TypesInfo
 	sig := fn.Signature()
