@@ -188,9 +188,6 @@ type checker struct {
 	locals    map[*types.Var]*local
 	wrappers  map[*types.Func][]sink
 	inspector *inspector.Inspector
-	lits      []inspector.Cursor                 // the checked files' string literals and outermost string concatenations
-	litCur    map[*ast.BasicLit]inspector.Cursor // built by cursor on first use
-	litAll    bool                               // litCur holds the literals of generated files too
 
 	policy      *testPolicy
 	files       []*ast.File                   // the checked files: not generated, or written by cgo
@@ -355,7 +352,6 @@ func (c *checker) run() {
 		}
 	}
 
-	c.lits = lits
 	if flow {
 		c.findWrappers(checked, calls)
 	}
@@ -639,29 +635,13 @@ func (c *checker) reachesSink(pkg *types.Package, seen map[*types.Package]bool) 
 	return false
 }
 
-// cursor returns the cursor of lit. The first call indexes the string
-// literals the walk met, once: only findings in test files need it.
+// cursor returns the cursor of lit: only findings in test files need it.
 func (c *checker) cursor(lit *ast.BasicLit) (inspector.Cursor, bool) {
-	if c.litCur == nil {
-		c.litCur = map[*ast.BasicLit]inspector.Cursor{}
-		for _, cur := range c.lits {
-			if l, ok := cur.Node().(*ast.BasicLit); ok {
-				c.litCur[l] = cur
-			}
-		}
+	cur, ok := c.inspector.Root().FindByPos(lit.Pos(), lit.End())
+	if !ok || cur.Node() != lit {
+		return inspector.Cursor{}, false
 	}
-	cur, ok := c.litCur[lit]
-	if !ok && !c.litAll {
-		// A literal of a generated file, which the walk left out.
-		c.litAll = true
-		for cur := range c.inspector.Root().Preorder((*ast.BasicLit)(nil)) {
-			if l := cur.Node().(*ast.BasicLit); l.Kind == token.STRING {
-				c.litCur[l] = cur
-			}
-		}
-		cur, ok = c.litCur[lit]
-	}
-	return cur, ok
+	return cur, true
 }
 
 // reportAll applies the policies to fs and reports what remains, once

@@ -30,16 +30,31 @@ var partFields = map[string]map[string]string{
 	},
 }
 
-// structName returns "pkgpath.Name" of the struct type t or *t.
-func structName(t types.Type) string {
+// A qualName is a named type's package path and name.
+type qualName struct{ pkg, name string }
+
+// partTypes indexes partFields by package path and type name.
+var partTypes = func() map[qualName]string {
+	m := map[qualName]string{}
+	for typ := range partFields {
+		dot := strings.LastIndexByte(typ, '.')
+		m[qualName{typ[:dot], typ[dot+1:]}] = typ
+	}
+	return m
+}()
+
+// partsOf returns "pkgpath.Name" of the struct type t or *t, and its
+// fields that are URI components, if it is one of partFields.
+func partsOf(t types.Type) (string, map[string]string) {
 	if p, ok := t.(*types.Pointer); ok {
 		t = p.Elem()
 	}
 	n, ok := types.Unalias(t).(*types.Named)
 	if !ok || n.Obj().Pkg() == nil {
-		return ""
+		return "", nil
 	}
-	return n.Obj().Pkg().Path() + "." + n.Obj().Name()
+	typ := partTypes[qualName{n.Obj().Pkg().Path(), n.Obj().Name()}]
+	return typ, partFields[typ]
 }
 
 // collectParts records the components written into a url.URL or an
@@ -48,8 +63,7 @@ func (c *checker) collectParts(cur inspector.Cursor) {
 	info := c.pass.TypesInfo
 	switch n := cur.Node().(type) {
 	case *ast.CompositeLit:
-		typ := structName(info.TypeOf(n))
-		fields := partFields[typ]
+		typ, fields := partsOf(info.TypeOf(n))
 		if fields == nil {
 			return
 		}
@@ -85,8 +99,8 @@ func (c *checker) collectParts(cur inspector.Cursor) {
 			if s == nil || s.Kind() != types.FieldVal {
 				continue
 			}
-			typ := structName(s.Recv())
-			if comp := partFields[typ][sel.Sel.Name]; comp != "" {
+			typ, fields := partsOf(s.Recv())
+			if comp := fields[sel.Sel.Name]; comp != "" {
 				c.addPart(cur, typ, sel.Sel.Name, comp, n.Rhs[i], "")
 			}
 		}
