@@ -184,7 +184,8 @@ type checker struct {
 
 	testFile  map[*token.File]bool         // the checked files, and whether each is a test
 	ignores   map[string]map[int][]*ignore // file -> line -> the ignores on it
-	constDecl map[*types.Const]ast.Expr
+	constDecl map[*types.Const]ast.Expr    // built by constDeclOf on first use
+	consts    []*ast.ValueSpec             // the constant declarations
 	locals    map[*types.Var]*local
 	wrappers  map[*types.Func][]sink
 	inspector *inspector.Inspector
@@ -220,7 +221,6 @@ type checker struct {
 func (c *checker) run() {
 	pass := c.pass
 	in := pass.ResultOf[inspect.Analyzer].(*inspector.Inspector)
-	c.constDecl = map[*types.Const]ast.Expr{}
 	c.ignores = map[string]map[int][]*ignore{}
 	c.testFile = map[*token.File]bool{}
 	c.locals = map[*types.Var]*local{}
@@ -260,7 +260,7 @@ func (c *checker) run() {
 		for _, d := range f.Decls {
 			if gd, ok := d.(*ast.GenDecl); ok && gd.Tok == token.CONST {
 				for _, spec := range gd.Specs {
-					c.addConsts(spec.(*ast.ValueSpec))
+					c.addConstSpec(spec.(*ast.ValueSpec))
 				}
 			}
 		}
@@ -286,7 +286,7 @@ func (c *checker) run() {
 		checked    []inspector.Cursor // the files
 		calls      = sc.calls[:0]
 		parts      = sc.parts[:0]
-		lits       = sc.lits[:0]
+		lits       = sc.lits[:0]       // string literals that may be candidates, and outermost string concatenations
 		urlWriters = sc.urlWriters[:0] // what may write a url.URL: for join
 	)
 	defer func() { sc.calls, sc.parts, sc.lits, sc.urlWriters = calls, parts, lits, urlWriters }()
@@ -309,7 +309,7 @@ func (c *checker) run() {
 				calls = append(calls, callSite{cur, fn})
 			case *ast.ValueSpec:
 				if _, local := cur.Parent().Parent().Node().(*ast.DeclStmt); local {
-					c.addConsts(n) // the package's are added above
+					c.addConstSpec(n) // the package's are added above
 				}
 				if flow {
 					c.addVarSpec(cur)
@@ -345,7 +345,10 @@ func (c *checker) run() {
 					}
 				}
 			case *ast.BasicLit:
-				if n.Kind == token.STRING {
+				// Only a literal that may be a candidate matters on
+				// its own (the standalone check); in a concatenation,
+				// the concatenation is met.
+				if n.Kind == token.STRING && mayBeCandidate(n) {
 					lits = append(lits, cur)
 				}
 			}
@@ -426,11 +429,6 @@ func (c *checker) run() {
 		switch cur.Parent().Node().(type) {
 		case *ast.ImportSpec, *ast.Field, *ast.BinaryExpr:
 			continue // import paths, struct tags, parts of a concatenation
-		}
-		// Look at the value before building a template: most strings
-		// are not candidates.
-		if lit, ok := cur.Node().(*ast.BasicLit); ok && !mayBeCandidate(lit) {
-			continue
 		}
 		if v, ok := c.stringValue(cur.Node().(ast.Expr)); !ok || !isCandidate(v) {
 			continue
@@ -599,9 +597,6 @@ func mayBeCandidate(lit *ast.BasicLit) bool {
 func (c *checker) anyCandidate(lits []inspector.Cursor) bool {
 	for _, cur := range lits {
 		if lit, ok := cur.Node().(*ast.BasicLit); ok {
-			if !mayBeCandidate(lit) {
-				continue
-			}
 			if v, ok := unquote(lit); ok && isCandidate(v) {
 				return true
 			}
@@ -814,6 +809,28 @@ func deliberateControl(v string) bool {
 }
 
 // addConsts records the declarations of the string constants of vs.
+// addConstSpec records the constant declaration vs.
+func (c *checker) addConstSpec(vs *ast.ValueSpec) {
+	if c.constDecl != nil {
+		c.addConsts(vs)
+		return
+	}
+	c.consts = append(c.consts, vs)
+}
+
+// constDeclOf returns the expression that declares the string constant
+// obj of this package, or nil. The first call indexes the declarations.
+func (c *checker) constDeclOf(obj *types.Const) ast.Expr {
+	if c.constDecl == nil {
+		c.constDecl = map[*types.Const]ast.Expr{}
+		for _, vs := range c.consts {
+			c.addConsts(vs)
+		}
+		c.consts = nil
+	}
+	return c.constDecl[obj]
+}
+
 func (c *checker) addConsts(vs *ast.ValueSpec) {
 	for i, name := range vs.Names {
 		if obj, ok := c.pass.TypesInfo.Defs[name].(*types.Const); ok && i < len(vs.Values) && isString(obj.Type()) {

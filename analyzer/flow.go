@@ -264,7 +264,7 @@ func (c *checker) eachLit(e ast.Expr, depth int, f func(*ast.BasicLit)) {
 	case *ast.Ident:
 		switch obj := c.pass.TypesInfo.Uses[e].(type) {
 		case *types.Const:
-			if d := c.constDecl[obj]; d != nil {
+			if d := c.constDeclOf(obj); d != nil {
 				c.eachLit(d, depth+1, f)
 			}
 		case *types.Var:

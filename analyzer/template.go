@@ -90,7 +90,7 @@ func (c *checker) evalDepth(e ast.Expr, depth int, via bool) template {
 	case *ast.Ident:
 		switch obj := info.Uses[e].(type) {
 		case *types.Const:
-			if d := c.constDecl[obj]; d != nil {
+			if d := c.constDeclOf(obj); d != nil {
 				return c.evalDepth(d, depth+1, true)
 			}
 		case *types.Var:
