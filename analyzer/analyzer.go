@@ -12,11 +12,13 @@ import (
 	"go/token"
 	"go/types"
 	"reflect"
+	"runtime"
 	"slices"
 	"sort"
 	"strconv"
 	"strings"
 	"sync"
+	"weak"
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/analysis/passes/inspect"
@@ -275,7 +277,7 @@ func (c *checker) run() {
 	// no sink call, no wrapper and no url.URL: only its standalone
 	// constants and the calls that say a string is not a URI are looked at,
 	// and its calls are walked only if something needs them (below).
-	flow := c.reachesSink(pass.Pkg, map[*types.Package]bool{})
+	flow := c.reachesSink(pass.Pkg)
 	kinds := []ast.Node{(*ast.BasicLit)(nil), (*ast.ValueSpec)(nil), (*ast.BinaryExpr)(nil)}
 	if flow {
 		kinds = append(kinds, (*ast.CallExpr)(nil), (*ast.AssignStmt)(nil), (*ast.RangeStmt)(nil), (*ast.UnaryExpr)(nil), (*ast.CompositeLit)(nil))
@@ -609,25 +611,29 @@ func (c *checker) anyCandidate(lits []inspector.Cursor) bool {
 
 // reachesSink reports whether pkg is, or imports directly or not, the
 // package of a sink of the table or of -sinks.
-func (c *checker) reachesSink(pkg *types.Package, seen map[*types.Package]bool) bool {
-	if seen[pkg] {
-		return false
+//
+// The answer is kept for the other packages of the run (settings.reach):
+// a package's imports do not change once it is type-checked, and each
+// package would otherwise walk its whole import graph again.
+func (c *checker) reachesSink(pkg *types.Package) bool {
+	key := weak.Make(pkg)
+	if r, ok := c.settings.reach.Load(key); ok {
+		return r.(bool)
 	}
-	seen[pkg] = true
-	if c.settings.sinkPkgs[pkg.Path()] {
-		return true
-	}
+	r := c.settings.sinkPkgs[pkg.Path()]
 	for _, imp := range pkg.Imports() {
-		if c.settings.sinkPkgs[imp.Path()] {
-			return true // most packages that reach one import one
+		if r {
+			break
 		}
+		r = c.reachesSink(imp) // imports form no cycle
 	}
-	for _, imp := range pkg.Imports() {
-		if c.reachesSink(imp, seen) {
-			return true
-		}
+	if _, loaded := c.settings.reach.LoadOrStore(key, r); !loaded {
+		// The entry goes when the package does: a long-lived process
+		// (gopls) type-checks packages again and again.
+		reach := &c.settings.reach
+		runtime.AddCleanup(pkg, func(key weak.Pointer[types.Package]) { reach.Delete(key) }, key)
 	}
-	return false
+	return r
 }
 
 // cursor returns the cursor of lit: only findings in test files need it.

@@ -8,6 +8,7 @@ import (
 	"flag"
 	"fmt"
 	"strings"
+	"sync"
 
 	"github.com/urilint/urilint/analyzer/uricheck"
 	"github.com/urilint/urilint/uricore"
@@ -39,6 +40,7 @@ type settings struct {
 	sinkNames       map[string]bool // the sinks' own names ("Get" of "(*net/http.Client).Get"), likewise
 	steps           uricore.Steps
 	disabled        map[string]bool
+	reach           sync.Map // weak.Pointer[types.Package] -> bool: reachesSink's answers
 	testCredentials bool
 }
 
