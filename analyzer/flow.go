@@ -218,6 +218,17 @@ func (c *checker) evalAll(arg ast.Expr, cur inspector.Cursor) (ts []template, wr
 // markNotURI marks the literals of e's text as flowing where they are not
 // a URI.
 func (c *checker) markNotURI(e ast.Expr, role string) {
+	switch x := ast.Unparen(e).(type) {
+	case *ast.BasicLit:
+		if x.Kind != token.STRING {
+			return
+		}
+	case *ast.Ident, *ast.SelectorExpr, *ast.BinaryExpr, *ast.CallExpr:
+	default:
+		// No text of e is followed below (eachLit, exportedVar), and
+		// checkSlips asks only about calls and concatenations.
+		return
+	}
 	// The expression, and the values of the locals it names, for the
 	// templates checked without a sink (checkSlips).
 	if v, _ := c.exportedVar(e); v != nil {
