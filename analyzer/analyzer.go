@@ -814,7 +814,6 @@ func deliberateControl(v string) bool {
 	return false
 }
 
-// addConsts records the declarations of the string constants of vs.
 // addConstSpec records the constant declaration vs.
 func (c *checker) addConstSpec(vs *ast.ValueSpec) {
 	if c.constDecl != nil {
@@ -837,6 +836,7 @@ func (c *checker) constDeclOf(obj *types.Const) ast.Expr {
 	return c.constDecl[obj]
 }
 
+// addConsts records the declarations of the string constants of vs.
 func (c *checker) addConsts(vs *ast.ValueSpec) {
 	for i, name := range vs.Names {
 		if obj, ok := c.pass.TypesInfo.Defs[name].(*types.Const); ok && i < len(vs.Values) && isString(obj.Type()) {

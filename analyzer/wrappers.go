@@ -77,58 +77,7 @@ type param struct {
 // that the cost is linear in the number of functions.
 func (c *checker) findWrappers(files []inspector.Cursor, calls []callSite) {
 	c.wrappers = map[*types.Func][]sink{}
-	// A parameter can be a URI parameter only if some call gives it, as
-	// it is, to a sink's URI argument or to a parameter of a function of
-	// this package that can be one: the bodies of functions with no such
-	// parameter are not read.
-	passed := map[*types.Var]bool{}
-	givenTo := map[*types.Var][]*types.Var{} // a parameter of this package -> the variables given to it
-	var reach []*types.Var
-	for _, cs := range calls {
-		if cs.fn == nil {
-			continue
-		}
-		local := cs.fn.Pkg() == c.pass.Pkg && c.tableSinks(cs.fn) == nil
-		var sinks []sink
-		if !local {
-			if sinks = c.sinksOf(cs.fn); len(sinks) == 0 {
-				continue
-			}
-		}
-		params := cs.fn.Origin().Signature().Params()
-		for k, a := range cs.cur.Node().(*ast.CallExpr).Args {
-			id, ok := ast.Unparen(a).(*ast.Ident)
-			if !ok {
-				continue
-			}
-			v, ok := c.pass.TypesInfo.Uses[id].(*types.Var)
-			if !ok {
-				continue
-			}
-			if local {
-				if k < params.Len() {
-					givenTo[params.At(k)] = append(givenTo[params.At(k)], v)
-				}
-				continue
-			}
-			for _, sk := range sinks {
-				if sk.Arg == k && !passed[v] {
-					passed[v] = true
-					reach = append(reach, v)
-				}
-			}
-		}
-	}
-	for len(reach) > 0 {
-		q := reach[len(reach)-1]
-		reach = reach[:len(reach)-1]
-		for _, v := range givenTo[q] {
-			if !passed[v] {
-				passed[v] = true
-				reach = append(reach, v)
-			}
-		}
-	}
+	passed := c.mayReachSink(calls)
 	waiting := map[param][]param{} // callee parameter -> the parameters it would make URI parameters
 	var work []param
 	known := map[param]bool{}
@@ -183,6 +132,62 @@ func (c *checker) findWrappers(files []inspector.Cursor, calls []callSite) {
 		}
 		c.pass.ExportObjectFact(fn, f)
 	}
+}
+
+// mayReachSink returns the variables that calls give, as they are, to a
+// sink's URI argument, or to a parameter of a function of this package
+// that is itself in the set. Only a parameter in it can be a URI
+// parameter: findWrappers reads no body of a function without one.
+func (c *checker) mayReachSink(calls []callSite) map[*types.Var]bool {
+	passed := map[*types.Var]bool{}
+	givenTo := map[*types.Var][]*types.Var{} // a parameter of this package -> the variables given to it
+	var reach []*types.Var
+	for _, cs := range calls {
+		if cs.fn == nil {
+			continue
+		}
+		local := cs.fn.Pkg() == c.pass.Pkg && c.tableSinks(cs.fn) == nil
+		var sinks []sink
+		if !local {
+			if sinks = c.sinksOf(cs.fn); len(sinks) == 0 {
+				continue
+			}
+		}
+		params := cs.fn.Origin().Signature().Params()
+		for k, a := range cs.cur.Node().(*ast.CallExpr).Args {
+			id, ok := ast.Unparen(a).(*ast.Ident)
+			if !ok {
+				continue
+			}
+			v, ok := c.pass.TypesInfo.Uses[id].(*types.Var)
+			if !ok {
+				continue
+			}
+			if local {
+				if k < params.Len() {
+					givenTo[params.At(k)] = append(givenTo[params.At(k)], v)
+				}
+				continue
+			}
+			for _, sk := range sinks {
+				if sk.Arg == k && !passed[v] {
+					passed[v] = true
+					reach = append(reach, v)
+				}
+			}
+		}
+	}
+	for len(reach) > 0 {
+		q := reach[len(reach)-1]
+		reach = reach[:len(reach)-1]
+		for _, v := range givenTo[q] {
+			if !passed[v] {
+				passed[v] = true
+				reach = append(reach, v)
+			}
+		}
+	}
+	return passed
 }
 
 // A firstUse is the first use of a parameter, as an argument of a call.
