@@ -188,9 +188,15 @@ type checker struct {
 	ignores   map[string]map[int][]*ignore // file -> line -> the ignores on it
 	constDecl map[*types.Const]ast.Expr    // built by constDeclOf on first use
 	consts    []*ast.ValueSpec             // the constant declarations
-	locals    map[*types.Var]*local
+	locals    map[*types.Var]*local        // the writes found so far (localOf)
 	wrappers  map[*types.Func][]sink
 	inspector *inspector.Inspector
+
+	flow       bool                             // the package reaches a sink package (reachesSink)
+	fileCurs   map[*token.File]inspector.Cursor // the checked files
+	checked    []inspector.Cursor               // the same, in order
+	scanned    map[ast.Node]bool                // the top-level declarations whose writes are in locals
+	allScanned bool                             // every checked declaration's are
 
 	policy      *testPolicy
 	files       []*ast.File                   // the checked files: not generated, or written by cgo
@@ -201,6 +207,7 @@ type checker struct {
 
 	sinkMemo map[*types.Func][]sink      // memo of sinksOf
 	kinds    map[*types.Func]printf.Kind // memo of printfKind
+	roles    map[*types.Func]paramRole   // memo of nonURIRole
 
 	uses       []*use
 	urlVars    map[types.Object]*urlWrites   // writes of url.URL variables and fields, for join
@@ -269,19 +276,22 @@ func (c *checker) run() {
 	}
 
 	// One walk over the checked files collects what every later step
-	// needs: constants, the writes of locals, calls, url.URL parts and the
-	// string literals. Nothing is decided during the walk, so that the
-	// order of statements cannot change a finding.
+	// needs: constants, calls, field writes, url.URL parts and the string
+	// literals. Nothing is decided during the walk, so that the order of
+	// statements cannot change a finding. The writes of locals are found
+	// when a local is first asked about (localOf): few ever are.
 	//
 	// A package that reaches no sink package through its imports can hold
 	// no sink call, no wrapper and no url.URL: only its standalone
 	// constants and the calls that say a string is not a URI are looked at,
 	// and its calls are walked only if something needs them (below).
 	flow := c.reachesSink(pass.Pkg)
+	c.flow = flow
 	kinds := []ast.Node{(*ast.BasicLit)(nil), (*ast.ValueSpec)(nil), (*ast.BinaryExpr)(nil)}
 	if flow {
-		kinds = append(kinds, (*ast.CallExpr)(nil), (*ast.AssignStmt)(nil), (*ast.RangeStmt)(nil), (*ast.UnaryExpr)(nil), (*ast.CompositeLit)(nil))
+		kinds = append(kinds, (*ast.CallExpr)(nil), (*ast.AssignStmt)(nil), (*ast.UnaryExpr)(nil), (*ast.CompositeLit)(nil))
 	}
+	c.fileCurs = make(map[*token.File]inspector.Cursor, len(files))
 	sc := scratchPool.Get().(*scratch)
 	defer sc.release()
 	var (
@@ -304,6 +314,7 @@ func (c *checker) run() {
 			continue
 		}
 		checked = append(checked, fileCur)
+		c.fileCurs[pass.Fset.File(fileCur.Node().Pos())] = fileCur
 		for cur := range fileCur.Preorder(kinds...) {
 			switch n := cur.Node().(type) {
 			case *ast.CallExpr:
@@ -314,7 +325,6 @@ func (c *checker) run() {
 					c.addConstSpec(n) // the package's are added above
 				}
 				if flow {
-					c.addVarSpec(cur)
 					if len(n.Values) == len(n.Names) {
 						for i, name := range n.Names {
 							c.addVarWrite(name, n.Values[i], cur)
@@ -323,26 +333,25 @@ func (c *checker) run() {
 					urlWriters = append(urlWriters, n)
 				}
 			case *ast.AssignStmt:
-				c.addAssign(cur)
 				c.collectFieldWrites(cur)
-				parts = append(parts, cur)
+				if mayWritePart(n) {
+					parts = append(parts, cur)
+				}
 				urlWriters = append(urlWriters, n)
-			case *ast.RangeStmt:
-				c.addWrite(n.Key, nil, n.Key, cur)
-				c.addWrite(n.Value, nil, n.Value, cur)
 			case *ast.UnaryExpr:
 				if n.Op == token.AND {
-					c.addAddr(n.X)
 					c.collectFieldWrites(cur)
 					urlWriters = append(urlWriters, n)
 				}
 			case *ast.CompositeLit:
 				c.collectFieldWrites(cur)
-				parts = append(parts, cur)
+				if !listOrMap(n) {
+					parts = append(parts, cur)
+				}
 				urlWriters = append(urlWriters, n)
 			case *ast.BinaryExpr:
 				if n.Op == token.ADD {
-					if _, inner := cur.Parent().Node().(*ast.BinaryExpr); !inner && isString(pass.TypesInfo.TypeOf(n)) {
+					if _, inner := cur.Parent().Node().(*ast.BinaryExpr); !inner && isConcat(pass.TypesInfo, n) {
 						lits = append(lits, cur)
 					}
 				}
@@ -357,6 +366,7 @@ func (c *checker) run() {
 		}
 	}
 
+	c.checked = checked
 	if flow {
 		c.findWrappers(checked, calls)
 	}
@@ -592,7 +602,30 @@ func (c *checker) allFuncDecls() map[*types.Func]*ast.FuncDecl {
 // candidate, from its source text alone: every candidate holds a ':' or
 // "//" (isCandidate), written as such or through an escape.
 func mayBeCandidate(lit *ast.BasicLit) bool {
-	return strings.ContainsAny(lit.Value, ":\\") || strings.Contains(lit.Value, "//")
+	v := lit.Value
+	for i := 0; i < len(v); i++ {
+		switch v[i] {
+		case ':', '\\':
+			return true
+		case '/':
+			if i+1 < len(v) && v[i+1] == '/' {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// isConcat reports whether the sum e is a string concatenation: a
+// literal operand, which a well-typed sum has the kind of, tells without
+// a lookup of e's type.
+func isConcat(info *types.Info, e *ast.BinaryExpr) bool {
+	for _, op := range [...]ast.Expr{e.Y, e.X} {
+		if lit, ok := ast.Unparen(op).(*ast.BasicLit); ok {
+			return lit.Kind == token.STRING
+		}
+	}
+	return isString(info.TypeOf(e))
 }
 
 // anyCandidate reports whether one of lits could be a standalone URI.

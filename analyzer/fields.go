@@ -28,6 +28,9 @@ func (c *checker) stringField(e ast.Expr) *types.Var {
 	var id *ast.Ident
 	switch x := ast.Unparen(e).(type) {
 	case *ast.SelectorExpr:
+		if token.IsExported(x.Sel.Name) {
+			return nil // as v.Exported() below, without a lookup
+		}
 		if sel, ok := c.pass.TypesInfo.Selections[x]; !ok || sel.Kind() != types.FieldVal {
 			return nil
 		}
@@ -85,6 +88,9 @@ func (c *checker) collectFieldWrites(cur inspector.Cursor) {
 			c.addFieldWrite(f, value)
 		}
 	case *ast.CompositeLit:
+		if listOrMap(n) {
+			return
+		}
 		st, ok := typeUnder(c.pass.TypesInfo.TypeOf(n)).(*types.Struct)
 		if !ok {
 			return
@@ -278,8 +284,8 @@ func (c *checker) addVarSink(e ast.Expr, sk sink) {
 // an exported string field or package variable (of any package).
 func (c *checker) addVarWrite(lhs ast.Expr, value ast.Expr, cur inspector.Cursor) {
 	id := nameOf(lhs)
-	if id == nil {
-		return
+	if id == nil || !token.IsExported(id.Name) {
+		return // as v.Exported() in addVarWriteOf, without a lookup
 	}
 	v, ok := c.pass.TypesInfo.ObjectOf(id).(*types.Var)
 	if !ok || value == nil {

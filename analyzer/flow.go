@@ -8,9 +8,11 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
+	"sort"
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/analysis/passes/printf"
+	"golang.org/x/tools/go/ast/edge"
 	"golang.org/x/tools/go/ast/inspector"
 
 	"github.com/urilint/urilint/analyzer/uricheck"
@@ -37,11 +39,90 @@ type localDef struct {
 // localValue returns the value of v if v is a local variable assigned
 // exactly once and never through its address.
 func (c *checker) localValue(v *types.Var) ast.Expr {
-	l := c.locals[v]
+	l := c.localOf(v)
 	if l == nil || l.writes != 1 || l.addr {
 		return nil
 	}
 	return l.value
+}
+
+// localOf returns the writes the checked files make of v, if v is a
+// local string variable of this package or an unexported package
+// variable (local), and they make some; else nil. In a package that
+// reaches no sink, nothing is followed and it returns nil.
+//
+// The writes are found on first use, by walking what can write v: the
+// top-level declaration that declares a local, every checked file for a
+// package variable. Each declaration is walked once, and its walk
+// records the writes of all its variables.
+func (c *checker) localOf(v *types.Var) *local {
+	if !c.flow || v.Pkg() != c.pass.Pkg || !isString(v.Type()) {
+		return nil // local would not record it
+	}
+	switch v.Kind() {
+	case types.LocalVar:
+		if c.allScanned {
+			break
+		}
+		if decl, ok := c.topDecl(v.Pos()); ok {
+			c.scanWrites(decl)
+		}
+	case types.PackageVar:
+		if !c.allScanned {
+			c.allScanned = true
+			for _, fileCur := range c.checked {
+				for decl := range fileCur.Children() {
+					c.scanWrites(decl)
+				}
+			}
+		}
+	}
+	return c.locals[v]
+}
+
+// topDecl returns the cursor of the top-level declaration of a checked
+// file that holds pos.
+func (c *checker) topDecl(pos token.Pos) (inspector.Cursor, bool) {
+	fileCur, ok := c.fileCurs[c.pass.Fset.File(pos)]
+	if !ok {
+		return inspector.Cursor{}, false
+	}
+	decls := fileCur.Node().(*ast.File).Decls
+	i := sort.Search(len(decls), func(i int) bool { return decls[i].End() > pos })
+	if i == len(decls) || decls[i].Pos() > pos {
+		return inspector.Cursor{}, false
+	}
+	return fileCur.ChildAt(edge.File_Decls, i), true
+}
+
+// writeKinds are the nodes that write a local.
+var writeKinds = []ast.Node{(*ast.AssignStmt)(nil), (*ast.ValueSpec)(nil), (*ast.RangeStmt)(nil), (*ast.UnaryExpr)(nil)}
+
+// scanWrites records in c.locals the writes of locals that the top-level
+// declaration at decl makes, once.
+func (c *checker) scanWrites(decl inspector.Cursor) {
+	if c.scanned[decl.Node()] {
+		return
+	}
+	if c.scanned == nil {
+		c.scanned = map[ast.Node]bool{}
+	}
+	c.scanned[decl.Node()] = true
+	for cur := range decl.Preorder(writeKinds...) {
+		switch n := cur.Node().(type) {
+		case *ast.AssignStmt:
+			c.addAssign(cur)
+		case *ast.ValueSpec:
+			c.addVarSpec(cur)
+		case *ast.RangeStmt:
+			c.addWrite(n.Key, nil, n.Key, cur)
+			c.addWrite(n.Value, nil, n.Value, cur)
+		case *ast.UnaryExpr:
+			if n.Op == token.AND {
+				c.addAddr(n.X)
+			}
+		}
+	}
 }
 
 func (c *checker) local(e ast.Expr) *local {
@@ -326,8 +407,27 @@ var nonURIParams = map[string]struct {
 }
 
 // nonURIRole returns the role of fn's parameter idx whose strings are not
-// URIs (-1: every parameter), or "".
+// URIs (-1: every parameter), or "". The answer is kept: most calls are
+// of a function called before.
 func (c *checker) nonURIRole(fn *types.Func) (string, int) {
+	if r, ok := c.roles[fn]; ok {
+		return r.role, r.idx
+	}
+	role, idx := c.nonURIRole1(fn)
+	if c.roles == nil {
+		c.roles = map[*types.Func]paramRole{}
+	}
+	c.roles[fn] = paramRole{role, idx}
+	return role, idx
+}
+
+// A paramRole is an answer of nonURIRole.
+type paramRole struct {
+	role string
+	idx  int
+}
+
+func (c *checker) nonURIRole1(fn *types.Func) (string, int) {
 	if pkg := fn.Pkg(); pkg != nil {
 		switch path := pkg.Path(); {
 		case path == "strings" || path == "bytes":

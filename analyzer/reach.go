@@ -31,7 +31,7 @@ type nodePlace struct {
 // function: u := …; if tls { u = … }; http.Get(u). A write whose value
 // is unknown yields nil in the list.
 func (c *checker) reachingValues(v *types.Var, use inspector.Cursor) ([]ast.Expr, bool) {
-	l := c.locals[v]
+	l := c.localOf(v)
 	if l == nil || l.addr || len(l.defs) < 2 || v.Kind() != types.LocalVar {
 		return nil, false
 	}

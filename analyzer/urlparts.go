@@ -30,6 +30,42 @@ var partFields = map[string]map[string]string{
 	},
 }
 
+// partFieldNames are the names of the fields of partFields.
+var partFieldNames = func() map[string]bool {
+	m := map[string]bool{}
+	for _, fields := range partFields {
+		for name := range fields {
+			m[name] = true
+		}
+	}
+	return m
+}()
+
+// mayWritePart reports whether the assignment as may write a field of
+// partFields (collectParts decides, from the types): its left side
+// selects a field of that name, and each value has its own.
+func mayWritePart(as *ast.AssignStmt) bool {
+	if len(as.Lhs) != len(as.Rhs) {
+		return false
+	}
+	for _, lhs := range as.Lhs {
+		if sel, ok := ast.Unparen(lhs).(*ast.SelectorExpr); ok && partFieldNames[sel.Sel.Name] {
+			return true
+		}
+	}
+	return false
+}
+
+// listOrMap reports whether the composite literal n is written with an
+// array, slice or map type: it sets no field.
+func listOrMap(n *ast.CompositeLit) bool {
+	switch n.Type.(type) {
+	case *ast.ArrayType, *ast.MapType:
+		return true
+	}
+	return false
+}
+
 // A qualName is a named type's package path and name.
 type qualName struct{ pkg, name string }
 

@@ -8,6 +8,7 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
+	"slices"
 
 	"golang.org/x/tools/go/ast/edge"
 	"golang.org/x/tools/go/ast/inspector"
@@ -155,6 +156,11 @@ func (c *checker) mayReachSink(calls []callSite) map[*types.Var]bool {
 		}
 		params := cs.fn.Origin().Signature().Params()
 		for k, a := range cs.cur.Node().(*ast.CallExpr).Args {
+			// Only a string parameter can be a URI parameter, and a
+			// variable given to a sink's URI argument is a string.
+			if local && (k >= params.Len() || !isString(params.At(k).Type())) || !local && !slices.ContainsFunc(sinks, func(sk sink) bool { return sk.Arg == k }) {
+				continue
+			}
 			id, ok := ast.Unparen(a).(*ast.Ident)
 			if !ok {
 				continue
@@ -164,16 +170,10 @@ func (c *checker) mayReachSink(calls []callSite) map[*types.Var]bool {
 				continue
 			}
 			if local {
-				if k < params.Len() {
-					givenTo[params.At(k)] = append(givenTo[params.At(k)], v)
-				}
-				continue
-			}
-			for _, sk := range sinks {
-				if sk.Arg == k && !passed[v] {
-					passed[v] = true
-					reach = append(reach, v)
-				}
+				givenTo[params.At(k)] = append(givenTo[params.At(k)], v)
+			} else if !passed[v] {
+				passed[v] = true
+				reach = append(reach, v)
 			}
 		}
 	}
