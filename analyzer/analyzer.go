@@ -401,7 +401,7 @@ func (c *checker) run() {
 	// ResolveReference, or another package's resolution wrapper.
 	if flow && c.resolves(calls) {
 		c.collectURLWrites(urlWriters)
-		c.findResolvers()
+		c.findResolvers(calls)
 	}
 	var concats []inspector.Cursor
 	for _, cur := range lits {

@@ -9,6 +9,7 @@ import (
 	"go/token"
 	"go/types"
 	"sort"
+	"strings"
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/analysis/passes/printf"
@@ -435,7 +436,7 @@ func (c *checker) nonURIRole1(fn *types.Func) (string, int) {
 			// are pieces of URIs; normalizing one would change what the
 			// code matches.
 			return "a piece of text", -1
-		case nonURIPkgs[path]:
+		case nonURIPkgs[path] && nonURINames[fn.Name()]:
 			if p, ok := nonURIParams[c.fullName(fn.Origin())]; ok {
 				return p.role, p.arg
 			}
@@ -467,13 +468,16 @@ func (c *checker) printfKind(fn *types.Func) printf.Kind {
 	return k
 }
 
-// nonURIPkgs are the packages of nonURIParams.
-var nonURIPkgs = func() map[string]bool {
-	m := map[string]bool{}
+// nonURIPkgs are the packages of nonURIParams, and nonURINames their
+// functions' own names ("HandleFunc" of "(*net/http.ServeMux).HandleFunc"):
+// only a function of such a package and name needs its full name built.
+var nonURIPkgs, nonURINames = func() (pkgs, names map[string]bool) {
+	pkgs, names = map[string]bool{}, map[string]bool{}
 	for name := range nonURIParams {
-		m[funcPkgPath(name)] = true
+		pkgs[funcPkgPath(name)] = true
+		names[name[strings.LastIndexByte(name, '.')+1:]] = true
 	}
-	return m
+	return pkgs, names
 }()
 
 // checkUserPassword reports a constant password given to url.UserPassword.

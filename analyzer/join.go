@@ -13,6 +13,7 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -594,28 +595,104 @@ func (c *checker) fullName(fn *types.Func) string {
 	return name
 }
 
+// mayResolve returns the variables that calls give, as they are, to the
+// reference of (*url.URL).Parse, to a resolution argument of another
+// package's wrapper, or to a string parameter of a function of this
+// package that is itself in the set. Only a parameter in it can be a
+// resolution parameter: findResolvers reads no body for the others.
+func (c *checker) mayResolve(calls []callSite) map[*types.Var]bool {
+	passed := map[*types.Var]bool{}
+	givenTo := map[*types.Var][]*types.Var{} // a parameter of this package -> the variables given to it
+	var reach []*types.Var
+	for _, cs := range calls {
+		fn := cs.fn
+		if fn == nil {
+			continue
+		}
+		local := fn.Pkg() == c.pass.Pkg
+		var refs []int // another package's function: the arguments it resolves
+		if !local {
+			if isURLParse(fn) && c.fullName(fn) == "(*net/url.URL).Parse" {
+				refs = []int{0}
+			}
+			for _, ra := range c.resolvesOf(fn) {
+				refs = append(refs, ra.Index)
+			}
+			if len(refs) == 0 {
+				continue
+			}
+		}
+		params := fn.Origin().Signature().Params()
+		for k, a := range cs.cur.Node().(*ast.CallExpr).Args {
+			if local && (k >= params.Len() || !isString(params.At(k).Type())) || !local && !slices.Contains(refs, k) {
+				continue
+			}
+			id, ok := ast.Unparen(a).(*ast.Ident)
+			if !ok {
+				continue
+			}
+			v, ok := c.pass.TypesInfo.Uses[id].(*types.Var)
+			if !ok {
+				continue
+			}
+			if local {
+				givenTo[params.At(k)] = append(givenTo[params.At(k)], v)
+			} else if !passed[v] {
+				passed[v] = true
+				reach = append(reach, v)
+			}
+		}
+	}
+	for len(reach) > 0 {
+		q := reach[len(reach)-1]
+		reach = reach[:len(reach)-1]
+		for _, v := range givenTo[q] {
+			if !passed[v] {
+				passed[v] = true
+				reach = append(reach, v)
+			}
+		}
+	}
+	return passed
+}
+
+// isURLParse reports whether fn is a method of net/url named Parse: the
+// full name decides which.
+func isURLParse(fn *types.Func) bool {
+	return fn.Name() == "Parse" && fn.Pkg() != nil && fn.Pkg().Path() == "net/url" && fn.Signature().Recv() != nil
+}
+
 // findResolvers finds this package's resolution wrappers: functions whose
 // string parameter is first used as the reference of (*url.URL).Parse on
 // a known base, or of another resolution wrapper, and exports their facts.
-func (c *checker) findResolvers() {
+func (c *checker) findResolvers(calls []callSite) {
 	c.resolvers = map[*types.Func][]resolveArg{}
 	c.resolving = map[ast.Expr]bool{}
 	info := c.pass.TypesInfo
+	passed := c.mayResolve(calls)
 	var visit func(fn *types.Func, seen map[*types.Func]bool) []resolveArg
 	visit = func(fn *types.Func, seen map[*types.Func]bool) []resolveArg {
 		if r, ok := c.resolvers[fn]; ok || seen[fn] {
 			return r
 		}
 		seen[fn] = true
+		params := fn.Signature().Params()
+		some := false
+		for i := range params.Len() {
+			some = some || passed[params.At(i)]
+		}
+		if !some {
+			c.resolvers[fn] = nil
+			return nil
+		}
 		fd := c.funcDecl(fn)
 		if fd == nil || fd.Body == nil {
 			return nil
 		}
 		var out []resolveArg
-		params := fn.Signature().Params()
 		for i := range params.Len() {
 			pv := params.At(i)
-			if !isString(pv.Type()) {
+			if !isString(pv.Type()) || !passed[pv] {
 				continue
 			}
 			cur, ok := c.policy.firstCallWith(fd, pv)
@@ -657,8 +734,10 @@ func (c *checker) findResolvers() {
 		c.resolvers[fn] = out
 		return out
 	}
+	seen := map[*types.Func]bool{}
 	for fn := range c.allFuncDecls() {
-		visit(fn, map[*types.Func]bool{})
+		clear(seen)
+		visit(fn, seen)
 	}
 	for fn, args := range c.resolvers {
 		if len(args) > 0 {
