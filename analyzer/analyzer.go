@@ -219,7 +219,7 @@ type checker struct {
 	fields     map[*types.Var]*fieldWrites   // writes of unexported string fields
 	evalBudget int                           // steps left to the eval under way
 	graphs     map[*ast.BlockStmt]*flowGraph // control-flow graphs, built on first use
-	notURIExpr map[ast.Expr]string           // expressions that flow where a URI is not meant
+	notURIExpr map[ast.Expr]string           // calls and concatenations that flow where a URI is not meant
 
 	varSinks     map[*types.Var]*varFact // this package's exported fields and variables passed to sinks
 	notURIVars   map[*types.Var]bool     // this package's exported fields and variables passed where a URI is not meant

@@ -321,8 +321,11 @@ func (c *checker) markNotURI(e ast.Expr, role string) {
 	}
 	x := ast.Unparen(e)
 	for range maxDepth {
-		if c.notURIExpr[x] == "" {
-			c.notURIExpr[x] = role
+		switch x.(type) {
+		case *ast.CallExpr, *ast.BinaryExpr: // what checkSlips asks about
+			if c.notURIExpr[x] == "" {
+				c.notURIExpr[x] = role
+			}
 		}
 		id, ok := x.(*ast.Ident)
 		if !ok {
