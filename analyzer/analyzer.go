@@ -296,7 +296,7 @@ func (c *checker) run() {
 	defer sc.release()
 	var (
 		checked    []inspector.Cursor // the files
-		calls      = sc.calls[:0]
+		calls      = sc.calls[:0]     // the calls with arguments: no later step looks at one without
 		parts      = sc.parts[:0]
 		lits       = sc.lits[:0]       // string literals that may be candidates, and outermost string concatenations
 		urlWriters = sc.urlWriters[:0] // what may write a url.URL: for join
@@ -318,8 +318,10 @@ func (c *checker) run() {
 		for cur := range fileCur.Preorder(kinds...) {
 			switch n := cur.Node().(type) {
 			case *ast.CallExpr:
-				fn, _ := typeutil.Callee(pass.TypesInfo, n).(*types.Func)
-				calls = append(calls, callSite{cur, fn})
+				if len(n.Args) > 0 {
+					fn, _ := typeutil.Callee(pass.TypesInfo, n).(*types.Func)
+					calls = append(calls, callSite{cur, fn})
+				}
 			case *ast.ValueSpec:
 				if _, local := cur.Parent().Parent().Node().(*ast.DeclStmt); local {
 					c.addConstSpec(n) // the package's are added above
@@ -378,8 +380,10 @@ func (c *checker) run() {
 	if candidates {
 		for _, fileCur := range checked {
 			for cur := range fileCur.Preorder((*ast.CallExpr)(nil)) {
-				fn, _ := typeutil.Callee(pass.TypesInfo, cur.Node().(*ast.CallExpr)).(*types.Func)
-				calls = append(calls, callSite{cur, fn})
+				if call := cur.Node().(*ast.CallExpr); len(call.Args) > 0 {
+					fn, _ := typeutil.Callee(pass.TypesInfo, call).(*types.Func)
+					calls = append(calls, callSite{cur, fn})
+				}
 			}
 		}
 	}
