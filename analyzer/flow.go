@@ -47,10 +47,10 @@ func (c *checker) localValue(v *types.Var) ast.Expr {
 	return l.value
 }
 
-// localOf returns the writes the checked files make of v, if v is a
-// local string variable of this package or an unexported package
-// variable (local), and they make some; else nil. In a package that
-// reaches no sink, nothing is followed and it returns nil.
+// localOf returns the writes the checked files make of v, a string
+// variable of this package that local records (a local variable, or an
+// unexported package variable), or nil if they make none or v is not
+// one. In a package that reaches no sink, nothing is followed: nil.
 //
 // The writes are found on first use, by walking what can write v: the
 // top-level declaration that declares a local, every checked file for a
