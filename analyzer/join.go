@@ -13,7 +13,6 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
-	"slices"
 	"strconv"
 	"strings"
 
@@ -601,59 +600,19 @@ func (c *checker) fullName(fn *types.Func) string {
 // package that is itself in the set. Only a parameter in it can be a
 // resolution parameter: findResolvers reads no body for the others.
 func (c *checker) mayResolve(calls []callSite) map[*types.Var]bool {
-	passed := map[*types.Var]bool{}
-	givenTo := map[*types.Var][]*types.Var{} // a parameter of this package -> the variables given to it
-	var reach []*types.Var
-	for _, cs := range calls {
-		fn := cs.fn
-		if fn == nil {
-			continue
+	return c.givenTo(calls, func(fn *types.Func) ([]int, bool) {
+		if fn.Pkg() == c.pass.Pkg {
+			return nil, true
 		}
-		local := fn.Pkg() == c.pass.Pkg
-		var refs []int // another package's function: the arguments it resolves
-		if !local {
-			if isURLParse(fn) && c.fullName(fn) == "(*net/url.URL).Parse" {
-				refs = []int{0}
-			}
-			for _, ra := range c.resolvesOf(fn) {
-				refs = append(refs, ra.Index)
-			}
-			if len(refs) == 0 {
-				continue
-			}
+		var refs []int
+		if isURLParse(fn) && c.fullName(fn) == "(*net/url.URL).Parse" {
+			refs = []int{0}
 		}
-		params := fn.Origin().Signature().Params()
-		for k, a := range cs.cur.Node().(*ast.CallExpr).Args {
-			if local && (k >= params.Len() || !isString(params.At(k).Type())) || !local && !slices.Contains(refs, k) {
-				continue
-			}
-			id, ok := ast.Unparen(a).(*ast.Ident)
-			if !ok {
-				continue
-			}
-			v, ok := c.pass.TypesInfo.Uses[id].(*types.Var)
-			if !ok {
-				continue
-			}
-			if local {
-				givenTo[params.At(k)] = append(givenTo[params.At(k)], v)
-			} else if !passed[v] {
-				passed[v] = true
-				reach = append(reach, v)
-			}
+		for _, ra := range c.resolvesOf(fn) {
+			refs = append(refs, ra.Index)
 		}
-	}
-	for len(reach) > 0 {
-		q := reach[len(reach)-1]
-		reach = reach[:len(reach)-1]
-		for _, v := range givenTo[q] {
-			if !passed[v] {
-				passed[v] = true
-				reach = append(reach, v)
-			}
-		}
-	}
-	return passed
+		return refs, false
+	})
 }
 
 // isURLParse reports whether fn is a method of net/url named Parse: the

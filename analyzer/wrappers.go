@@ -136,29 +136,43 @@ func (c *checker) findWrappers(files []inspector.Cursor, calls []callSite) {
 }
 
 // mayReachSink returns the variables that calls give, as they are, to a
-// sink's URI argument, or to a parameter of a function of this package
-// that is itself in the set. Only a parameter in it can be a URI
+// sink's URI argument, or to a string parameter of a function of this
+// package that is itself in the set. Only a parameter in it can be a URI
 // parameter: findWrappers reads no body of a function without one.
 func (c *checker) mayReachSink(calls []callSite) map[*types.Var]bool {
+	return c.givenTo(calls, func(fn *types.Func) ([]int, bool) {
+		if fn.Pkg() == c.pass.Pkg && c.tableSinks(fn) == nil {
+			return nil, true
+		}
+		var args []int
+		for _, sk := range c.sinksOf(fn) {
+			args = append(args, sk.Arg)
+		}
+		return args, false
+	})
+}
+
+// givenTo returns the variables that calls give, as they are, to an
+// argument that target names, or to a string parameter of a function of
+// this package that is itself in the set. target returns, for a callee,
+// the indexes of the arguments sought, or local if the callee's
+// parameters are followed instead. A variable given to a sought argument
+// is a string, as are the parameters, so only those are looked up.
+func (c *checker) givenTo(calls []callSite, target func(fn *types.Func) (args []int, local bool)) map[*types.Var]bool {
 	passed := map[*types.Var]bool{}
-	givenTo := map[*types.Var][]*types.Var{} // a parameter of this package -> the variables given to it
-	var reach []*types.Var
+	given := map[*types.Var][]*types.Var{} // a parameter of this package -> the variables given to it
+	var work []*types.Var
 	for _, cs := range calls {
 		if cs.fn == nil {
 			continue
 		}
-		local := cs.fn.Pkg() == c.pass.Pkg && c.tableSinks(cs.fn) == nil
-		var sinks []sink
-		if !local {
-			if sinks = c.sinksOf(cs.fn); len(sinks) == 0 {
-				continue
-			}
+		args, local := target(cs.fn)
+		if !local && len(args) == 0 {
+			continue
 		}
 		params := cs.fn.Origin().Signature().Params()
 		for k, a := range cs.cur.Node().(*ast.CallExpr).Args {
-			// Only a string parameter can be a URI parameter, and a
-			// variable given to a sink's URI argument is a string.
-			if local && (k >= params.Len() || !isString(params.At(k).Type())) || !local && !slices.ContainsFunc(sinks, func(sk sink) bool { return sk.Arg == k }) {
+			if local && (k >= params.Len() || !isString(params.At(k).Type())) || !local && !slices.Contains(args, k) {
 				continue
 			}
 			id, ok := ast.Unparen(a).(*ast.Ident)
@@ -170,20 +184,20 @@ func (c *checker) mayReachSink(calls []callSite) map[*types.Var]bool {
 				continue
 			}
 			if local {
-				givenTo[params.At(k)] = append(givenTo[params.At(k)], v)
+				given[params.At(k)] = append(given[params.At(k)], v)
 			} else if !passed[v] {
 				passed[v] = true
-				reach = append(reach, v)
+				work = append(work, v)
 			}
 		}
 	}
-	for len(reach) > 0 {
-		q := reach[len(reach)-1]
-		reach = reach[:len(reach)-1]
-		for _, v := range givenTo[q] {
+	for len(work) > 0 {
+		q := work[len(work)-1]
+		work = work[:len(work)-1]
+		for _, v := range given[q] {
 			if !passed[v] {
 				passed[v] = true
-				reach = append(reach, v)
+				work = append(work, v)
 			}
 		}
 	}
