@@ -295,8 +295,7 @@ func (c *checker) run() {
 	sc := scratchPool.Get().(*scratch)
 	defer sc.release()
 	var (
-		checked    []inspector.Cursor // the files
-		calls      = sc.calls[:0]     // the calls with arguments: no later step looks at one without
+		calls      = sc.calls[:0] // the calls with arguments: no later step looks at one without
 		parts      = sc.parts[:0]
 		lits       = sc.lits[:0]       // string literals that may be candidates, and outermost string concatenations
 		urlWriters = sc.urlWriters[:0] // what may write a url.URL: for join
@@ -313,7 +312,7 @@ func (c *checker) run() {
 			}
 			continue
 		}
-		checked = append(checked, fileCur)
+		c.checked = append(c.checked, fileCur)
 		c.fileCurs[pass.Fset.File(fileCur.Node().Pos())] = fileCur
 		for cur := range fileCur.Preorder(kinds...) {
 			switch n := cur.Node().(type) {
@@ -368,9 +367,8 @@ func (c *checker) run() {
 		}
 	}
 
-	c.checked = checked
 	if flow {
-		c.findWrappers(checked, calls)
+		c.findWrappers(c.checked, calls)
 	}
 	// Where no sink can be called, calls matter only to tell which
 	// candidate constants are not URIs, and to find path.Join and
@@ -378,7 +376,7 @@ func (c *checker) run() {
 	// (the literal a path.Join finding is about is one).
 	candidates := !flow && c.anyCandidate(lits)
 	if candidates {
-		for _, fileCur := range checked {
+		for _, fileCur := range c.checked {
 			for cur := range fileCur.Preorder((*ast.CallExpr)(nil)) {
 				if call := cur.Node().(*ast.CallExpr); len(call.Args) > 0 {
 					fn, _ := typeutil.Callee(pass.TypesInfo, call).(*types.Func)
