@@ -176,6 +176,8 @@ type finding struct {
 	msg  string
 	fix  *analysis.SuggestedFix
 	use  *use // nil for a standalone constant
+
+	textOnly bool // judged by its text alone: no sink receives it
 }
 
 // A checker checks one package.
@@ -463,6 +465,11 @@ func (c *checker) run() {
 		fs = append(fs, c.checkStandalone(t, v.String())...)
 	}
 	fs = append(fs, c.checkSlips(calls, lits, reached)...)
+	for i := range fs[len(joins):] {
+		if fs[len(joins)+i].use == nil {
+			fs[len(joins)+i].textOnly = true // a standalone constant or a slip
+		}
+	}
 	c.classify(fs)
 	c.policy.exportFacts()
 	c.reportAll(fs, litUses)
@@ -506,15 +513,15 @@ func (c *checker) classify(fs []finding) {
 			if u.written && f.lit != nil {
 				// A value written to a field (a test table's row, a
 				// fixture's): what the test does with it there decides.
-				u.role = c.policy.literalRole(f.lit)
+				u.role = c.policy.literalRole(f.lit, true)
 			} else if _, ok := u.cur.Node().(*ast.CallExpr); ok {
 				u.role = c.policy.useRole(u.cur, u.arg)
 			} else if lit, ok := ast.Unparen(u.expr).(*ast.BasicLit); ok {
-				u.role = c.policy.literalRole(lit) // a url.URL part
+				u.role = c.policy.literalRole(lit, true) // a url.URL part
 			}
 		case u == nil && f.lit != nil:
 			if _, done := c.litRole[f.lit]; !done {
-				c.litRole[f.lit] = c.policy.literalRole(f.lit)
+				c.litRole[f.lit] = c.policy.literalRole(f.lit, false)
 			}
 		}
 	}
@@ -799,11 +806,12 @@ func within(n ast.Node, e ast.Expr) bool {
 	return e.Pos() <= n.Pos() && n.End() <= e.End()
 }
 
-// keep applies the policies of DESIGN.md to f: in test files no
-// nonnormal, credentials only if asked, no malformed in tables, and
-// nothing about a test's deliberate input or expected output (its role,
-// decided when it was collected); nonnormal not for a literal that also
-// flows where it is not a URI, whose fix would change that use.
+// keep applies the policies of DESIGN.md to f. In a test file a
+// finding is kept only where the test needs the string to work as a URI
+// (its role, decided when it was collected: fail closed), never for a
+// constant judged by its text alone, never nonnormal, and credentials
+// only if asked. Everywhere, nonnormal is not kept for a literal that
+// also flows where it is not a URI, whose fix would change that use.
 func (c *checker) keep(f finding) bool {
 	if f.cat == uricheck.NonNormal && f.lit != nil && c.notURI[f.lit] != "" {
 		return false
@@ -811,42 +819,15 @@ func (c *checker) keep(f finding) bool {
 	if !c.testFile[c.pass.Fset.File(f.pos)] {
 		return true
 	}
-	switch f.cat {
-	case uricheck.NonNormal:
+	switch {
+	case f.cat == uricheck.NonNormal, f.textOnly:
 		return false
-	case uricheck.Credentials:
-		return c.settings.testCredentials
-	case uricheck.Malformed:
-		if f.lit != nil && c.inTable(f.lit) {
-			return false
-		}
-	}
-	if c.settings.sinkPkgs[strings.TrimSuffix(c.pass.Pkg.Path(), "_test")] {
-		// The tests of a package that defines a sink (net/url, or a
-		// package of -sinks) feed its parser deliberate inputs.
+	case f.cat == uricheck.Credentials && !c.settings.testCredentials:
 		return false
+	case f.use != nil:
+		return f.use.role == roleMustWork
 	}
-	if f.lit != nil {
-		if v, ok := unquote(f.lit); ok && deliberateControl(v) {
-			return false
-		}
-	}
-	if f.use != nil {
-		return f.use.role == roleUse
-	}
-	return f.lit == nil || c.litRole[f.lit] == roleUse
-}
-
-// deliberateControl reports whether v holds control characters or
-// non-ASCII bytes: in a test, an escape such as "\x00" or an IRI is
-// written on purpose.
-func deliberateControl(v string) bool {
-	for i := 0; i < len(v); i++ {
-		if v[i] < 0x20 || v[i] >= 0x7f {
-			return true
-		}
-	}
-	return false
+	return f.lit != nil && c.litRole[f.lit] == roleMustWork
 }
 
 // addConstSpec records the constant declaration vs.

@@ -259,15 +259,3 @@ func (c *checker) litSource(lit *ast.BasicLit) string {
 	}
 	return string(b[start : start+n])
 }
-
-// inTable reports whether lit stands in a composite literal.
-func (c *checker) inTable(lit *ast.BasicLit) bool {
-	cur, ok := c.cursor(lit)
-	if !ok {
-		return false
-	}
-	for range cur.Enclosing((*ast.CompositeLit)(nil)) {
-		return true
-	}
-	return false
-}

@@ -24,6 +24,7 @@ import (
 	"go/token"
 	"go/types"
 	"slices"
+	"strings"
 
 	"golang.org/x/tools/go/analysis/passes/printf"
 	"golang.org/x/tools/go/ast/inspector"
@@ -34,8 +35,9 @@ import (
 type testRole uint8
 
 const (
-	roleUse      testRole = iota // no role that excuses a finding
-	roleInput                    // a deliberate bad input: the test expects it to be rejected
+	roleUnread   testRole = iota // the policy cannot tell what the test needs: silent
+	roleMustWork                 // the test needs the string to work as a URI: reported
+	roleInput                    // a deliberate input: the test expects it to be rejected, or feeds it to the code under test
 	roleExpected                 // an expected output or a fixture: the test pins what the code answers
 )
 
@@ -56,8 +58,10 @@ func (o outcome) role() testRole {
 		return roleInput
 	case outcomePinned:
 		return roleExpected
+	case outcomeSuccess:
+		return roleMustWork
 	}
-	return roleUse
+	return roleUnread
 }
 
 // A helperFact records what a function expects, derived from its body:
@@ -106,10 +110,15 @@ type env struct {
 	vars    map[types.Object]value
 	exprs   map[ast.Expr]value
 	rowVars map[types.Object]bool // variables a row's fields are read through; nil: any
+
+	// uriField: the string under test is written to a field or variable
+	// whose reads use it as a URI, so a call given what holds it (the
+	// row, the struct) uses it as a URI.
+	uriField bool
 }
 
 func (e *env) with(key any, v value) *env {
-	n := &env{vars: map[types.Object]value{}, exprs: map[ast.Expr]value{}, rowVars: e.rowVars}
+	n := &env{vars: map[types.Object]value{}, exprs: map[ast.Expr]value{}, rowVars: e.rowVars, uriField: e.uriField}
 	for k, x := range e.vars {
 		n.vars[k] = x
 	}
@@ -1013,6 +1022,12 @@ func (p *testPolicy) exportFacts() {
 // expects of the call, or of the helper it is (rejects(t, s)).
 func (p *testPolicy) useRole(cur inspector.Cursor, arg int) testRole {
 	call := cur.Node().(*ast.CallExpr)
+	if p.handlerInput(cur) {
+		return roleInput
+	}
+	if arg < len(call.Args) && p.identity(cur, call.Args[arg], &env{}) {
+		return roleExpected
+	}
 	if o := p.paramExpect(call, arg, &env{}); o != outcomeUnknown {
 		return o.role()
 	}
@@ -1050,44 +1065,47 @@ func (p *testPolicy) paramExpect(call *ast.CallExpr, arg int, en *env) outcome {
 
 // A useClass is what one use of a string does.
 type useClass struct {
-	compared bool    // an operand of a comparison or an equality assertion
+	compared bool    // an operand of a comparison or an equality assertion: an expected output
 	input    bool    // given to a call
+	uri      bool    // for an input: the call uses it as a URI (a sink, a wrapper, a helper whose fact says so, a url.URL)
 	out      outcome // for an input: what the test expects of the call
-	fixture  bool    // for an input: the call's answer is compared with another field of the row
+	fixture  bool    // for an input: the call's answer is pinned (compared with another field of the row, or with the input itself)
+	handler  bool    // for an input: the request is the input of a handler under test
 }
 
-// combine decides a string's role from all its uses: a fixture or a
-// pinned answer is expected, a use that must succeed is reported, inputs
-// the test expects to fail are deliberate, and a value only compared is
-// an expected output.
+// combine decides a string's role from all its uses, in any order: the
+// test must need it to work as a URI (a URI use it fails without), and
+// no use may say it is deliberate (an input the test expects rejected,
+// a handler's input, a fixture, an expected output). Anything else is
+// left unread, and reporting stays silent.
 func combine(cs []useClass) testRole {
-	var compared, input, failure, pinned bool
+	var works, input, expected bool
 	for _, c := range cs {
-		if c.fixture {
-			return roleExpected
-		}
-		compared = compared || c.compared
-		if c.input {
+		switch {
+		case c.fixture, c.compared:
+			expected = true
+		case c.handler:
 			input = true
+		case c.input:
 			switch c.out {
 			case outcomeSuccess:
-				return roleUse
+				works = works || c.uri
 			case outcomeFailure:
-				failure = true
+				input = true
 			case outcomePinned:
-				pinned = true
+				expected = true
 			}
 		}
 	}
 	switch {
-	case failure:
+	case input:
 		return roleInput
-	case pinned:
+	case expected:
 		return roleExpected
-	case compared && !input:
-		return roleExpected
+	case works:
+		return roleMustWork
 	}
-	return roleUse
+	return roleUnread
 }
 
 // classify returns what the use of a string at cur does, in en. row is
@@ -1105,7 +1123,21 @@ func (p *testPolicy) classifyDepth(cur inspector.Cursor, en *env, row *rowInfo, 
 		cur = cur.Parent()
 	}
 	e := cur.Node().(ast.Expr)
+	if en.uriField && depth <= 3 {
+		// A field that is a URI, set in a struct literal: what the test
+		// does with the struct (New(Options{Endpoint: s})).
+		if up, ok := p.structValue(cur); ok {
+			return p.classifyDepth(up, en, row, depth+1)
+		}
+	}
 	switch parent := cur.Parent().Node().(type) {
+	case *ast.SelectorExpr:
+		// A method called on the value: c.Get(ctx) on what holds the URI.
+		call, ok := cur.Parent().Parent().Node().(*ast.CallExpr)
+		if !en.uriField || parent.X != e || !ok || call.Fun != parent {
+			return nil
+		}
+		return []useClass{{input: true, uri: true, out: p.outcome(cur.Parent().Parent(), en, 0)}}
 	case *ast.RangeStmt:
 		// for _, r := range tt.responses { w.write(&r) }: the uses of r.
 		id, ok := parent.Value.(*ast.Ident)
@@ -1169,26 +1201,39 @@ func (p *testPolicy) classifyDepth(cur inspector.Cursor, en *env, row *rowInfo, 
 				idx = i
 			}
 		}
+		if p.handlerInput(cur.Parent()) {
+			return []useClass{{input: true, handler: true}}
+		}
 		o := p.paramExpect(parent, idx, en)
+		uri := o != outcomeUnknown || en.uriField || p.parses(fn, idx) || isURLType(p.info().TypeOf(e))
 		if o == outcomeUnknown {
 			o = p.outcome(cur.Parent(), en, 0)
 		}
-		uc := useClass{input: true, out: o}
+		if o == outcomeUnknown && en.uriField && depth <= 3 {
+			// A constructor given the URI: what the test does with
+			// what it built.
+			if cs := p.valueUses(cur.Parent(), en, row, depth+1); len(cs) > 0 {
+				return cs
+			}
+		}
+		uc := useClass{input: true, uri: uri, out: o}
 		if row != nil && p.parses(fn, idx) {
 			uc.fixture = p.pinsAnswer(cur.Parent(), row)
 		}
+		uc.fixture = uc.fixture || p.identity(cur.Parent(), e, en)
 		return []useClass{uc}
 	}
 	return nil
 }
 
-// literalRole returns the role of a standalone literal in a test file:
-// from its table row, or from what the test does with it or with the
-// local it initializes.
-func (p *testPolicy) literalRole(lit *ast.BasicLit) testRole {
+// literalRole returns the role of a literal in a test file: from its
+// table row, or from what the test does with it or with the local it
+// initializes. uriField says that the literal is written to a field
+// or variable that is read as a URI.
+func (p *testPolicy) literalRole(lit *ast.BasicLit, uriField bool) testRole {
 	cur, ok := p.c.cursor(lit)
 	if !ok {
-		return roleUse
+		return roleUnread
 	}
 	for {
 		switch pn := cur.Parent().Node().(type) {
@@ -1213,9 +1258,9 @@ func (p *testPolicy) literalRole(lit *ast.BasicLit) testRole {
 		break
 	}
 	if row, ok := p.rowOf(cur); ok {
-		return p.rowRole(row)
+		return p.rowRole(row, uriField)
 	}
-	cs := p.classify(cur, &env{}, nil)
+	cs := p.classify(cur, &env{uriField: uriField}, nil)
 	// A local it initializes: the uses of the local.
 	var id *ast.Ident
 	switch pn := cur.Parent().Node().(type) {
@@ -1241,7 +1286,7 @@ func (p *testPolicy) literalRole(lit *ast.BasicLit) testRole {
 			for fn := range cur.Enclosing((*ast.FuncDecl)(nil), (*ast.FuncLit)(nil)) {
 				for u := range fn.Preorder((*ast.Ident)(nil)) {
 					if p.info().Uses[u.Node().(*ast.Ident)] == v {
-						cs = append(cs, p.classify(u, &env{}, nil)...)
+						cs = append(cs, p.classify(u, &env{uriField: uriField}, nil)...)
 					}
 				}
 				break
@@ -1395,10 +1440,11 @@ func (p *testPolicy) rowEnv(r *rowInfo) *env {
 
 // rowRole returns the role of the string at r from the loops that range
 // over its table.
-func (p *testPolicy) rowRole(r *rowInfo) testRole {
+func (p *testPolicy) rowRole(r *rowInfo, uriField bool) testRole {
 	// A row that pins a parser's answer: a sibling url.URL.
 	st, _ := underStruct(p.info().TypeOf(r.row))
 	en := p.rowEnv(r)
+	en.uriField = uriField
 	for _, f := range r.path[:len(r.path)-1] {
 		if isURLType(f.Type()) {
 			return roleExpected // inside the url.URL a row expects
@@ -1682,4 +1728,186 @@ func (p *testPolicy) pinsAnswer(cur inspector.Cursor, r *rowInfo) bool {
 		}
 	}
 	return false
+}
+
+// handlerInput reports whether the call at cur builds a request that is
+// the input of a handler under test: httptest.NewRequest, or a request
+// that the test serves to a handler (a function that takes an
+// http.ResponseWriter and the request) or gives to the code under test.
+// Its target is what the handler is tested on, whatever it holds.
+func (p *testPolicy) handlerInput(cur inspector.Cursor) bool {
+	call := cur.Node().(*ast.CallExpr)
+	fn := p.callee(call)
+	if fn == nil {
+		return false
+	}
+	switch p.c.fullName(fn) {
+	case "net/http/httptest.NewRequest", "net/http/httptest.NewRequestWithContext":
+		return true
+	}
+	res := fn.Signature().Results()
+	if res.Len() == 0 || !isRequest(res.At(0).Type()) {
+		return false
+	}
+	as, ok := cur.Parent().Node().(*ast.AssignStmt)
+	if !ok || len(as.Rhs) != 1 || ast.Unparen(as.Rhs[0]) != call {
+		return false
+	}
+	id, ok := as.Lhs[0].(*ast.Ident)
+	if !ok {
+		return false
+	}
+	req := p.info().ObjectOf(id)
+	if req == nil {
+		return false
+	}
+	for fc := range cur.Enclosing((*ast.FuncDecl)(nil), (*ast.FuncLit)(nil)) {
+		for u := range fc.Preorder((*ast.CallExpr)(nil)) {
+			c := u.Node().(*ast.CallExpr)
+			for i, a := range c.Args {
+				if aid, ok := ast.Unparen(a).(*ast.Ident); ok && p.info().Uses[aid] == req && p.servesRequest(c, i) {
+					return true
+				}
+			}
+		}
+		break
+	}
+	return false
+}
+
+// servesRequest reports whether call hands its argument i, a request,
+// to a handler: a function whose parameter before it is an
+// http.ResponseWriter, or a function of the package under test.
+func (p *testPolicy) servesRequest(call *ast.CallExpr, i int) bool {
+	sig, _ := p.info().TypeOf(call.Fun).Underlying().(*types.Signature)
+	if sig == nil {
+		return false
+	}
+	if params := sig.Params(); i > 0 && i < params.Len() && isNamed(params.At(i-1).Type(), "net/http", "ResponseWriter") {
+		return true
+	}
+	fn := p.callee(call)
+	if fn == nil || fn.Pkg() == nil {
+		return false
+	}
+	underTest := strings.TrimSuffix(p.c.pass.Pkg.Path(), "_test")
+	if fn.Pkg().Path() != underTest {
+		return false
+	}
+	if fn.Pkg() != p.c.pass.Pkg {
+		return true // package p_test calling p
+	}
+	fd := p.c.funcDecl(fn)
+	return fd != nil && !p.c.testFile[p.c.pass.Fset.File(fd.Pos())]
+}
+
+// isRequest reports whether t is *net/http.Request.
+func isRequest(t types.Type) bool {
+	ptr, ok := t.(*types.Pointer)
+	return ok && isNamed(ptr.Elem(), "net/http", "Request")
+}
+
+// identity reports whether the answer of the call at cur, which took
+// the string e, is compared with that same string: an identity row
+// (assert.Equal(t, X, f(X))) pins that the input comes back unchanged.
+func (p *testPolicy) identity(cur inspector.Cursor, e ast.Expr, en *env) bool {
+	v := p.eval(e, en).c
+	if v == nil || v.Kind() != constant.String {
+		return false
+	}
+	call := cur.Node().(*ast.CallExpr)
+	same := func(x ast.Expr) bool {
+		w := p.eval(x, en).c
+		return w != nil && w.Kind() == constant.String && constant.StringVal(w) == constant.StringVal(v)
+	}
+	// The answer: the call itself, or the variable it initializes.
+	var result types.Object
+	if as, ok := cur.Parent().Node().(*ast.AssignStmt); ok && len(as.Rhs) == 1 && ast.Unparen(as.Rhs[0]) == call {
+		if id, ok := as.Lhs[0].(*ast.Ident); ok && id.Name != "_" {
+			result = p.info().ObjectOf(id)
+		}
+	}
+	answer := func(x ast.Expr) bool {
+		x = ast.Unparen(x)
+		if x == call {
+			return true
+		}
+		id, ok := x.(*ast.Ident)
+		return ok && result != nil && p.info().Uses[id] == result
+	}
+	pinned := func(a, b ast.Expr) bool { return answer(a) && same(b) || answer(b) && same(a) }
+	root := cur
+	for fc := range cur.Enclosing((*ast.FuncDecl)(nil), (*ast.FuncLit)(nil)) {
+		root = fc
+		break
+	}
+	for n := range root.Preorder((*ast.BinaryExpr)(nil), (*ast.CallExpr)(nil)) {
+		switch x := n.Node().(type) {
+		case *ast.BinaryExpr:
+			if (x.Op == token.EQL || x.Op == token.NEQ) && pinned(x.X, x.Y) {
+				return true
+			}
+		case *ast.CallExpr:
+			if fn := p.callee(x); fn != nil {
+				if a, ok := assertions[p.c.fullName(fn)]; ok && (a.kind == assertEqual || a.kind == assertNotEqual) && a.arg+1 < len(x.Args) && pinned(x.Args[a.arg], x.Args[a.arg+1]) {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// structValue returns the outermost struct literal that holds the
+// value at cur as a field (through nested structs and &), if cur is
+// one's field value.
+func (p *testPolicy) structValue(cur inspector.Cursor) (inspector.Cursor, bool) {
+	found := false
+	for {
+		elt := cur
+		if kv, ok := cur.Parent().Node().(*ast.KeyValueExpr); ok && kv.Value == cur.Node() {
+			elt = cur.Parent()
+		}
+		lit, ok := elt.Parent().Node().(*ast.CompositeLit)
+		if !ok {
+			break
+		}
+		if _, isStruct := underStruct(p.info().TypeOf(lit)); !isStruct {
+			break
+		}
+		cur, found = elt.Parent(), true
+		if u, ok := cur.Parent().Node().(*ast.UnaryExpr); ok && u.Op == token.AND {
+			cur = cur.Parent()
+		}
+	}
+	return cur, found
+}
+
+// valueUses returns what the test does with the result of the call at
+// cur: a method called on it, or the uses of the variable it is
+// assigned to.
+func (p *testPolicy) valueUses(cur inspector.Cursor, en *env, row *rowInfo, depth int) []useClass {
+	call := cur.Node().(*ast.CallExpr)
+	if _, ok := cur.Parent().Node().(*ast.SelectorExpr); ok {
+		return p.classifyDepth(cur, en, row, depth)
+	}
+	as, ok := cur.Parent().Node().(*ast.AssignStmt)
+	if !ok || len(as.Rhs) != 1 || ast.Unparen(as.Rhs[0]) != call {
+		return nil
+	}
+	id, ok := as.Lhs[0].(*ast.Ident)
+	if !ok || id.Name == "_" {
+		return nil
+	}
+	v := p.info().ObjectOf(id)
+	var cs []useClass
+	for fc := range cur.Enclosing((*ast.FuncDecl)(nil), (*ast.FuncLit)(nil)) {
+		for u := range fc.Preorder((*ast.Ident)(nil)) {
+			if p.info().Uses[u.Node().(*ast.Ident)] == v {
+				cs = append(cs, p.classifyDepth(u, en, row, depth)...)
+			}
+		}
+		break
+	}
+	return cs
 }

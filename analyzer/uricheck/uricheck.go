@@ -119,7 +119,7 @@ func check(s string, o Options) []Finding {
 			// does not parse at all. Either way the scheme is missing.
 			return []Finding{{Form, 0, end, needs(o) + ", but " + strconv.Quote(s[:end]) + " has no scheme", nil, nil}}
 		}
-		if p := portOf(s, e); e.Code == uricore.ErrInvalidPort && portList(s[p.Start:]) {
+		if p := portOf(s, e); e.Code == uricore.ErrInvalidPort && !defaultPort(s) && portList(s[p.Start:]) {
 			return nil
 		}
 		return []Finding{malformed(s, e)}
@@ -194,6 +194,18 @@ func portOf(s string, e *uricore.ParseError) uricore.Span {
 		return uricore.Span{Start: e.Offset, End: e.Offset} // not expected: the parser reads a port where the split does
 	}
 	return p
+}
+
+// defaultPort reports whether the scheme of s is one whose URIs name a
+// single port (the scheme table gives it a default one): there a list
+// or a range of ports is a mistake, not a convention of the scheme.
+func defaultPort(s string) bool {
+	sp := uricore.Split(s)
+	if !sp.Scheme.Defined() {
+		return false
+	}
+	info, ok := uricore.LookupScheme(sp.Scheme.Of(s))
+	return ok && info.DefaultPort != ""
 }
 
 // portList reports whether the text from the start of an invalid port on is a list

@@ -32,7 +32,7 @@ func local(host string) {
 func lists(c *http.Client) {
 	url.Parse("mongodb://db1:27017,db2:27017/app") // ok: a list of servers, as the scheme writes it
 	url.Parse("postgres://h1:5432,h2:5432/db")     // ok
-	url.Parse("http://localhost:1001-1009")        // ok: a port range, as Caddy writes it
+	url.Parse("http://localhost:1001-1009")        // want `port "1001-1009" is not a number`
 	url.Parse("http://localhost:8o80/")            // want `port "8o80" is not a number`
 	c.Get("...")                                   // ok: an elision in an example, no URI at all
 }

@@ -19,7 +19,7 @@ func TestExpectError(t *testing.T) {
 	_, err = http.Get("http://ex\x00ample.com/") // ok: a control byte is deliberate in a test
 	_ = err
 	func() error {
-		_, err := url.Parse("http://d/%zz") // want `invalid percent-encoding|unexpected character`
+		_, err := url.Parse("http://d/%zz") // ok: returned to a caller that drops it: the test does not need it to work
 		return err                          // to a caller that does not look at it
 	}()
 	if err := func() error {
@@ -37,5 +37,5 @@ func checkParseError(t *testing.T, err error) { // want checkParseError:"testhel
 }
 
 func TestInvalidWord(t *testing.T) {
-	http.NewRequest("GET", "/api?pattern=[invalid", nil) // want `unexpected character "\["`
+	http.NewRequest("GET", "/api?pattern=[invalid", nil) // ok: the request is dropped: the test does not need it to work
 }

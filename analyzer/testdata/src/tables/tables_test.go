@@ -9,12 +9,12 @@ func TestParse(t *testing.T) {
 	for _, tt := range []struct{ in string }{
 		{"http://a/%zz"},        // ok: test tables hold invalid inputs on purpose
 		{"HTTP://Example.com/"}, // ok: nor is nonnormal reported in them
-		{"http://a:99999/"},     // want `port 99999 is out of range`
+		{"http://a:99999/"},     // ok: Parse's answer is dropped: nothing says the test needs it to work
 	} {
 		_ = Parse(tt.in)
 	}
-	url.Parse("http://a/%zz")           // want `invalid percent-encoding|unexpected character`
-	const single = "htp://example.com/" // want `looks like a misspelling`
+	url.Parse("http://a/%zz")           // ok: the answer is dropped
+	const single = "htp://example.com/" // ok: a constant in a test is not judged by its text alone
 	_ = single
 }
 
