@@ -19,6 +19,7 @@ package analyzer
 // own bodies, and their expectations are exported as facts.
 
 import (
+	"fmt"
 	"go/ast"
 	"go/constant"
 	"go/token"
@@ -84,7 +85,37 @@ type helperParam struct {
 
 func (*helperFact) AFact() {}
 
-func (f *helperFact) String() string { return "testhelper" }
+// String prints what the fact holds, so that a test can want it:
+// "testhelper(s#1 success, err#2 failure if #3, verdict success, fails)".
+func (f *helperFact) String() string {
+	var parts []string
+	for _, hp := range f.Params {
+		part := fmt.Sprintf("#%d %s", hp.Index, hp.Expect)
+		if hp.By >= 0 {
+			part += fmt.Sprintf(" if #%d", hp.By)
+		}
+		parts = append(parts, part)
+	}
+	if f.Verdict != outcomeUnknown {
+		parts = append(parts, "verdict "+f.Verdict.String())
+	}
+	if f.Fails {
+		parts = append(parts, "fails")
+	}
+	return "testhelper(" + strings.Join(parts, ", ") + ")"
+}
+
+func (o outcome) String() string {
+	switch o {
+	case outcomeSuccess:
+		return "success"
+	case outcomeFailure:
+		return "failure"
+	case outcomePinned:
+		return "pinned"
+	}
+	return "unknown"
+}
 
 // A value is what the evaluator knows of an expression.
 type value struct {
@@ -154,8 +185,15 @@ type testPolicy struct {
 	loading map[*types.Func]bool
 
 	decls     map[*ast.FuncDecl]inspector.Cursor // built on first use
-	selectors []inspector.Cursor                 // the selector expressions of the test files, built on first use
+	callList  []inspector.Cursor                 // the calls of the package, built on first use
 	loops     map[ast.Node]tableLoops            // memo of loopsOver
+}
+
+// A rowHelper is a function of this package that a table or its rows
+// are given to, with the variables its rows are read through there.
+type rowHelper struct {
+	body    inspector.Cursor
+	rowVars map[types.Object]bool
 }
 
 // tableLoops are the range loops over a table and the variables its rows
@@ -872,11 +910,25 @@ func (p *testPolicy) derive(fn *types.Func, fd *ast.FuncDecl) *helperFact {
 				f.Params = append(f.Params, helperParam{i, o, by})
 			}
 		case tests && isString(pv.Type()):
-			call, ok := p.firstCallWith(fd, pv)
-			if !ok {
+			// Every URI use of the string in the body counts, in any
+			// order; uses that disagree leave the parameter unread.
+			calls := p.uriCallsWith(fd, pv)
+			if len(calls) == 0 {
 				continue
 			}
-			o, by := decide(func(en *env) outcome { return p.outcome(call, en, 1) })
+			o, by := decide(func(en *env) outcome {
+				o := outcomeUnknown
+				for _, call := range calls {
+					switch co := p.outcome(call, en, 1); {
+					case co == outcomeUnknown:
+					case o == outcomeUnknown:
+						o = co
+					case o != co:
+						return outcomeUnknown
+					}
+				}
+				return o
+			})
 			if o != outcomeUnknown {
 				f.Params = append(f.Params, helperParam{i, o, by})
 			}
@@ -940,13 +992,7 @@ func (p *testPolicy) verdict(fn *types.Func, fd *ast.FuncDecl) outcome {
 // firstCallWith returns the first call in fd's body with the parameter
 // v as an argument, outside function literals.
 func (p *testPolicy) firstCallWith(fd *ast.FuncDecl, v *types.Var) (inspector.Cursor, bool) {
-	if p.decls == nil {
-		p.decls = map[*ast.FuncDecl]inspector.Cursor{}
-		for cur := range p.c.inspector.Root().Preorder((*ast.FuncDecl)(nil)) {
-			p.decls[cur.Node().(*ast.FuncDecl)] = cur
-		}
-	}
-	fc, ok := p.decls[fd]
+	fc, ok := p.declCursor(fd)
 	if !ok {
 		return inspector.Cursor{}, false
 	}
@@ -1479,22 +1525,17 @@ func (p *testPolicy) rowRole(r *rowInfo, uriField bool) testRole {
 		escapes = escapes || p.rowEscapes(l, rowVars)
 	}
 	if len(loops) == 0 || escapes {
-		en.rowVars = nil
-		// The table goes where the evaluator does not follow (a helper
-		// that runs it): the uses of its fields in the test files.
-		if p.selectors == nil {
-			p.selectors = []inspector.Cursor{}
-			for fileCur := range p.c.inspector.Root().Children() {
-				if p.c.testFile[p.c.pass.Fset.File(fileCur.Node().Pos())] {
-					for cur := range fileCur.Preorder((*ast.SelectorExpr)(nil)) {
-						p.selectors = append(p.selectors, cur)
-					}
+		// The table or its rows go to a helper of this package that
+		// runs them (testProxy(t, tt), runTests(t, tests)): the reads
+		// of the fields in that helper, through its parameter.
+		for _, h := range p.rowHelpers(r.table, loops, rowVars) {
+			hen := *en
+			hen.rowVars = h.rowVars
+			en := &hen
+			for cur := range h.body.Preorder((*ast.SelectorExpr)(nil)) {
+				if p.selects(cur.Node().(*ast.SelectorExpr), r.path, en) {
+					cs = append(cs, p.classify(cur, en, r)...)
 				}
-			}
-		}
-		for _, cur := range p.selectors {
-			if p.info().Uses[cur.Node().(*ast.SelectorExpr).Sel] == r.path[len(r.path)-1] || p.info().Uses[cur.Node().(*ast.SelectorExpr).Sel] == r.path[0] {
-				visit(cur)
 			}
 		}
 	}
@@ -1910,4 +1951,168 @@ func (p *testPolicy) valueUses(cur inspector.Cursor, en *env, row *rowInfo, dept
 		break
 	}
 	return cs
+}
+
+// rowHelpers returns the functions of this package that read the rows
+// of the table at table: those a row variable of its loops is given to
+// (the parameter is then a row), and those the table itself is given to
+// (the rows are then read through a loop over the parameter).
+func (p *testPolicy) rowHelpers(table inspector.Cursor, loops []inspector.Cursor, rowVars map[types.Object]bool) []rowHelper {
+	var out []rowHelper
+	// param returns the body and parameter of the callee of call that
+	// receives argument i.
+	param := func(call *ast.CallExpr, i int) (inspector.Cursor, types.Object, bool) {
+		fn := p.callee(call)
+		if fn == nil || fn.Pkg() != p.c.pass.Pkg {
+			return inspector.Cursor{}, nil, false
+		}
+		fd := p.c.funcDecl(fn)
+		if fd == nil || fd.Body == nil {
+			return inspector.Cursor{}, nil, false
+		}
+		params := fn.Signature().Params()
+		if i >= params.Len() || fn.Signature().Variadic() && i >= params.Len()-1 {
+			return inspector.Cursor{}, nil, false
+		}
+		body, ok := p.declCursor(fd)
+		if !ok {
+			return inspector.Cursor{}, nil, false
+		}
+		body, ok = body.FindNode(fd.Body)
+		return body, params.At(i), ok
+	}
+	argOf := func(a ast.Expr) ast.Expr {
+		a = ast.Unparen(a)
+		if u, ok := a.(*ast.UnaryExpr); ok && u.Op == token.AND {
+			a = ast.Unparen(u.X)
+		}
+		return a
+	}
+	for _, l := range loops {
+		for cur := range l.Preorder((*ast.CallExpr)(nil)) {
+			call := cur.Node().(*ast.CallExpr)
+			for i, a := range call.Args {
+				id, ok := argOf(a).(*ast.Ident)
+				if !ok || !rowVars[p.info().Uses[id]] {
+					continue
+				}
+				if body, v, ok := param(call, i); ok {
+					out = append(out, rowHelper{body, map[types.Object]bool{v: true}})
+				}
+			}
+		}
+	}
+	// The table itself, or the variable it initializes, given to a helper.
+	var tableVar types.Object
+	if as, ok := table.Parent().Node().(*ast.AssignStmt); ok && len(as.Lhs) == len(as.Rhs) {
+		for i, r := range as.Rhs {
+			if r == table.Node() {
+				if id, ok := as.Lhs[i].(*ast.Ident); ok {
+					tableVar = p.info().ObjectOf(id)
+				}
+			}
+		}
+	} else if vs, ok := table.Parent().Node().(*ast.ValueSpec); ok && len(vs.Names) == len(vs.Values) {
+		for i, r := range vs.Values {
+			if r == table.Node() {
+				tableVar = p.info().ObjectOf(vs.Names[i])
+			}
+		}
+	}
+	for _, cur := range p.allCalls() {
+		call := cur.Node().(*ast.CallExpr)
+		for i, a := range call.Args {
+			x := argOf(a)
+			id, isID := x.(*ast.Ident)
+			if x != table.Node() && !(isID && tableVar != nil && p.info().Uses[id] == tableVar) {
+				continue
+			}
+			body, v, ok := param(call, i)
+			if !ok {
+				continue
+			}
+			vars := map[types.Object]bool{}
+			for rc := range body.Preorder((*ast.RangeStmt)(nil)) {
+				rs := rc.Node().(*ast.RangeStmt)
+				if rid, ok := ast.Unparen(rs.X).(*ast.Ident); ok && p.info().Uses[rid] == v {
+					if vid, ok := rs.Value.(*ast.Ident); ok {
+						vars[p.info().ObjectOf(vid)] = true
+					}
+				}
+			}
+			if len(vars) > 0 {
+				out = append(out, rowHelper{body, vars})
+			}
+		}
+	}
+	return out
+}
+
+// declCursor returns the cursor of the function declaration fd.
+func (p *testPolicy) declCursor(fd *ast.FuncDecl) (inspector.Cursor, bool) {
+	if p.decls == nil {
+		p.decls = map[*ast.FuncDecl]inspector.Cursor{}
+		for cur := range p.c.inspector.Root().Preorder((*ast.FuncDecl)(nil)) {
+			p.decls[cur.Node().(*ast.FuncDecl)] = cur
+		}
+	}
+	cur, ok := p.decls[fd]
+	return cur, ok
+}
+
+// allCalls returns the calls of the package, listed on first use.
+func (p *testPolicy) allCalls() []inspector.Cursor {
+	if p.callList == nil {
+		p.callList = []inspector.Cursor{}
+		for cur := range p.c.inspector.Root().Preorder((*ast.CallExpr)(nil)) {
+			p.callList = append(p.callList, cur)
+		}
+	}
+	return p.callList
+}
+
+// uriCallsWith returns the calls in fd's body, outside function
+// literals, that use the parameter v as a URI: a sink or a wrapper
+// given it, or a helper whose fact says what it expects of it.
+func (p *testPolicy) uriCallsWith(fd *ast.FuncDecl, v *types.Var) []inspector.Cursor {
+	fc, ok := p.declCursor(fd)
+	if !ok {
+		return nil
+	}
+	var out []inspector.Cursor
+	fc.Inspect([]ast.Node{(*ast.CallExpr)(nil), (*ast.FuncLit)(nil)}, func(cur inspector.Cursor) bool {
+		call, isCall := cur.Node().(*ast.CallExpr)
+		if !isCall {
+			return false // a function literal
+		}
+		fn := p.callee(call)
+		if fn == nil {
+			return true
+		}
+		for i, a := range call.Args {
+			id, isID := ast.Unparen(a).(*ast.Ident)
+			if !isID || p.info().Uses[id] != v {
+				continue
+			}
+			if p.parses(fn, i) || p.helperParamOf(fn, i) {
+				out = append(out, cur)
+				break
+			}
+		}
+		return true
+	})
+	return out
+}
+
+// helperParamOf reports whether fn's helper fact says what it expects
+// of its parameter i.
+func (p *testPolicy) helperParamOf(fn *types.Func, i int) bool {
+	if f := p.fact(fn); f != nil {
+		for _, hp := range f.Params {
+			if hp.Index == i {
+				return true
+			}
+		}
+	}
+	return false
 }

@@ -13,7 +13,7 @@ import (
 )
 
 // assertNoErr fails the test on an error, whatever its name says.
-func assertNoErr(t *testing.T, err error) { // want assertNoErr:"testhelper"
+func assertNoErr(t *testing.T, err error) { // want assertNoErr:"testhelper\\(#1 success\\)"
 	t.Helper()
 	if err != nil {
 		t.Fatalf("unexpected: %v", err)
@@ -21,21 +21,21 @@ func assertNoErr(t *testing.T, err error) { // want assertNoErr:"testhelper"
 }
 
 // expectParseErr has a name that says the opposite of what it does.
-func expectParseErr(t *testing.T, err error) { // want expectParseErr:"testhelper"
+func expectParseErr(t *testing.T, err error) { // want expectParseErr:"testhelper\\(#1 success\\)"
 	if err != nil {
 		t.Error(err)
 	}
 }
 
 // settle has a neutral name and wants an error.
-func settle(t *testing.T, err error) { // want settle:"testhelper"
+func settle(t *testing.T, err error) { // want settle:"testhelper\\(#1 failure\\)"
 	if err == nil {
 		t.Error("no error")
 	}
 }
 
 // rejects fails when raw parses: its argument is a deliberate bad input.
-func rejects(t *testing.T, raw string) { // want rejects:"urisink" rejects:"testhelper"
+func rejects(t *testing.T, raw string) { // want rejects:"urisink" rejects:"testhelper\\(#1 failure\\)"
 	t.Helper()
 	if _, err := url.Parse(raw); err == nil {
 		t.Errorf("url.Parse(%q) succeeded", raw)

@@ -8,7 +8,7 @@ import (
 )
 
 // Check stops the test on an error.
-func Check(t testing.TB, err error) { // want Check:"testhelper"
+func Check(t testing.TB, err error) { // want Check:"testhelper\\(#1 success\\)"
 	t.Helper()
 	if err != nil {
 		t.Fatal(err)
@@ -16,7 +16,7 @@ func Check(t testing.TB, err error) { // want Check:"testhelper"
 }
 
 // Refuse stops the test unless there is an error.
-func Refuse(t testing.TB, err error) { // want Refuse:"testhelper"
+func Refuse(t testing.TB, err error) { // want Refuse:"testhelper\\(#1 failure\\)"
 	t.Helper()
 	if err == nil {
 		t.Fatal("no error")
@@ -24,7 +24,7 @@ func Refuse(t testing.TB, err error) { // want Refuse:"testhelper"
 }
 
 // Rejected fails the test when raw parses.
-func Rejected(t testing.TB, raw string) { // want Rejected:"urisink" Rejected:"testhelper"
+func Rejected(t testing.TB, raw string) { // want Rejected:"urisink" Rejected:"testhelper\\(#1 failure\\)"
 	t.Helper()
 	if _, err := url.Parse(raw); err == nil {
 		t.Errorf("%q parsed", raw)

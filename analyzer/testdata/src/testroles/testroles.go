@@ -6,7 +6,7 @@ import (
 )
 
 // IsValid reports whether s is an absolute http URL.
-func IsValid(s string) bool { // want IsValid:"urisink" IsValid:"testhelper"
+func IsValid(s string) bool { // want IsValid:"urisink" IsValid:"testhelper\\(verdict success\\)"
 	u, err := url.Parse(s)
 	return err == nil && u.Scheme != ""
 }

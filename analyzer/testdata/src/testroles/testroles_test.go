@@ -10,7 +10,7 @@ import (
 	"github.com/stretchr/testify/assert"
 )
 
-func assertValid(t *testing.T, s string, want bool) { // want assertValid:"urisink" assertValid:"testhelper"
+func assertValid(t *testing.T, s string, want bool) { // want assertValid:"urisink" assertValid:"testhelper\\(#1 success if #2\\)"
 	if IsValid(s) != want {
 		t.Errorf("IsValid(%q) != %v", s, want)
 	}
