@@ -206,6 +206,8 @@ type checker struct {
 	testingFile map[*token.File]bool          // the checked files that import testing
 	cgoFile     map[*token.File]bool          // the checked files cmd/cgo wrote from the user's
 	litRole     map[*ast.BasicLit]testRole    // roles of standalone literals in test files
+	useLitRole  map[*ast.BasicLit]testRole    // roles of literals in test files, combined over their uses
+	writtenRole map[*ast.BasicLit]testRole    // memo of roleOf for values written to fields
 
 	sinkMemo map[*types.Func][]sink      // memo of sinksOf
 	kinds    map[*types.Func]printf.Kind // memo of printfKind
@@ -242,6 +244,8 @@ func (c *checker) run() {
 	c.notURIExpr = map[ast.Expr]string{}
 	c.policy = newTestPolicy(c)
 	c.litRole = map[*ast.BasicLit]testRole{}
+	c.useLitRole = map[*ast.BasicLit]testRole{}
+	c.writtenRole = map[*ast.BasicLit]testRole{}
 	c.testingFile = map[*token.File]bool{}
 	c.cgoFile = map[*token.File]bool{}
 
@@ -395,6 +399,11 @@ func (c *checker) run() {
 		}
 	}
 	if flow {
+		for _, cur := range lits {
+			if b, ok := cur.Node().(*ast.BinaryExpr); ok {
+				c.collectConcatRepairs(b)
+			}
+		}
 		c.checkVarWrites()
 	}
 	for _, cur := range parts {
@@ -470,7 +479,7 @@ func (c *checker) run() {
 			fs[len(joins)+i].textOnly = true // a standalone constant or a slip
 		}
 	}
-	c.classify(fs)
+	c.classify(fs, litUses)
 	c.policy.exportFacts()
 	c.reportAll(fs, litUses)
 	c.reportUnusedIgnores()
@@ -502,29 +511,84 @@ func (sc *scratch) release() {
 // literal in a test file that has a finding: the test policy reads the
 // test's statements, so only strings with something to report are worth
 // it. Reporting reads the roles.
-func (c *checker) classify(fs []finding) {
+//
+// The uses of one literal are combined, in any order: a literal that one
+// use needs to work and another feeds in on purpose (expects it to fail,
+// pins it) is deliberate, and every finding of it is silent.
+func (c *checker) classify(fs []finding, litUses map[*ast.BasicLit][]*use) {
 	for _, f := range fs {
 		if !c.testFile[c.pass.Fset.File(f.pos)] {
 			continue
 		}
 		switch u := f.use; {
-		case u != nil && !u.classified:
-			u.classified = true
-			if u.written && f.lit != nil {
-				// A value written to a field (a test table's row, a
-				// fixture's): what the test does with it there decides.
-				u.role = c.policy.literalRole(f.lit, true)
-			} else if _, ok := u.cur.Node().(*ast.CallExpr); ok {
-				u.role = c.policy.useRole(u.cur, u.arg)
-			} else if lit, ok := ast.Unparen(u.expr).(*ast.BasicLit); ok {
-				u.role = c.policy.literalRole(lit, true) // a url.URL part
+		case u != nil && f.lit == nil:
+			if !u.classified {
+				c.classifyUse(u)
 			}
+		case u != nil:
+			if _, done := c.useLitRole[f.lit]; done {
+				continue
+			}
+			role := roleUnread
+			for _, o := range litUses[f.lit] {
+				role = combineRoles(role, c.roleOf(o, f.lit))
+			}
+			c.useLitRole[f.lit] = role
 		case u == nil && f.lit != nil:
 			if _, done := c.litRole[f.lit]; !done {
 				c.litRole[f.lit] = c.policy.literalRole(f.lit, false)
 			}
 		}
 	}
+}
+
+// classifyUse decides the test role of u, a use of no literal or of
+// a call's argument.
+func (c *checker) classifyUse(u *use) {
+	u.classified = true
+	if _, ok := u.cur.Node().(*ast.CallExpr); ok {
+		u.role = c.policy.useRole(u.cur, u.arg)
+	} else if l, ok := ast.Unparen(u.expr).(*ast.BasicLit); ok {
+		u.role = c.policy.literalRole(l, true) // a url.URL part
+	}
+}
+
+// roleOf returns the test role of lit at its use u. A value written to
+// a field (a test table's row, a fixture's) takes the role of what the
+// test does with the literal there; other uses have one role whatever
+// literal of theirs is asked about.
+func (c *checker) roleOf(u *use, lit *ast.BasicLit) testRole {
+	if u.written {
+		r, ok := c.writtenRole[lit]
+		if !ok {
+			r = c.policy.literalRole(lit, true)
+			c.writtenRole[lit] = r
+		}
+		return r
+	}
+	if !u.classified {
+		c.classifyUse(u)
+	}
+	return u.role
+}
+
+// combineRoles combines the roles of two uses of one literal: a
+// deliberate role wins over a use that must work, which wins over an
+// unread one.
+func combineRoles(a, b testRole) testRole {
+	rank := func(r testRole) int {
+		switch r {
+		case roleInput, roleExpected:
+			return 2
+		case roleMustWork:
+			return 1
+		}
+		return 0
+	}
+	if rank(b) > rank(a) || rank(b) == rank(a) && b < a {
+		return b
+	}
+	return a
 }
 
 // externalTest reports whether the package is an external test package:
@@ -781,7 +845,13 @@ func (f finding) need() int {
 	if f.use == nil {
 		return -1
 	}
-	switch f.use.need {
+	return needRank(f.use.need)
+}
+
+// needRank orders needs from the loosest (any reference) to the
+// strictest (a URL that is sent over http).
+func needRank(n uricheck.Need) int {
+	switch n {
 	case uricheck.NeedHTTPURL:
 		return 4
 	case uricheck.NeedClientURL:
@@ -824,6 +894,8 @@ func (c *checker) keep(f finding) bool {
 		return false
 	case f.cat == uricheck.Credentials && !c.settings.testCredentials:
 		return false
+	case f.use != nil && f.lit != nil:
+		return c.useLitRole[f.lit] == roleMustWork
 	case f.use != nil:
 		return f.use.role == roleMustWork
 	}

@@ -23,7 +23,7 @@ import (
 func TestPackages(t *testing.T) {
 	analysistest.Run(t, analysistest.TestData(), analyzer.Analyzer,
 		"malformed", "form", "typo", "port", "credentials",
-		"ignore", "tables", "generated", "notyet", "escapes",
+		"ignore", "tables", "trust", "generated", "notyet", "escapes",
 		"roles", "holes", "locals", "wrapneg", "testroles", "testbodies", "secrets", "longcat", "cgouse", "join", "joinpath", "slips", "reassigned", "parsed", "fields",
 	)
 }
@@ -42,6 +42,34 @@ func TestPackages(t *testing.T) {
 func TestFacts(t *testing.T) {
 	analysistest.Run(t, analysistest.TestData(), analyzer.Analyzer,
 		"testhelp", "helperuse", "joinsdk", "joinuse", "wrapa", "wrapb", "fielda", "fieldb")
+}
+
+// TestTestOrder runs the same tests with their functions in the two
+// orders: the test policy combines the uses of a string order-free, so
+// both give the same findings.
+func TestTestOrder(t *testing.T) {
+	var got [2][]string
+	for i, pkg := range []string{"testordera", "testorderb"} {
+		for _, r := range analysistest.Run(t, analysistest.TestData(), analyzer.Analyzer, pkg) {
+			for _, d := range r.Diagnostics {
+				src := sourceAt(t, r.Pass.Fset, d.Pos)
+				src = src[:strings.IndexByte(src, '\n')]
+				var related []string
+				for _, rel := range d.Related {
+					s := sourceAt(t, r.Pass.Fset, rel.Pos)
+					related = append(related, s[:rel.End-rel.Pos]+": "+rel.Message)
+				}
+				slices.Sort(related)
+				got[i] = append(got[i], src+" | "+d.Category+" | "+d.Message+" | "+strings.Join(related, "; "))
+			}
+		}
+	}
+	if !slices.Equal(got[0], got[1]) {
+		t.Errorf("the order of test functions changed the findings:\n%q\n%q", got[0], got[1])
+	}
+	if len(got[0]) != 1 {
+		t.Errorf("got %d findings, want 1 (api)", len(got[0]))
+	}
 }
 
 // TestStatementOrder runs the same code in two statement orders: every

@@ -14,6 +14,7 @@ const (
 	assertFalse                          // fails when the argument is true
 	assertEqual                          // fails when its two arguments differ; either is an expected value
 	assertNotEqual                       // fails when its two arguments are equal
+	assertChecker                        // quicktest: what it checks is its checker argument (the next one)
 )
 
 // An assertion is an entry of the assertion table: what the function
@@ -40,6 +41,12 @@ var assertions = func() map[string]assertion {
 		"Error": assertError, "NotNil": assertError, "ErrorIs": assertError,
 		"ErrorContains": assertError, "EqualError": assertError, "ErrorAs": assertError,
 		"True": assertTrue, "False": assertFalse,
+	}
+	// quicktest: qt.Assert(t, got, qt.Equals, want), c.Check(got, qt.IsNil).
+	const qt = "github.com/frankban/quicktest"
+	for _, n := range []string{"Assert", "Check"} {
+		m[qt+"."+n] = assertion{assertChecker, 1}
+		m["(*"+qt+".C)."+n] = assertion{assertChecker, 0}
 	}
 	for _, pkg := range []string{"github.com/stretchr/testify/assert", "github.com/stretchr/testify/require"} {
 		for name, k := range kinds {
@@ -78,4 +85,17 @@ var failFuncs = map[string]bool{
 	"github.com/stretchr/testify/assert.FailNow":  true,
 	"github.com/stretchr/testify/require.Fail":    true,
 	"github.com/stretchr/testify/require.FailNow": true,
+}
+
+// qtCheckers are quicktest's checkers, package variables keyed by
+// their package path and name: what an assertion that names one checks.
+var qtCheckers = map[string]assertKind{
+	"github.com/frankban/quicktest.IsNil":        assertNoError,
+	"github.com/frankban/quicktest.IsNotNil":     assertError,
+	"github.com/frankban/quicktest.ErrorIs":      assertError,
+	"github.com/frankban/quicktest.ErrorMatches": assertError,
+	"github.com/frankban/quicktest.IsTrue":       assertTrue,
+	"github.com/frankban/quicktest.IsFalse":      assertFalse,
+	"github.com/frankban/quicktest.Equals":       assertEqual,
+	"github.com/frankban/quicktest.DeepEquals":   assertEqual,
 }

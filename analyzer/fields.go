@@ -304,10 +304,10 @@ func (c *checker) addVarWriteOf(v *types.Var, value ast.Expr, cur inspector.Curs
 // varFactOf returns what is known of the sinks v is passed to: from this
 // package's reads, or from the fact of v's package.
 func (c *checker) varFactOf(v *types.Var) *varFact {
+	if c.notURIVars[v] {
+		return nil // read here as something else than a URI
+	}
 	if v.Pkg() == c.pass.Pkg {
-		if c.notURIVars[v] {
-			return nil
-		}
 		return c.varSinks[v]
 	}
 	if f, ok := c.importedVars[v]; ok {
@@ -336,7 +336,15 @@ func (c *checker) checkVarWrites() {
 		if f == nil {
 			continue
 		}
-		for _, s := range f.Sinks {
+		// One sink among several reads does not make every value a URL
+		// of that sink's form: the loosest need of the reads decides.
+		s := f.Sinks[0]
+		for _, o := range f.Sinks[1:] {
+			if needRank(o.Need) < needRank(s.Need) {
+				s = o
+			}
+		}
+		{
 			c.uses = append(c.uses, &use{
 				cur:     w.cur,
 				expr:    w.value,
@@ -357,4 +365,137 @@ func (c *checker) checkVarWrites() {
 			c.pass.ExportObjectFact(v, f)
 		}
 	}
+}
+
+// readVar returns the exported string field or package variable, of
+// any package, that e reads, or nil.
+func (c *checker) readVar(e ast.Expr) *types.Var {
+	id := nameOf(e)
+	if id == nil || !token.IsExported(id.Name) {
+		return nil
+	}
+	v, ok := c.pass.TypesInfo.Uses[id].(*types.Var)
+	if !ok || !isString(v.Type()) || v.Kind() != types.PackageVar && v.Kind() != types.FieldVar {
+		return nil
+	}
+	return v.Origin()
+}
+
+// notURIVar records that v is read here as something that is not
+// (yet) a URI: what is written to it takes no URI need.
+func (c *checker) notURIVar(v *types.Var) {
+	if c.notURIVars == nil {
+		c.notURIVars = map[*types.Var]bool{}
+	}
+	c.notURIVars[v] = true
+}
+
+// collectRepairs records the exported fields and variables that the
+// call at cur reads as text, or parses and then repairs: a value that
+// may be a host, host:port or a URL. Such a read gives the field no URI
+// need, whatever other reads do with it (DESIGN.md, "Fields and package
+// variables take their need from every read"):
+//   - a function of package strings that looks for what the value
+//     starts with or holds, or splits it (strings.HasPrefix(c.Host,
+//     "http"), strings.Contains(c.Host, "://")): not those that trim
+//     it (a trailing "/" off a base URL);
+//   - net.SplitHostPort given it (a host and port);
+//   - url.Parse given it, when the code then tests the result's Scheme
+//     or Host for "" (it adds what is missing).
+func (c *checker) collectRepairs(cur inspector.Cursor, fn *types.Func) {
+	if fn.Pkg() == nil {
+		return
+	}
+	call := cur.Node().(*ast.CallExpr)
+	switch path := fn.Pkg().Path(); {
+	case path == "strings" && textReads[fn.Name()],
+		path == "net" && fn.Name() == "SplitHostPort":
+		for _, a := range call.Args {
+			if v := c.readVar(a); v != nil {
+				c.notURIVar(v)
+			}
+		}
+	case path == "net/url" && (fn.Name() == "Parse" || fn.Name() == "ParseRequestURI") && fn.Signature().Recv() == nil && len(call.Args) == 1:
+		v := c.readVar(call.Args[0])
+		if v == nil {
+			return
+		}
+		as, ok := cur.Parent().Node().(*ast.AssignStmt)
+		if !ok || len(as.Rhs) != 1 || len(as.Lhs) == 0 {
+			return
+		}
+		id, ok := as.Lhs[0].(*ast.Ident)
+		if !ok {
+			return
+		}
+		u := c.pass.TypesInfo.ObjectOf(id)
+		if u == nil {
+			return
+		}
+		for fc := range cur.Enclosing((*ast.FuncDecl)(nil), (*ast.FuncLit)(nil)) {
+			for bc := range fc.Preorder((*ast.BinaryExpr)(nil)) {
+				if c.testsEmptyPart(bc.Node().(*ast.BinaryExpr), u) {
+					c.notURIVar(v)
+					return
+				}
+			}
+			break
+		}
+	}
+}
+
+// testsEmptyPart reports whether b compares u.Scheme or u.Host, fields
+// of a url.URL, with "".
+func (c *checker) testsEmptyPart(b *ast.BinaryExpr, u types.Object) bool {
+	if b.Op != token.EQL && b.Op != token.NEQ {
+		return false
+	}
+	for _, pair := range [2][2]ast.Expr{{b.X, b.Y}, {b.Y, b.X}} {
+		sel, ok := ast.Unparen(pair[0]).(*ast.SelectorExpr)
+		if !ok {
+			continue
+		}
+		x, ok := ast.Unparen(sel.X).(*ast.Ident)
+		if !ok || c.pass.TypesInfo.Uses[x] != u {
+			continue
+		}
+		f, ok := c.pass.TypesInfo.Uses[sel.Sel].(*types.Var)
+		if !ok || !f.IsField() || f.Pkg() == nil || f.Pkg().Path() != "net/url" || f.Name() != "Scheme" && f.Name() != "Host" {
+			continue
+		}
+		if v, ok := c.stringValue(pair[1]); ok && v == "" {
+			return true
+		}
+	}
+	return false
+}
+
+// collectConcatRepairs records the exported fields and variables that
+// a concatenation puts text in front of ("https://" + c.Host): a value
+// the code completes is not a URI yet.
+func (c *checker) collectConcatRepairs(e *ast.BinaryExpr) {
+	var operands []ast.Expr
+	var flatten func(x ast.Expr)
+	flatten = func(x ast.Expr) {
+		if b, ok := ast.Unparen(x).(*ast.BinaryExpr); ok && b.Op == token.ADD {
+			flatten(b.X)
+			flatten(b.Y)
+			return
+		}
+		operands = append(operands, x)
+	}
+	flatten(e)
+	for _, op := range operands[1:] {
+		if v := c.readVar(op); v != nil {
+			c.notURIVar(v)
+		}
+	}
+}
+
+// textReads are the functions of package strings whose reading of a
+// value says it may hold several forms (collectRepairs).
+var textReads = map[string]bool{
+	"HasPrefix": true, "Contains": true, "ContainsAny": true, "ContainsRune": true,
+	"Index": true, "IndexByte": true, "IndexAny": true, "IndexRune": true,
+	"Cut": true, "CutPrefix": true, "Split": true, "SplitN": true, "Fields": true,
 }

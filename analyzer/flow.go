@@ -215,6 +215,7 @@ func (c *checker) collectCall(cur inspector.Cursor, fn *types.Func, flow bool) {
 	if !flow {
 		return
 	}
+	c.collectRepairs(cur, fn)
 	sig := fn.Signature()
 	for _, sk := range c.sinksOf(fn) {
 		if sk.Arg >= len(call.Args) || sig.Variadic() && sk.Arg >= sig.Params().Len()-1 && call.Ellipsis.IsValid() {

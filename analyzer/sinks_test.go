@@ -139,6 +139,20 @@ func TestAssertionTable(t *testing.T) {
 			if a.arg+1 >= params.Len() || !types.IsInterface(typ) || !types.IsInterface(params.At(a.arg+1).Type()) {
 				t.Errorf("%s: parameters %d and %d are not two values to compare", name, a.arg, a.arg+1)
 			}
+		case assertChecker:
+			// got, then the checker, then its arguments.
+			if a.arg+2 >= params.Len() || !types.IsInterface(typ) || !isNamed(params.At(a.arg+1).Type(), funcPkgPath(name), "Checker") || !fn.Signature().Variadic() {
+				t.Errorf("%s: parameters %d.. are not (got, checker, args...)", name, a.arg)
+			}
+		}
+	}
+	qt := loadVars(t, &packages.Config{
+		Mode: packages.NeedTypes | packages.NeedName,
+		Env:  append(os.Environ(), "GOPATH="+abs, "GO111MODULE=off", "GOFLAGS=", "GOTOOLCHAIN=local"),
+	}, "github.com/frankban/quicktest")
+	for name := range qtCheckers {
+		if v := qt[name]; v == nil || !isNamed(v.Type(), "github.com/frankban/quicktest", "Checker") {
+			t.Errorf("%s: no such checker", name)
 		}
 	}
 	for name := range failFuncs {
@@ -146,4 +160,29 @@ func TestAssertionTable(t *testing.T) {
 			t.Errorf("%s: no such function", name)
 		}
 	}
+}
+
+// loadVars returns the package variables of the packages, by package
+// path and name.
+func loadVars(t *testing.T, cfg *packages.Config, patterns ...string) map[string]*types.Var {
+	t.Helper()
+	pkgs, err := packages.Load(cfg, patterns...)
+	if err != nil {
+		t.Fatal(err)
+	}
+	found := map[string]*types.Var{}
+	for _, pkg := range pkgs {
+		for _, e := range pkg.Errors {
+			t.Errorf("%s: %v", pkg.PkgPath, e)
+		}
+		if pkg.Types == nil {
+			continue
+		}
+		for _, n := range pkg.Types.Scope().Names() {
+			if v, ok := pkg.Types.Scope().Lookup(n).(*types.Var); ok {
+				found[pkg.PkgPath+"."+n] = v
+			}
+		}
+	}
+	return found
 }

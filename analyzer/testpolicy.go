@@ -184,9 +184,9 @@ type testPolicy struct {
 	ranges  []inspector.Cursor
 	loading map[*types.Func]bool
 
-	decls     map[*ast.FuncDecl]inspector.Cursor // built on first use
-	callList  []inspector.Cursor                 // the calls of the package, built on first use
-	loops     map[ast.Node]tableLoops            // memo of loopsOver
+	decls    map[*ast.FuncDecl]inspector.Cursor // built on first use
+	callList []inspector.Cursor                 // the calls of the package, built on first use
+	loops    map[ast.Node]tableLoops            // memo of loopsOver
 }
 
 // A rowHelper is a function of this package that a table or its rows
@@ -509,8 +509,8 @@ func (p *testPolicy) mayFail(n ast.Node) bool {
 		if call, ok := m.(*ast.CallExpr); ok && !found {
 			if p.fails(call) {
 				found = true
-			} else if fn := p.callee(call); fn != nil {
-				_, found = assertions[p.c.fullName(fn)]
+			} else {
+				_, _, _, found = p.assertionOf(call)
 			}
 		}
 		_, lit := m.(*ast.FuncLit)
@@ -546,13 +546,13 @@ func (p *testPolicy) callEffect(call *ast.CallExpr, en *env, depth int) result {
 	if fn == nil {
 		return resThrough
 	}
-	if a, ok := assertions[p.c.fullName(fn)]; ok {
-		if a.arg >= len(call.Args) {
+	if kind, x, y, ok := p.assertionOf(call); ok {
+		if x == nil {
 			return resUnknown
 		}
-		v := p.eval(call.Args[a.arg], en)
+		v := p.eval(x, en)
 		var failed, ok bool
-		switch a.kind {
+		switch kind {
 		case assertNoError:
 			failed, ok = v.nilness == -1, v.nilness != 0
 		case assertError:
@@ -560,12 +560,12 @@ func (p *testPolicy) callEffect(call *ast.CallExpr, en *env, depth int) result {
 		case assertTrue, assertFalse:
 			var b bool
 			b, ok = v.bool()
-			failed = b == (a.kind == assertFalse)
+			failed = b == (kind == assertFalse)
 		case assertEqual, assertNotEqual:
-			if a.arg+1 < len(call.Args) {
+			if y != nil {
 				var eq bool
-				eq, ok = equal(v, p.eval(call.Args[a.arg+1], en))
-				failed = eq == (a.kind == assertNotEqual)
+				eq, ok = equal(v, p.eval(y, en))
+				failed = eq == (kind == assertNotEqual)
 			}
 		}
 		switch {
@@ -1232,9 +1232,9 @@ func (p *testPolicy) classifyDepth(cur inspector.Cursor, en *env, row *rowInfo, 
 		if fn == nil {
 			return nil
 		}
-		if a, ok := assertions[p.c.fullName(fn)]; ok {
-			if a.kind == assertEqual || a.kind == assertNotEqual {
-				return []useClass{useClass{compared: true}}
+		if kind, _, _, ok := p.assertionOf(parent); ok {
+			if kind == assertEqual || kind == assertNotEqual {
+				return []useClass{{compared: true}}
 			}
 			return nil
 		}
@@ -1758,10 +1758,8 @@ func (p *testPolicy) pinsAnswer(cur inspector.Cursor, r *rowInfo) bool {
 				found = true
 			}
 		case *ast.CallExpr:
-			if fn := p.callee(x); fn != nil {
-				if a, ok := assertions[p.c.fullName(fn)]; ok && (a.kind == assertEqual || a.kind == assertNotEqual) && a.arg+1 < len(x.Args) && pair(x.Args[a.arg], x.Args[a.arg+1]) {
-					found = true
-				}
+			if kind, a, b, ok := p.assertionOf(x); ok && (kind == assertEqual || kind == assertNotEqual) && b != nil && pair(a, b) {
+				found = true
 			}
 		}
 		if found {
@@ -1889,10 +1887,8 @@ func (p *testPolicy) identity(cur inspector.Cursor, e ast.Expr, en *env) bool {
 				return true
 			}
 		case *ast.CallExpr:
-			if fn := p.callee(x); fn != nil {
-				if a, ok := assertions[p.c.fullName(fn)]; ok && (a.kind == assertEqual || a.kind == assertNotEqual) && a.arg+1 < len(x.Args) && pinned(x.Args[a.arg], x.Args[a.arg+1]) {
-					return true
-				}
+			if kind, a, b, ok := p.assertionOf(x); ok && (kind == assertEqual || kind == assertNotEqual) && b != nil && pinned(a, b) {
+				return true
 			}
 		}
 	}
@@ -2115,4 +2111,37 @@ func (p *testPolicy) helperParamOf(fn *types.Func, i int) bool {
 		}
 	}
 	return false
+}
+
+// assertionOf reports whether call is an assertion of the table, what
+// it checks, and its operands: x, and y for a comparison (nil when the
+// call does not hold them). A quicktest assertion checks what its
+// checker argument names; an unknown checker is an assertion whose
+// check is unknown (kind 0).
+func (p *testPolicy) assertionOf(call *ast.CallExpr) (kind assertKind, x, y ast.Expr, ok bool) {
+	fn := p.callee(call)
+	if fn == nil {
+		return 0, nil, nil, false
+	}
+	a, ok := assertions[p.c.fullName(fn)]
+	if !ok {
+		return 0, nil, nil, false
+	}
+	kind = a.kind
+	arg := func(i int) ast.Expr {
+		if i < len(call.Args) {
+			return call.Args[i]
+		}
+		return nil
+	}
+	if kind != assertChecker {
+		return kind, arg(a.arg), arg(a.arg + 1), true
+	}
+	kind = 0
+	if sel, isSel := ast.Unparen(arg(a.arg + 1)).(*ast.SelectorExpr); isSel && arg(a.arg+1) != nil {
+		if v, isVar := p.info().Uses[sel.Sel].(*types.Var); isVar && v.Pkg() != nil {
+			kind = qtCheckers[v.Pkg().Path()+"."+v.Name()]
+		}
+	}
+	return kind, arg(a.arg), arg(a.arg + 2), true
 }

@@ -25,6 +25,12 @@ func form(s string, r uricore.Reference, o Options) (Finding, bool) {
 		if _, host := leadingHost(s); r.Scheme == "" && !r.HasAuthority && (strings.HasPrefix(r.Path, "/") || !host) {
 			return Finding{}, false
 		}
+		// Building a request takes any absolute URI (a ws:// request
+		// written with req.Write is right); http or https is the need of
+		// a client that sends it. An http URL still needs its host.
+		if r.Scheme != "" && !looksLikeHost(r.Scheme) && (!isHTTP(r.Scheme) || r.Host != "") {
+			return Finding{}, false
+		}
 	case NeedRequestURI:
 		if r.HasFragment {
 			i := strings.IndexByte(s, '#')
@@ -72,7 +78,7 @@ func needs(o Options) string {
 	case NeedHTTPURL, NeedClientURL:
 		return site(o) + " needs an absolute http or https URL"
 	case NeedRequestURL:
-		return site(o) + " needs an absolute http or https URL or a path starting with \"/\""
+		return site(o) + " needs an absolute URI or a path starting with \"/\""
 	case NeedRequestURI:
 		return site(o) + " needs an absolute URI or a path starting with \"/\""
 	}

@@ -47,8 +47,10 @@ const (
 	// NeedHTTPURL needs an absolute http or https URL with a host
 	// (http.Get and the other functions that send).
 	NeedHTTPURL
-	// NeedRequestURL needs an absolute http or https URL with a host, or
-	// an absolute path (http.NewRequest: handler tests build requests that way).
+	// NeedRequestURL needs an absolute URI (an http or https one with a
+	// host), or an absolute path (http.NewRequest: handler tests build
+	// requests that way). Only a client that sends the request needs
+	// http or https.
 	NeedRequestURL
 	// NeedRequestURI needs an absolute URI or an absolute path, and no
 	// fragment (url.ParseRequestURI, httptest.NewRequest).

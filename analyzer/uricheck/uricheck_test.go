@@ -280,3 +280,56 @@ func FuzzCertainSlip(f *testing.F) {
 		t.Errorf("CertainSlip(%q) = %v, but Check(%q) does not report it", lead, want, lead+more)
 	})
 }
+
+// TestRequestURLForms: building a request takes any absolute URI or a
+// path (net/http's NewRequest accepts them; a ws:// request written with
+// req.Write is right); only sending one needs http or https.
+func TestRequestURLForms(t *testing.T) {
+	for _, tt := range []struct {
+		in   string
+		want string // the category of the one finding, or "" for none
+	}{
+		{"ws://example.com/socket", ""},
+		{"wss://example.com:8443/socket", ""},
+		{"https://example.com/v1", ""},
+		{"/healthz", ""},
+		{"http:///no-host", uricheck.Form},
+		{"localhost:8080/x", uricheck.Form},
+		{"example.com/x", uricheck.Form},
+	} {
+		fs := uricheck.Check(tt.in, uricheck.Options{Need: uricheck.NeedRequestURL})
+		got := ""
+		if len(fs) > 0 {
+			got = fs[0].Category
+		}
+		if got != tt.want || len(fs) > 1 {
+			t.Errorf("Check(%q, NeedRequestURL) = %v, want one %q finding or none", tt.in, fs, tt.want)
+		}
+	}
+	// Sending needs http(s).
+	if fs := uricheck.Check("ws://example.com/socket", uricheck.Options{Need: uricheck.NeedHTTPURL}); len(fs) != 1 || fs[0].Category != uricheck.Form {
+		t.Errorf("Check(ws URL, NeedHTTPURL) = %v, want a form finding", fs)
+	}
+}
+
+// TestPortListsByScheme: a list or a range of ports is a convention of
+// schemes without a single default port (mongodb, postgres), and a
+// mistake at a scheme whose URIs name one port (the scheme table).
+func TestPortListsByScheme(t *testing.T) {
+	for _, tt := range []struct {
+		in   string
+		want bool
+	}{
+		{"mongodb://db1:27017,db2:27017/app", false},
+		{"postgres://h1:5432,h2:5432/db", false},
+		{"http://localhost:8080,8081/", true},
+		{"https://localhost:8080-8081/", true},
+		{"ws://localhost:1001-1009/", true},
+	} {
+		fs := uricheck.Check(tt.in, uricheck.Options{Need: uricheck.NeedReference})
+		got := len(fs) > 0 && fs[0].Category == uricheck.Port
+		if got != tt.want {
+			t.Errorf("Check(%q) = %v, want a port finding: %v", tt.in, fs, tt.want)
+		}
+	}
+}

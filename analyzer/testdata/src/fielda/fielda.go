@@ -65,5 +65,5 @@ func Sync() (*http.Response, error) { return http.Get(Mirror) }
 
 // Local is a default the package fixes itself.
 func Local() *Client {
-	return New(Options{Endpoint: "localhost:8080/v1"}) // want `fielda.Options.Endpoint needs an absolute http or https URL or a path starting with "/", but "localhost" parses as the scheme`
+	return New(Options{Endpoint: "localhost:8080/v1"}) // want `fielda.Options.Endpoint needs an absolute URI or a path starting with "/", but "localhost" parses as the scheme`
 }

@@ -9,8 +9,8 @@ import (
 )
 
 func clients(ctx context.Context) {
-	fielda.New(fielda.Options{Endpoint: "api.example.com/v1"}).Get(ctx) // want `fielda.Options.Endpoint needs an absolute http or https URL or a path starting with "/"`
-	fielda.New(fielda.Options{"localhost:9000", "", ""}).Get(ctx)       // want `fielda.Options.Endpoint needs an absolute http or https URL or a path starting with "/", but "localhost" parses as the scheme`
+	fielda.New(fielda.Options{Endpoint: "api.example.com/v1"}).Get(ctx) // want `fielda.Options.Endpoint needs an absolute URI or a path starting with "/"`
+	fielda.New(fielda.Options{"localhost:9000", "", ""}).Get(ctx)       // want `fielda.Options.Endpoint needs an absolute URI or a path starting with "/", but "localhost" parses as the scheme`
 	fielda.New(fielda.Options{Endpoint: "https://api.example.com/v2"}).Get(ctx)
 	fielda.New(fielda.Options{Addr: "localhost:6379"}).Dial() // ok: Addr may be a socket path too
 	fielda.New(fielda.Options{Name: "localhost:1"})           // ok: a label
@@ -20,7 +20,7 @@ func clients(ctx context.Context) {
 	fielda.New(o).Get(ctx)
 
 	var c fielda.Config
-	c.Endpoint = "staging.example.com" // want `fielda.Options.Endpoint needs an absolute http or https URL or a path starting with "/"`
+	c.Endpoint = "staging.example.com" // want `fielda.Options.Endpoint needs an absolute URI or a path starting with "/"`
 	fielda.NewFromConfig(c).Get(ctx)
 }
 

@@ -15,7 +15,7 @@ func TestBadEndpoint(t *testing.T) {
 }
 
 func TestEndpoint(t *testing.T) {
-	c := fielda.New(fielda.Options{Endpoint: "localhost:1/v1"}) // want `fielda.Options.Endpoint needs an absolute http or https URL or a path starting with "/"`
+	c := fielda.New(fielda.Options{Endpoint: "localhost:1/v1"}) // want `fielda.Options.Endpoint needs an absolute URI or a path starting with "/"`
 	if _, err := c.Get(context.Background()); err != nil {
 		t.Fatal(err)
 	}

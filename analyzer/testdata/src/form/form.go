@@ -15,7 +15,7 @@ func f(ctx context.Context, c *http.Client) {
 	http.Get("127.0.0.1:8080")                                   // want `net/http.Get needs an absolute http or https URL, but "127.0.0.1:8080" has no scheme`
 	c.Get("example.com/x")                                       // want `\(\*net/http.Client\).Get needs an absolute http or https URL, but "example.com" has no scheme`
 	http.Post("https://example.com/upload", "text/plain", nil)   // ok
-	http.NewRequest("GET", "localhost", nil)                     // want `net/http.NewRequest needs an absolute http or https URL or a path starting with "/", but "localhost" has no scheme`
+	http.NewRequest("GET", "localhost", nil)                     // want `net/http.NewRequest needs an absolute URI or a path starting with "/", but "localhost" has no scheme`
 	http.NewRequestWithContext(ctx, "GET", "example.com/x", nil) // want `net/http.NewRequestWithContext needs .*"example.com" has no scheme`
 	http.NewRequest("GET", "/api/v1/items", nil)                 // ok: handler tests build requests with a path
 	http.NewRequest("GET", "https://example.com/api", nil)       // ok

@@ -1,0 +1,172 @@
+package trust
+
+import (
+	"net"
+	"net/http"
+	"net/http/httptest"
+	"net/url"
+	"testing"
+
+	qt "github.com/frankban/quicktest"
+	"github.com/stretchr/testify/assert"
+)
+
+// A validator's table: its rows go to the code under test, never to a
+// URI use, so none is judged, whatever the row expects.
+func TestIsURL(t *testing.T) {
+	tests := []struct {
+		in   string
+		want bool
+	}{
+		{"https://example.org", true},
+		{"https:/example.org", false},
+		{"htp://example.org", true},
+		{"http://exa mple.org", false},
+	}
+	for _, tt := range tests {
+		if got := IsURL(tt.in); got != tt.want {
+			t.Errorf("IsURL(%q) = %v, want %v", tt.in, got, tt.want)
+		}
+	}
+}
+
+// Status rows: the target is the handler's input, and the row's answer
+// is a status code.
+func TestHandlerStatus(t *testing.T) {
+	for _, tt := range []struct {
+		target     string
+		wantStatus int
+	}{
+		{"/health", http.StatusOK},
+		{"http:/status", http.StatusBadRequest},
+		{"/a%zz", http.StatusBadRequest},
+	} {
+		rec := httptest.NewRecorder()
+		Handler().ServeHTTP(rec, httptest.NewRequest(http.MethodGet, tt.target, nil))
+		if rec.Code != tt.wantStatus {
+			t.Errorf("%s: status %d, want %d", tt.target, rec.Code, tt.wantStatus)
+		}
+	}
+}
+
+// A request built with http.NewRequest and served to the handler: its
+// target is the handler's input, even though the test needs it built.
+func TestHandlerTolerance(t *testing.T) {
+	req, err := http.NewRequest(http.MethodGet, "http:/health", nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rec := httptest.NewRecorder()
+	Handler().ServeHTTP(rec, req)
+}
+
+// Identity rows: a link that does not parse comes back unchanged.
+func TestLinkKeepsWhatItCannotRead(t *testing.T) {
+	assert.Equal(t, "http://a/%zz-kept", Link("http://a/%zz-kept"))
+	for _, in := range []string{"http://b/%zz", "htp://c/"} {
+		if got := Link(in); got != in {
+			t.Errorf("Link(%q) = %q", in, got)
+		}
+	}
+}
+
+// A field that takes a host, host:port or a URL: no test value of it
+// is held to one form.
+func TestPingHosts(t *testing.T) {
+	for _, host := range []string{"localhost:8080", "example.com", "https://example.com"} {
+		_ = Config{Host: host}
+	}
+	c := Config{Host: "127.0.0.1:9000"}
+	_ = c.base()
+}
+
+// A ws:// request written to a raw connection: building it takes any
+// absolute URI.
+func TestWebSocketUpgrade(t *testing.T) {
+	client, server := net.Pipe()
+	defer server.Close()
+	req, err := http.NewRequest(http.MethodGet, "ws://example.com/socket", nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	go req.Write(client)
+}
+
+// What the test needs to work: these are reported.
+func TestLive(t *testing.T) {
+	resp, err := http.Get("http//example.com/health") // want `URI lacks ':' after scheme "http"`
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer resp.Body.Close()
+	if _, err := url.Parse("https://example.com/café menu"); err != nil { // want `unexpected character "é": a non-ASCII character must be percent-encoded`
+		t.Fatal(err)
+	}
+	if _, err := http.Get("http://localhost:8080,8081/"); err != nil { // want `port "8080,8081" is not a number`
+		t.Fatal(err)
+	}
+	_, err = url.Parse("http://a:99999/") // want `port 99999 is out of range`
+	qt.Assert(t, err, qt.IsNil)
+	_, err = url.Parse("http://a:88888/") // a deliberate bad port: quicktest expects the error
+	qt.Assert(t, err, qt.IsNotNil)
+	resp, err = Config{Endpoint: "localhost:9090/v1"}.Fetch() // want `trust.Config.Endpoint needs an absolute http or https URL`
+	if err != nil {
+		t.Fatal(err)
+	}
+	resp.Body.Close()
+}
+
+// A table by polarity: each row says whether it must parse.
+func TestParsePolarity(t *testing.T) {
+	for _, tt := range []struct {
+		in      string
+		wantErr bool
+	}{
+		{"http//example.com", false}, // want `URI lacks ':' after scheme "http"`
+		{"http://a/%zz", true},
+	} {
+		_, err := url.Parse(tt.in)
+		if (err != nil) != tt.wantErr {
+			t.Errorf("Parse(%q): %v", tt.in, err)
+		}
+	}
+}
+
+type fetchCase struct {
+	url     string
+	wantErr bool
+}
+
+// A table run by a helper: the helper's reads decide, row by row.
+func TestFetchTable(t *testing.T) {
+	cases := []fetchCase{
+		{url: "https//example.com/ok"}, // want `URI lacks ':' after scheme "https"`
+		{url: "https//example.com/refused", wantErr: true},
+	}
+	for _, tc := range cases {
+		runFetch(t, tc)
+	}
+}
+
+func runFetch(t *testing.T, tc fetchCase) {
+	t.Helper()
+	_, err := http.Get(tc.url)
+	if (err != nil) != tc.wantErr {
+		t.Fatalf("Get(%q): %v", tc.url, err)
+	}
+}
+
+// mustGet parses u and then gets it: every URI use of u counts.
+func mustGet(t *testing.T, u string) { // want mustGet:"urisink" mustGet:"testhelper\\(#1 success\\)"
+	t.Helper()
+	if _, err := url.Parse(u); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := http.Get(u); err != nil {
+		t.Fatal(err)
+	}
+}
+
+func TestMustGet(t *testing.T) {
+	mustGet(t, "htp://example.com/") // want `looks like a misspelling of "http"`
+}
