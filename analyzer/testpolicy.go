@@ -1183,6 +1183,9 @@ func (p *testPolicy) classifyDepth(cur inspector.Cursor, en *env, row *rowInfo, 
 		if !en.uriField || parent.X != e || !ok || call.Fun != parent {
 			return nil
 		}
+		if fn := p.callee(call); fn != nil && p.underTest(fn) {
+			return []useClass{{input: true, handler: true}} // the code under test's input
+		}
 		return []useClass{{input: true, uri: true, out: p.outcome(cur.Parent().Parent(), en, 0)}}
 	case *ast.RangeStmt:
 		// for _, r := range tt.responses { w.write(&r) }: the uses of r.
@@ -1769,11 +1772,17 @@ func (p *testPolicy) pinsAnswer(cur inspector.Cursor, r *rowInfo) bool {
 	return false
 }
 
-// handlerInput reports whether the call at cur builds a request that is
-// the input of a handler under test: httptest.NewRequest, or a request
-// that the test serves to a handler (a function that takes an
-// http.ResponseWriter and the request) or gives to the code under test.
-// Its target is what the handler is tested on, whatever it holds.
+// handlerInput reports whether the call at cur gives its string to
+// the code under test as that code's input, whatever the test expects
+// of it (DESIGN.md, "the input of the code under test is deliberate"):
+//   - httptest.NewRequest builds a handler's input;
+//   - a function of the package under test that parses the string is
+//     the parser under test: the string is its input, and the row it
+//     comes from pins its answer;
+//   - a request or URL built from the string (http.NewRequest,
+//     url.Parse, a helper that returns one) that the test gives to a
+//     handler or to the code under test, directly, through a struct
+//     literal (&http.Request{URL: u}), a variable or a table row.
 func (p *testPolicy) handlerInput(cur inspector.Cursor) bool {
 	call := cur.Node().(*ast.CallExpr)
 	fn := p.callee(call)
@@ -1784,39 +1793,95 @@ func (p *testPolicy) handlerInput(cur inspector.Cursor) bool {
 	case "net/http/httptest.NewRequest", "net/http/httptest.NewRequestWithContext":
 		return true
 	}
+	if p.underTest(fn) && len(p.c.sinksOf(fn)) > 0 {
+		return true
+	}
 	res := fn.Signature().Results()
-	if res.Len() == 0 || !isRequest(res.At(0).Type()) {
+	if res.Len() == 0 || !isRequest(res.At(0).Type()) && !isURLType(res.At(0).Type()) {
 		return false
 	}
-	as, ok := cur.Parent().Node().(*ast.AssignStmt)
-	if !ok || len(as.Rhs) != 1 || ast.Unparen(as.Rhs[0]) != call {
+	return p.reachesCodeUnderTest(cur, 0)
+}
+
+// reachesCodeUnderTest reports whether the value at cur (a request or
+// a URL) is given to a handler or to the code under test.
+func (p *testPolicy) reachesCodeUnderTest(cur inspector.Cursor, depth int) bool {
+	if depth > 4 {
 		return false
 	}
-	id, ok := as.Lhs[0].(*ast.Ident)
-	if !ok {
-		return false
+	for {
+		if _, ok := cur.Parent().Node().(*ast.ParenExpr); !ok {
+			break
+		}
+		cur = cur.Parent()
 	}
-	req := p.info().ObjectOf(id)
-	if req == nil {
-		return false
+	if up, ok := p.structValue(cur); ok {
+		// &http.Request{URL: u}, or a table row's field.
+		if row, ok := p.rowOf(cur); ok {
+			loops, rowVars := p.loopsOver(row.table)
+			en := &env{rowVars: rowVars}
+			for _, l := range loops {
+				for sc := range l.Preorder((*ast.SelectorExpr)(nil)) {
+					if p.selects(sc.Node().(*ast.SelectorExpr), row.path, en) && p.reachesCodeUnderTest(sc, depth+1) {
+						return true
+					}
+				}
+			}
+			return false
+		}
+		return p.reachesCodeUnderTest(up, depth+1)
 	}
-	for fc := range cur.Enclosing((*ast.FuncDecl)(nil), (*ast.FuncLit)(nil)) {
-		for u := range fc.Preorder((*ast.CallExpr)(nil)) {
-			c := u.Node().(*ast.CallExpr)
-			for i, a := range c.Args {
-				if aid, ok := ast.Unparen(a).(*ast.Ident); ok && p.info().Uses[aid] == req && p.servesRequest(c, i) {
+	switch parent := cur.Parent().Node().(type) {
+	case *ast.CallExpr:
+		for i, a := range parent.Args {
+			if a == cur.Node() {
+				return p.servesRequest(parent, i)
+			}
+		}
+	case *ast.AssignStmt:
+		if len(parent.Lhs) != len(parent.Rhs) && !(len(parent.Rhs) == 1 && parent.Rhs[0] == cur.Node()) {
+			return false
+		}
+		i := 0
+		for j, r := range parent.Rhs {
+			if r == cur.Node() {
+				i = j
+			}
+		}
+		id, ok := parent.Lhs[i].(*ast.Ident)
+		if !ok || id.Name == "_" {
+			return false
+		}
+		v := p.info().ObjectOf(id)
+		for fc := range cur.Enclosing((*ast.FuncDecl)(nil), (*ast.FuncLit)(nil)) {
+			for u := range fc.Preorder((*ast.Ident)(nil)) {
+				if u.Node() != ast.Node(id) && p.info().Uses[u.Node().(*ast.Ident)] == v && p.reachesCodeUnderTest(u, depth+1) {
 					return true
 				}
 			}
+			break
 		}
-		break
 	}
 	return false
 }
 
-// servesRequest reports whether call hands its argument i, a request,
-// to a handler: a function whose parameter before it is an
-// http.ResponseWriter, or a function of the package under test.
+// underTest reports whether fn is code under test: a function declared
+// in a non-test file of this package, or of the package an external
+// test package tests.
+func (p *testPolicy) underTest(fn *types.Func) bool {
+	if fn.Pkg() == nil || fn.Pkg().Path() != strings.TrimSuffix(p.c.pass.Pkg.Path(), "_test") {
+		return false
+	}
+	if fn.Pkg() != p.c.pass.Pkg {
+		return true // package p_test calling p
+	}
+	fd := p.c.funcDecl(fn)
+	return fd != nil && !p.c.testFile[p.c.pass.Fset.File(fd.Pos())]
+}
+
+// servesRequest reports whether call hands its argument i, a request
+// or a URL, to a handler (a function whose parameter before it is an
+// http.ResponseWriter) or to the code under test.
 func (p *testPolicy) servesRequest(call *ast.CallExpr, i int) bool {
 	sig, _ := p.info().TypeOf(call.Fun).Underlying().(*types.Signature)
 	if sig == nil {
@@ -1826,18 +1891,7 @@ func (p *testPolicy) servesRequest(call *ast.CallExpr, i int) bool {
 		return true
 	}
 	fn := p.callee(call)
-	if fn == nil || fn.Pkg() == nil {
-		return false
-	}
-	underTest := strings.TrimSuffix(p.c.pass.Pkg.Path(), "_test")
-	if fn.Pkg().Path() != underTest {
-		return false
-	}
-	if fn.Pkg() != p.c.pass.Pkg {
-		return true // package p_test calling p
-	}
-	fd := p.c.funcDecl(fn)
-	return fd != nil && !p.c.testFile[p.c.pass.Fset.File(fd.Pos())]
+	return fn != nil && p.underTest(fn)
 }
 
 // isRequest reports whether t is *net/http.Request.

@@ -54,7 +54,7 @@ func F() {
 	w.C{}.Get("localhost:8080/x")
 }
 
-func Get(u string) { w.Fetch(u) }
+func Get(u string) error { _, err := w.Fetch(u); return err }
 
 const Home = "HTTP://Example.com/"
 `,
@@ -66,7 +66,11 @@ import (
 	"example.com/m/w"
 )
 
-func TestF(t *testing.T) { w.Fetch("example.com/x") }
+func TestF(t *testing.T) {
+	if _, err := w.Fetch("example.com/x"); err != nil {
+		t.Fatal(err)
+	}
+}
 `,
 	"x_test.go": `package b_test
 
@@ -76,7 +80,11 @@ import (
 	"example.com/m/b"
 )
 
-func TestGet(t *testing.T) { b.Get("example.org") }
+func TestGet(t *testing.T) {
+	if err := b.Get("example.org"); err != nil {
+		t.Fatal(err)
+	}
+}
 `,
 }
 
@@ -120,8 +128,8 @@ func TestFastPath(t *testing.T) {
 		`b.go:6:11 form`, // w.Fetch("www.example.com")
 		`b.go:7:13 form`, // C.Get("localhost:8080/x")
 		`b.go:12:15 nonnormal`,
-		`b_test.go:9:37 form`, // w.Fetch("example.com/x")
-		`x_test.go:9:37 form`, // b.Get("example.org")
+		`b_test.go:10:24 form`, // w.Fetch("example.com/x")
+		`x_test.go:10:19 form`, // b.Get("example.org")
 	} {
 		if !strings.Contains(got, want) {
 			t.Errorf("full run: no finding %q in\n%s", want, got)

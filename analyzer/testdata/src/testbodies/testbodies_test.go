@@ -172,14 +172,14 @@ func TestVerdicts(t *testing.T) {
 		want bool
 	}{
 		{"https:/a.example/", false}, // ok: Accepts's true means the string parsed, and the row wants false
-		{"htps://b.example/", true},  // want `looks like a misspelling of "https"`
+		{"htps://b.example/", true},  // ok: the row pins the answer of the parser under test
 	} {
 		if got := Accepts(tt.in); got != tt.want {
 			t.Errorf("Accepts(%q) = %v", tt.in, got)
 		}
 	}
 	assert.False(t, Accepts("https:/c.example/")) // ok: asserted not to parse
-	assert.True(t, Accepts("htps://d.example/"))  // want `looks like a misspelling of "https"`
+	assert.True(t, Accepts("htps://d.example/"))  // ok: the input of the parser under test
 }
 
 func parseConfig(raw string) (Config, error) { return Config{Server: raw}, nil }

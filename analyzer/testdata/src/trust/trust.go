@@ -74,3 +74,13 @@ func Handler() http.Handler {
 		}
 	})
 }
+
+// Match reports whether r asks for a file.
+func Match(r *http.Request) bool { return strings.HasPrefix(r.URL.Path, "/files/") }
+
+// IsRequestURI reports whether s is an absolute URI or path a request
+// may carry.
+func IsRequestURI(s string) bool { // want IsRequestURI:"urisink" IsRequestURI:"testhelper\\(verdict success\\)"
+	_, err := url.ParseRequestURI(s)
+	return err == nil
+}

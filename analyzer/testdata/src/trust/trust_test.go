@@ -109,7 +109,7 @@ func TestLive(t *testing.T) {
 	qt.Assert(t, err, qt.IsNil)
 	_, err = url.Parse("http://a:88888/") // a deliberate bad port: quicktest expects the error
 	qt.Assert(t, err, qt.IsNotNil)
-	resp, err = Config{Endpoint: "localhost:9090/v1"}.Fetch() // want `trust.Config.Endpoint needs an absolute http or https URL`
+	resp, err = Config{Endpoint: "localhost:9090/v1"}.Fetch() // the input of the code under test
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -169,4 +169,40 @@ func mustGet(t *testing.T, u string) { // want mustGet:"urisink" mustGet:"testhe
 
 func TestMustGet(t *testing.T) {
 	mustGet(t, "htp://example.com/") // want `looks like a misspelling of "http"`
+}
+
+// A URL the test parses only to build the request it gives to the code
+// under test: the path is the matcher's input, however it is written.
+func TestMatchRawPaths(t *testing.T) {
+	for _, tc := range []struct {
+		path string
+		want bool
+	}{
+		{"/files/ملف.txt", true},
+		{"/index.php?path={path}", false},
+	} {
+		u, err := url.Parse(tc.path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		req := &http.Request{URL: u}
+		if got := Match(req); got != tc.want {
+			t.Errorf("Match(%q) = %v", tc.path, got)
+		}
+	}
+}
+
+// A validator under test that parses: its rows pin its answer.
+func TestIsRequestURI(t *testing.T) {
+	for _, tc := range []struct {
+		in   string
+		want bool
+	}{
+		{"http://foo.bar/#com", true},
+		{"htp://example.com/", true},
+	} {
+		if got := IsRequestURI(tc.in); got != tc.want {
+			t.Errorf("IsRequestURI(%q) = %v", tc.in, got)
+		}
+	}
 }
