@@ -83,24 +83,31 @@
 // ("/repos/{owner}"), placeholders ("<host>", "sts.UNIVERSE_DOMAIN"),
 // os.Expand variables, regexp syntax and prose are skipped.
 //
-// In _test.go files sinks are checked as anywhere, but nonnormal is not
-// reported (test expectations spell URIs as the code under test writes
-// them), and credentials only with -test-credentials. In composite
-// literals (test tables) malformed is not reported. Neither is any
-// finding about a test's deliberate input or expected output, decided by
-// what the test does with the string, never by the names it uses. The
-// statements after a call are read twice, as if it succeeded and as if it
-// failed, with the constants of the table row at hand: if the test fails
-// (t.Fatal, t.Error, a testify or go-cmp assertion, a helper that fails)
-// only when the call succeeds, the string is a deliberate input; if it
-// fails when the call fails, a bad URI is a bug in the test and is
-// reported. Helpers are read the same way from their bodies, across
-// packages through facts: one that fails on a non-nil error expects
-// success, one that fails when its string parses expects failure, and a
-// function that returns the error leaves the decision to its callers'
-// checks. A row whose field a call's answer is compared with (a url.URL,
-// an expected string, a bool answer whose meaning is unknown) is a
-// fixture, and a value only compared (got != want, assert.Equal(t, want,
+// In _test.go files urilint reports only what the test needs to work,
+// and stays silent in doubt. A finding is kept only where the string
+// reaches a URI use (a sink, a wrapper, a url.URL, a field whose reads
+// use it as a URI) on a path where the test fails if the use fails:
+// constants are never judged by their text alone there, nonnormal is
+// never reported, credentials only with -test-credentials, and a
+// malformed URI only where net/url rejects it too (a raw "[" that
+// net/url reads makes no call of the test fail). What the test expects
+// is decided from what it does with the string, never from names: the
+// statements after a call are read twice, as if it succeeded and as if
+// it failed, with the constants of the table row at hand, and the run
+// that fails the test (t.Fatal, t.Error, a testify, go-cmp or quicktest
+// assertion, a helper that fails) tells. A call the test needs to
+// succeed makes a wrong URI a bug in the test; one it expects to fail
+// makes the string a deliberate input. Helpers are read the same way
+// from their bodies, across packages through facts (printed with what
+// they hold): one that fails on a non-nil error expects success, one
+// that fails when its string parses expects failure, and a function
+// that returns the error leaves the decision to its callers' checks.
+// The input of the code under test is deliberate whatever the test
+// expects: a string given to a parser of the package under test, a
+// request built with httptest.NewRequest, and a request or URL the test
+// gives to a handler or to the code under test. A row whose field a
+// call's answer is compared with, an identity row (assert.Equal(t, X,
+// f(X))) and a value only compared (got != want, assert.Equal(t, want,
 // got)) is an expected output. Generated files are skipped. A comment "//urilint:ignore
 // CATEGORY[,CATEGORY] reason" on the line of a finding, or the line above,
 // suppresses findings of those categories; "//urilint:ignore reason"
@@ -132,7 +139,9 @@
 // net/http's client functions need an absolute http or https URL with a
 // host (the methods of *http.Client accept other schemes, which a
 // Transport may serve through RegisterProtocol, unless the scheme is a
-// host name such as "localhost"); http.NewRequest also takes a path starting with "/" (handler
+// host name such as "localhost"); http.NewRequest takes any absolute URI
+// (a ws:// request written with req.Write is right: only a client that
+// sends it needs http or https) or a path starting with "/" (handler
 // tests build requests that way); url.ParseRequestURI and
 // httptest.NewRequest need an absolute URI or an absolute path, without a
 // fragment.
