@@ -408,8 +408,7 @@ func (c *checker) collectRepairs(cur inspector.Cursor, fn *types.Func) {
 	}
 	call := cur.Node().(*ast.CallExpr)
 	switch path := fn.Pkg().Path(); {
-	case path == "strings" && textReads[fn.Name()],
-		path == "net" && fn.Name() == "SplitHostPort":
+	case (path == "strings" || path == "net") && textReads[c.fullName(fn)]:
 		for _, a := range call.Args {
 			if v := c.readVar(a); v != nil {
 				c.notURIVar(v)
@@ -492,10 +491,12 @@ func (c *checker) collectConcatRepairs(e *ast.BinaryExpr) {
 	}
 }
 
-// textReads are the functions of package strings whose reading of a
-// value says it may hold several forms (collectRepairs).
+// textReads are the functions, keyed by types.Func.FullName, whose
+// reading of a value says it may hold several forms (collectRepairs):
+// what it starts with or holds, its parts, or a host and port.
 var textReads = map[string]bool{
-	"HasPrefix": true, "Contains": true, "ContainsAny": true, "ContainsRune": true,
-	"Index": true, "IndexByte": true, "IndexAny": true, "IndexRune": true,
-	"Cut": true, "CutPrefix": true, "Split": true, "SplitN": true, "Fields": true,
+	"strings.HasPrefix": true, "strings.Contains": true, "strings.ContainsAny": true, "strings.ContainsRune": true,
+	"strings.Index": true, "strings.IndexByte": true, "strings.IndexAny": true, "strings.IndexRune": true,
+	"strings.Cut": true, "strings.CutPrefix": true, "strings.Split": true, "strings.SplitN": true, "strings.Fields": true,
+	"net.SplitHostPort": true,
 }

@@ -146,6 +146,12 @@ func TestAssertionTable(t *testing.T) {
 			}
 		}
 	}
+	std := loadFuncs(t, &packages.Config{Mode: packages.NeedTypes | packages.NeedName}, "strings", "net")
+	for name := range textReads {
+		if fn := std[name]; fn == nil || fn.Signature().Params().Len() == 0 || !isString(fn.Signature().Params().At(0).Type()) {
+			t.Errorf("textReads: %s is not a function of a string", name)
+		}
+	}
 	qt := loadVars(t, &packages.Config{
 		Mode: packages.NeedTypes | packages.NeedName,
 		Env:  append(os.Environ(), "GOPATH="+abs, "GO111MODULE=off", "GOFLAGS=", "GOTOOLCHAIN=local"),
