@@ -27,6 +27,8 @@ import (
 	"golang.org/x/tools/go/ast/inspector"
 	"golang.org/x/tools/go/types/typeutil"
 
+	"github.com/urilint/urilint/analyzer/internal/testpolicy"
+	"github.com/urilint/urilint/analyzer/internal/typesutil"
 	"github.com/urilint/urilint/analyzer/uricheck"
 )
 
@@ -56,7 +58,7 @@ func New(c Config) *analysis.Analyzer {
 		Doc:       doc,
 		URL:       docURL,
 		Requires:  []*analysis.Analyzer{inspect.Analyzer, printf.Analyzer},
-		FactTypes: []analysis.Fact{new(wrapperFact), new(helperFact), new(resolveFact), new(varFact)},
+		FactTypes: []analysis.Fact{new(wrapperFact), new(testpolicy.HelperFact), new(resolveFact), new(varFact)},
 	}
 	cfg.BindFlags(&a.Flags)
 	// The flags are set after New and before the first run; the settings
@@ -161,9 +163,9 @@ type use struct {
 	need      uricheck.Need
 	arg       int // for a sink call, the index of the argument
 
-	role       testRole // in a test file, what the test does with the string here
-	classified bool     // role is set
-	written    bool     // the template is a value written to a field the argument reads
+	role       testpolicy.Role // in a test file, what the test does with the string here
+	classified bool            // role is set
+	written    bool            // the template is a value written to a field the argument reads
 }
 
 // A finding is a diagnostic about one literal (or expression), before
@@ -201,14 +203,14 @@ type checker struct {
 	scanned    map[ast.Node]bool                // the top-level declarations whose writes are in locals
 	allScanned bool                             // every checked declaration's are
 
-	policy      *testPolicy
-	files       []*ast.File                   // the checked files: not generated, or written by cgo
-	funcDecls   map[*types.Func]*ast.FuncDecl // built by allFuncDecls on first use
-	testingFile map[*token.File]bool          // the checked files that import testing
-	cgoFile     map[*token.File]bool          // the checked files cmd/cgo wrote from the user's
-	litRole     map[*ast.BasicLit]testRole    // roles of standalone literals in test files
-	useLitRole  map[*ast.BasicLit]testRole    // roles of literals in test files, combined over their uses
-	writtenRole map[*ast.BasicLit]testRole    // memo of roleOf for values written to fields
+	policy      *testpolicy.Policy
+	files       []*ast.File                       // the checked files: not generated, or written by cgo
+	funcDecls   map[*types.Func]*ast.FuncDecl     // built by allFuncDecls on first use
+	testingFile map[*token.File]bool              // the checked files that import testing
+	cgoFile     map[*token.File]bool              // the checked files cmd/cgo wrote from the user's
+	litRole     map[*ast.BasicLit]testpolicy.Role // roles of standalone literals in test files
+	useLitRole  map[*ast.BasicLit]testpolicy.Role // roles of literals in test files, combined over their uses
+	writtenRole map[*ast.BasicLit]testpolicy.Role // memo of roleOf for values written to fields
 
 	sinkMemo map[*types.Func][]sink      // memo of sinksOf
 	kinds    map[*types.Func]printf.Kind // memo of printfKind
@@ -243,10 +245,9 @@ func (c *checker) run() {
 	c.kinds = map[*types.Func]printf.Kind{}
 	c.notURI = map[*ast.BasicLit]string{}
 	c.notURIExpr = map[ast.Expr]string{}
-	c.policy = newTestPolicy(c)
-	c.litRole = map[*ast.BasicLit]testRole{}
-	c.useLitRole = map[*ast.BasicLit]testRole{}
-	c.writtenRole = map[*ast.BasicLit]testRole{}
+	c.litRole = map[*ast.BasicLit]testpolicy.Role{}
+	c.useLitRole = map[*ast.BasicLit]testpolicy.Role{}
+	c.writtenRole = map[*ast.BasicLit]testpolicy.Role{}
 	c.testingFile = map[*token.File]bool{}
 	c.cgoFile = map[*token.File]bool{}
 
@@ -272,6 +273,7 @@ func (c *checker) run() {
 		}
 	}
 	c.files = files
+	c.policy = testpolicy.New(pass, in, files, policyHost{c})
 	for _, f := range pass.Files {
 		for _, d := range f.Decls {
 			if gd, ok := d.(*ast.GenDecl); ok && gd.Tok == token.CONST {
@@ -481,7 +483,11 @@ func (c *checker) run() {
 		}
 	}
 	c.classify(fs, litUses)
-	c.policy.exportFacts()
+	var wrappers []*types.Func
+	for fn := range c.wrappers {
+		wrappers = append(wrappers, fn)
+	}
+	c.policy.ExportFacts(wrappers)
 	c.reportAll(fs, litUses)
 	c.reportUnusedIgnores()
 }
@@ -530,14 +536,14 @@ func (c *checker) classify(fs []finding, litUses map[*ast.BasicLit][]*use) {
 			if _, done := c.useLitRole[f.lit]; done {
 				continue
 			}
-			role := roleUnread
+			role := testpolicy.Unread
 			for _, o := range litUses[f.lit] {
-				role = combineRoles(role, c.roleOf(o, f.lit))
+				role = testpolicy.Combine(role, c.roleOf(o, f.lit))
 			}
 			c.useLitRole[f.lit] = role
 		case u == nil && f.lit != nil:
 			if _, done := c.litRole[f.lit]; !done {
-				c.litRole[f.lit] = c.policy.literalRole(f.lit, false)
+				c.litRole[f.lit] = c.policy.LiteralRole(f.lit, false)
 			}
 		}
 	}
@@ -548,9 +554,9 @@ func (c *checker) classify(fs []finding, litUses map[*ast.BasicLit][]*use) {
 func (c *checker) classifyUse(u *use) {
 	u.classified = true
 	if _, ok := u.cur.Node().(*ast.CallExpr); ok {
-		u.role = c.policy.useRole(u.cur, u.arg)
+		u.role = c.policy.UseRole(u.cur, u.arg)
 	} else if l, ok := ast.Unparen(u.expr).(*ast.BasicLit); ok {
-		u.role = c.policy.literalRole(l, true) // a url.URL part
+		u.role = c.policy.LiteralRole(l, true) // a url.URL part
 	}
 }
 
@@ -558,11 +564,11 @@ func (c *checker) classifyUse(u *use) {
 // a field (a test table's row, a fixture's) takes the role of what the
 // test does with the literal there; other uses have one role whatever
 // literal of theirs is asked about.
-func (c *checker) roleOf(u *use, lit *ast.BasicLit) testRole {
+func (c *checker) roleOf(u *use, lit *ast.BasicLit) testpolicy.Role {
 	if u.written {
 		r, ok := c.writtenRole[lit]
 		if !ok {
-			r = c.policy.literalRole(lit, true)
+			r = c.policy.LiteralRole(lit, true)
 			c.writtenRole[lit] = r
 		}
 		return r
@@ -573,24 +579,30 @@ func (c *checker) roleOf(u *use, lit *ast.BasicLit) testRole {
 	return u.role
 }
 
-// combineRoles combines the roles of two uses of one literal: a
-// deliberate role wins over a use that must work, which wins over an
-// unread one.
-func combineRoles(a, b testRole) testRole {
-	rank := func(r testRole) int {
-		switch r {
-		case roleInput, roleExpected:
-			return 2
-		case roleMustWork:
-			return 1
-		}
-		return 0
+// A policyHost answers the test policy's questions from the checker's
+// knowledge of sinks, wrappers and formats.
+type policyHost struct{ c *checker }
+
+func (h policyHost) URIArgs(fn *types.Func) []int {
+	var args []int
+	for _, sk := range h.c.sinksOf(fn) {
+		args = append(args, sk.Arg)
 	}
-	if rank(b) > rank(a) || rank(b) == rank(a) && b < a {
-		return b
-	}
-	return a
+	return args
 }
+
+func (h policyHost) Wrapper(fn *types.Func) bool { return len(h.c.wrappers[fn]) > 0 }
+
+func (h policyHost) NotURI(fn *types.Func) bool {
+	if role, _ := h.c.nonURIRole(fn); role != "" {
+		return true
+	}
+	return h.c.printfKind(fn) != printf.KindNone
+}
+
+func (h policyHost) StringPrintf(fn *types.Func) bool { return h.c.stringPrintf(fn) }
+
+func (h policyHost) LocalValue(v *types.Var) ast.Expr { return h.c.localValue(v) }
 
 // externalTest reports whether the package is an external test package:
 // package p_test, whose files are all _test.go files. No package can
@@ -699,7 +711,7 @@ func isConcat(info *types.Info, e *ast.BinaryExpr) bool {
 			return lit.Kind == token.STRING
 		}
 	}
-	return isString(info.TypeOf(e))
+	return typesutil.IsString(info.TypeOf(e))
 }
 
 // anyCandidate reports whether one of lits could be a standalone URI.
@@ -896,11 +908,11 @@ func (c *checker) keep(f finding) bool {
 	case f.cat == uricheck.Credentials && !c.settings.testCredentials:
 		return false
 	case f.use != nil && f.lit != nil:
-		return c.useLitRole[f.lit] == roleMustWork && breaksTest(f)
+		return c.useLitRole[f.lit] == testpolicy.MustWork && breaksTest(f)
 	case f.use != nil:
-		return f.use.role == roleMustWork && breaksTest(f)
+		return f.use.role == testpolicy.MustWork && breaksTest(f)
 	}
-	return f.lit != nil && c.litRole[f.lit] == roleMustWork
+	return f.lit != nil && c.litRole[f.lit] == testpolicy.MustWork
 }
 
 // breaksTest reports whether the mistake f reports makes the test's
@@ -949,7 +961,7 @@ func (c *checker) constDeclOf(obj *types.Const) ast.Expr {
 // addConsts records the declarations of the string constants of vs.
 func (c *checker) addConsts(vs *ast.ValueSpec) {
 	for i, name := range vs.Names {
-		if obj, ok := c.pass.TypesInfo.Defs[name].(*types.Const); ok && i < len(vs.Values) && isString(obj.Type()) {
+		if obj, ok := c.pass.TypesInfo.Defs[name].(*types.Const); ok && i < len(vs.Values) && typesutil.IsString(obj.Type()) {
 			c.constDecl[obj] = vs.Values[i]
 		}
 	}

@@ -12,6 +12,7 @@ import (
 
 	"golang.org/x/tools/go/ast/inspector"
 
+	"github.com/urilint/urilint/analyzer/internal/typesutil"
 	"github.com/urilint/urilint/analyzer/uricheck"
 )
 
@@ -41,7 +42,7 @@ func (c *checker) stringField(e ast.Expr) *types.Var {
 		return nil
 	}
 	v, ok := c.pass.TypesInfo.Uses[id].(*types.Var)
-	if !ok || !v.IsField() || v.Exported() || v.Pkg() != c.pass.Pkg || !isString(v.Type()) {
+	if !ok || !v.IsField() || v.Exported() || v.Pkg() != c.pass.Pkg || !typesutil.IsString(v.Type()) {
 		return nil
 	}
 	return v
@@ -99,7 +100,7 @@ func (c *checker) collectFieldWrites(cur inspector.Cursor) {
 			if kv, ok := e.(*ast.KeyValueExpr); ok {
 				if id, ok := kv.Key.(*ast.Ident); ok {
 					if f, ok := c.pass.TypesInfo.Uses[id].(*types.Var); ok && f.IsField() {
-						if !f.Exported() && f.Pkg() == c.pass.Pkg && isString(f.Type()) {
+						if !f.Exported() && f.Pkg() == c.pass.Pkg && typesutil.IsString(f.Type()) {
 							c.addFieldWrite(f, kv.Value) // as stringField(kv.Key)
 						}
 						c.addVarWriteOf(f, kv.Value, cur)
@@ -109,7 +110,7 @@ func (c *checker) collectFieldWrites(cur inspector.Cursor) {
 			}
 			if i < st.NumFields() {
 				f := st.Field(i)
-				if !f.Exported() && f.Pkg() == c.pass.Pkg && isString(f.Type()) {
+				if !f.Exported() && f.Pkg() == c.pass.Pkg && typesutil.IsString(f.Type()) {
 					c.addFieldWrite(f, e)
 				}
 				c.addVarWriteOf(f, e, cur)
@@ -201,7 +202,7 @@ func (c *checker) exportedVar(e ast.Expr) (*types.Var, ast.Expr) {
 			continue
 		}
 		v = v.Origin()
-		if !v.Exported() || v.Pkg() != c.pass.Pkg || !isString(v.Type()) {
+		if !v.Exported() || v.Pkg() != c.pass.Pkg || !typesutil.IsString(v.Type()) {
 			return nil, nil
 		}
 		if v.Kind() != types.PackageVar && v.Kind() != types.FieldVar {
@@ -295,7 +296,7 @@ func (c *checker) addVarWrite(lhs ast.Expr, value ast.Expr, cur inspector.Cursor
 }
 
 func (c *checker) addVarWriteOf(v *types.Var, value ast.Expr, cur inspector.Cursor) {
-	if !v.Exported() || v.Kind() != types.PackageVar && v.Kind() != types.FieldVar || !isString(v.Type()) {
+	if !v.Exported() || v.Kind() != types.PackageVar && v.Kind() != types.FieldVar || !typesutil.IsString(v.Type()) {
 		return
 	}
 	c.varWrites = append(c.varWrites, varWrite{v.Origin(), value, cur})
@@ -375,7 +376,7 @@ func (c *checker) readVar(e ast.Expr) *types.Var {
 		return nil
 	}
 	v, ok := c.pass.TypesInfo.Uses[id].(*types.Var)
-	if !ok || !isString(v.Type()) || v.Kind() != types.PackageVar && v.Kind() != types.FieldVar {
+	if !ok || !typesutil.IsString(v.Type()) || v.Kind() != types.PackageVar && v.Kind() != types.FieldVar {
 		return nil
 	}
 	return v.Origin()

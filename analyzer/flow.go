@@ -16,6 +16,7 @@ import (
 	"golang.org/x/tools/go/ast/edge"
 	"golang.org/x/tools/go/ast/inspector"
 
+	"github.com/urilint/urilint/analyzer/internal/typesutil"
 	"github.com/urilint/urilint/analyzer/uricheck"
 )
 
@@ -57,7 +58,7 @@ func (c *checker) localValue(v *types.Var) ast.Expr {
 // package variable. Each declaration is walked once, and its walk
 // records the writes of all its variables.
 func (c *checker) localOf(v *types.Var) *local {
-	if !c.flow || v.Pkg() != c.pass.Pkg || !isString(v.Type()) {
+	if !c.flow || v.Pkg() != c.pass.Pkg || !typesutil.IsString(v.Type()) {
 		return nil // local would not record it
 	}
 	switch v.Kind() {
@@ -132,7 +133,7 @@ func (c *checker) local(e ast.Expr) *local {
 		return nil
 	}
 	v, ok := c.pass.TypesInfo.ObjectOf(id).(*types.Var)
-	if !ok || !isString(v.Type()) || v.Pkg() != c.pass.Pkg {
+	if !ok || !typesutil.IsString(v.Type()) || v.Pkg() != c.pass.Pkg {
 		return nil
 	}
 	switch v.Kind() {
@@ -222,7 +223,7 @@ func (c *checker) collectCall(cur inspector.Cursor, fn *types.Func, flow bool) {
 			continue
 		}
 		arg := call.Args[sk.Arg]
-		if !isString(c.pass.TypesInfo.TypeOf(arg)) {
+		if !typesutil.IsString(c.pass.TypesInfo.TypeOf(arg)) {
 			continue
 		}
 		c.addVarSink(arg, sk)
@@ -449,7 +450,7 @@ func (c *checker) nonURIRole1(fn *types.Func) (string, int) {
 	// Only a function whose last parameters are a string and a ... can
 	// be printf-like: ask the printf analyzer about those alone.
 	sig := fn.Signature()
-	if n := sig.Params().Len(); c.printf != nil && sig.Variadic() && n >= 2 && isString(sig.Params().At(n-2).Type()) {
+	if n := sig.Params().Len(); c.printf != nil && sig.Variadic() && n >= 2 && typesutil.IsString(sig.Params().At(n-2).Type()) {
 		switch c.printfKind(fn) {
 		case printf.KindPrintf, printf.KindErrorf:
 			return roleFormat, n - 2

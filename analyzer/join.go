@@ -20,6 +20,7 @@ import (
 	"golang.org/x/tools/go/ast/inspector"
 	"golang.org/x/tools/go/types/typeutil"
 
+	"github.com/urilint/urilint/analyzer/internal/typesutil"
 	"github.com/urilint/urilint/analyzer/uricheck"
 	"github.com/urilint/urilint/uricore"
 )
@@ -54,7 +55,7 @@ func (c *checker) collectURLWrites(nodes []ast.Node) {
 	}
 	record := func(lhs ast.Expr, rhs ast.Expr, known bool) {
 		obj := objOf(lhs)
-		if obj == nil || !isURLType(obj.Type()) {
+		if obj == nil || !typesutil.IsURL(obj.Type()) {
 			return
 		}
 		w := c.urlVars[obj]
@@ -173,7 +174,7 @@ func (c *checker) baseOf(e ast.Expr, depth int) (string, bool) {
 // urlLiteral returns the text of a url.URL literal whose fields are all
 // constants among Scheme, Host and Path.
 func (c *checker) urlLiteral(lit *ast.CompositeLit) (string, bool) {
-	if !isURLType(c.pass.TypesInfo.TypeOf(lit)) {
+	if !typesutil.IsURL(c.pass.TypesInfo.TypeOf(lit)) {
 		return "", false
 	}
 	var r uricore.Reference
@@ -301,7 +302,7 @@ func (c *checker) refLiteral(e ast.Expr) (ast.Expr, bool) {
 		e = ast.Unparen(u.X)
 	}
 	lit, ok := e.(*ast.CompositeLit)
-	if !ok || !isURLType(c.pass.TypesInfo.TypeOf(lit)) || len(lit.Elts) != 1 {
+	if !ok || !typesutil.IsURL(c.pass.TypesInfo.TypeOf(lit)) || len(lit.Elts) != 1 {
 		return nil, false
 	}
 	kv, ok := lit.Elts[0].(*ast.KeyValueExpr)
@@ -474,7 +475,7 @@ func (c *checker) checkJoinElem(a ast.Expr, site string) []finding {
 // glues text onto a URI's host or, where a sink receives it (a literal
 // in sent), doubles a "/".
 func (c *checker) checkJoints(e *ast.BinaryExpr, sent map[*ast.BasicLit]bool) []finding {
-	if !isString(c.pass.TypesInfo.TypeOf(e)) {
+	if !typesutil.IsString(c.pass.TypesInfo.TypeOf(e)) {
 		return nil
 	}
 	var left strings.Builder
@@ -651,10 +652,10 @@ func (c *checker) findResolvers(calls []callSite) {
 		var out []resolveArg
 		for i := range params.Len() {
 			pv := params.At(i)
-			if !isString(pv.Type()) || !passed[pv] {
+			if !typesutil.IsString(pv.Type()) || !passed[pv] {
 				continue
 			}
-			cur, ok := c.policy.firstCallWith(fd, pv)
+			cur, ok := c.policy.FirstCallWith(fd, pv)
 			if !ok {
 				continue
 			}

@@ -13,6 +13,7 @@ import (
 	"golang.org/x/tools/go/ast/inspector"
 	"golang.org/x/tools/go/types/typeutil"
 
+	"github.com/urilint/urilint/analyzer/internal/typesutil"
 	"github.com/urilint/urilint/analyzer/uricheck"
 )
 
@@ -45,7 +46,7 @@ func (c *checker) parsedFrom(e ast.Expr, cur inspector.Cursor) (ast.Expr, bool) 
 		return nil, false
 	}
 	v, ok := info.Uses[id].(*types.Var)
-	if !ok || v.Kind() != types.LocalVar || !isURLType(v.Type()) {
+	if !ok || v.Kind() != types.LocalVar || !typesutil.IsURL(v.Type()) {
 		return nil, false
 	}
 	fn, ok := enclosingFunc(cur)
@@ -118,7 +119,7 @@ func (c *checker) readsURL(cur inspector.Cursor) bool {
 		key, ok := p.Key.(*ast.Ident)
 		lit, inLit := parent.Parent().Node().(*ast.CompositeLit)
 		return ok && inLit && p.Value == x && key.Name == "URL" &&
-			isNamed(info.TypeOf(lit), "net/http", "Request") && c.sealedRequest(parent.Parent())
+			typesutil.IsNamed(info.TypeOf(lit), "net/http", "Request") && c.sealedRequest(parent.Parent())
 	case *ast.CallExpr:
 		fn, _ := typeutil.Callee(info, p).(*types.Func)
 		if fn == nil || p.Fun == x {
@@ -144,7 +145,7 @@ func (c *checker) parsedString(call *ast.CallExpr) (ast.Expr, bool) {
 		return nil, false
 	}
 	fn, _ := typeutil.Callee(c.pass.TypesInfo, call).(*types.Func)
-	if fn == nil || fn.Pkg() == nil || fn.Pkg().Path() != "net/url" || !isURLType(fn.Signature().Recv().Type()) {
+	if fn == nil || fn.Pkg() == nil || fn.Pkg().Path() != "net/url" || !typesutil.IsURL(fn.Signature().Recv().Type()) {
 		return nil, false
 	}
 	cur, ok := c.inspector.Root().FindByPos(sel.X.Pos(), sel.X.End())
@@ -196,7 +197,7 @@ func (c *checker) requestLit(e ast.Expr) *ast.CompositeLit {
 		return nil
 	}
 	lit, ok := ast.Unparen(u.X).(*ast.CompositeLit)
-	if !ok || !isNamed(c.pass.TypesInfo.TypeOf(lit), "net/http", "Request") {
+	if !ok || !typesutil.IsNamed(c.pass.TypesInfo.TypeOf(lit), "net/http", "Request") {
 		return nil
 	}
 	return lit
@@ -271,7 +272,7 @@ func (c *checker) sendsOrReads(cur inspector.Cursor) bool {
 		if sel, ok := c.pass.TypesInfo.Selections[p]; ok && sel.Kind() == types.MethodVal {
 			res := sel.Obj().(*types.Func).Signature().Results()
 			for i := range res.Len() {
-				if t, ok := res.At(i).Type().(*types.Pointer); ok && isNamed(t.Elem(), "net/http", "Request") {
+				if t, ok := res.At(i).Type().(*types.Pointer); ok && typesutil.IsNamed(t.Elem(), "net/http", "Request") {
 					return false
 				}
 			}
@@ -279,10 +280,4 @@ func (c *checker) sendsOrReads(cur inspector.Cursor) bool {
 		return true
 	}
 	return false
-}
-
-// isNamed reports whether t is the named type path.name.
-func isNamed(t types.Type, path, name string) bool {
-	n, ok := types.Unalias(t).(*types.Named)
-	return ok && n.Obj().Pkg() != nil && n.Obj().Pkg().Path() == path && n.Obj().Name() == name
 }

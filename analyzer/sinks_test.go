@@ -6,12 +6,12 @@ package analyzer
 
 import (
 	"go/types"
-	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 
 	"golang.org/x/tools/go/packages"
+
+	"github.com/urilint/urilint/analyzer/internal/typesutil"
 )
 
 // TestTables checks that every entry of the sink table and of the table
@@ -47,7 +47,7 @@ func TestTables(t *testing.T) {
 			continue
 		}
 		params := fn.Signature().Params()
-		if arg >= params.Len() || !isString(params.At(arg).Type()) {
+		if arg >= params.Len() || !typesutil.IsString(params.At(arg).Type()) {
 			t.Errorf("%s: parameter %d is not a string", name, arg)
 		}
 	}
@@ -89,106 +89,13 @@ func loadFuncs(t *testing.T, cfg *packages.Config, patterns ...string) map[strin
 	return found
 }
 
-// TestAssertionTable checks every entry of the assertion table and of
-// the functions that fail a test against the real signatures: the
-// standard library's, and testify's and go-cmp's as the stubs under
-// testdata/src declare them.
-func TestAssertionTable(t *testing.T) {
-	abs, err := filepath.Abs("testdata")
-	if err != nil {
-		t.Fatal(err)
-	}
-	paths := map[string]bool{}
-	for name := range assertions {
-		paths[funcPkgPath(name)] = true
-	}
-	for name := range failFuncs {
-		paths[funcPkgPath(name)] = true
-	}
-	var patterns []string
-	for p := range paths {
-		patterns = append(patterns, p)
-	}
-	found := loadFuncs(t, &packages.Config{
-		Mode: packages.NeedTypes | packages.NeedName,
-		Env:  append(os.Environ(), "GOPATH="+abs, "GO111MODULE=off", "GOFLAGS=", "GOTOOLCHAIN=local"),
-	}, patterns...)
-	errType := types.Universe.Lookup("error").Type()
-	for name, a := range assertions {
-		fn := found[name]
-		if fn == nil {
-			t.Errorf("%s: no such function", name)
-			continue
-		}
-		params := fn.Signature().Params()
-		if a.arg >= params.Len() {
-			t.Errorf("%s: no parameter %d", name, a.arg)
-			continue
-		}
-		typ := params.At(a.arg).Type()
-		switch a.kind {
-		case assertNoError, assertError:
-			if !types.Identical(typ, errType) && !types.IsInterface(typ) {
-				t.Errorf("%s: parameter %d is %v, not an error", name, a.arg, typ)
-			}
-		case assertTrue, assertFalse:
-			if !isBool(typ) {
-				t.Errorf("%s: parameter %d is %v, not a bool", name, a.arg, typ)
-			}
-		case assertEqual, assertNotEqual:
-			if a.arg+1 >= params.Len() || !types.IsInterface(typ) || !types.IsInterface(params.At(a.arg+1).Type()) {
-				t.Errorf("%s: parameters %d and %d are not two values to compare", name, a.arg, a.arg+1)
-			}
-		case assertChecker:
-			// got, then the checker, then its arguments.
-			if a.arg+2 >= params.Len() || !types.IsInterface(typ) || !isNamed(params.At(a.arg+1).Type(), funcPkgPath(name), "Checker") || !fn.Signature().Variadic() {
-				t.Errorf("%s: parameters %d.. are not (got, checker, args...)", name, a.arg)
-			}
-		}
-	}
+// TestTextReads checks the functions whose reads treat a field as text
+// against the standard library.
+func TestTextReads(t *testing.T) {
 	std := loadFuncs(t, &packages.Config{Mode: packages.NeedTypes | packages.NeedName}, "strings", "net")
 	for name := range textReads {
-		if fn := std[name]; fn == nil || fn.Signature().Params().Len() == 0 || !isString(fn.Signature().Params().At(0).Type()) {
+		if fn := std[name]; fn == nil || fn.Signature().Params().Len() == 0 || !typesutil.IsString(fn.Signature().Params().At(0).Type()) {
 			t.Errorf("textReads: %s is not a function of a string", name)
 		}
 	}
-	qt := loadVars(t, &packages.Config{
-		Mode: packages.NeedTypes | packages.NeedName,
-		Env:  append(os.Environ(), "GOPATH="+abs, "GO111MODULE=off", "GOFLAGS=", "GOTOOLCHAIN=local"),
-	}, "github.com/frankban/quicktest")
-	for name := range qtCheckers {
-		if v := qt[name]; v == nil || !isNamed(v.Type(), "github.com/frankban/quicktest", "Checker") {
-			t.Errorf("%s: no such checker", name)
-		}
-	}
-	for name := range failFuncs {
-		if found[name] == nil {
-			t.Errorf("%s: no such function", name)
-		}
-	}
-}
-
-// loadVars returns the package variables of the packages, by package
-// path and name.
-func loadVars(t *testing.T, cfg *packages.Config, patterns ...string) map[string]*types.Var {
-	t.Helper()
-	pkgs, err := packages.Load(cfg, patterns...)
-	if err != nil {
-		t.Fatal(err)
-	}
-	found := map[string]*types.Var{}
-	for _, pkg := range pkgs {
-		for _, e := range pkg.Errors {
-			t.Errorf("%s: %v", pkg.PkgPath, e)
-		}
-		if pkg.Types == nil {
-			continue
-		}
-		for _, n := range pkg.Types.Scope().Names() {
-			if v, ok := pkg.Types.Scope().Lookup(n).(*types.Var); ok {
-				found[pkg.PkgPath+"."+n] = v
-			}
-		}
-	}
-	return found
 }

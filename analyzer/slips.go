@@ -12,6 +12,7 @@ import (
 	"golang.org/x/tools/go/analysis/passes/printf"
 	"golang.org/x/tools/go/ast/inspector"
 
+	"github.com/urilint/urilint/analyzer/internal/typesutil"
 	"github.com/urilint/urilint/analyzer/uricheck"
 )
 
@@ -96,5 +97,5 @@ func (c *checker) checkSlips(calls []callSite, lits []inspector.Cursor, reached 
 // (fmt.Sprintf and its wrappers): the text it builds may be a URI.
 func (c *checker) stringPrintf(fn *types.Func) bool {
 	r := fn.Signature().Results()
-	return r.Len() > 0 && isString(r.At(0).Type()) && c.printfKind(fn) == printf.KindPrintf
+	return r.Len() > 0 && typesutil.IsString(r.At(0).Type()) && c.printfKind(fn) == printf.KindPrintf
 }

@@ -15,6 +15,7 @@ import (
 	"golang.org/x/tools/go/types/typeutil"
 	printfmt "honnef.co/go/tools/printf"
 
+	"github.com/urilint/urilint/analyzer/internal/typesutil"
 	"github.com/urilint/urilint/analyzer/uricheck"
 )
 
@@ -99,7 +100,7 @@ func (c *checker) evalDepth(e ast.Expr, depth int, via bool) template {
 			}
 		}
 	case *ast.BinaryExpr:
-		if e.Op == token.ADD && isString(info.TypeOf(e)) {
+		if e.Op == token.ADD && typesutil.IsString(info.TypeOf(e)) {
 			// A chain a + b + c + … is one level, however long.
 			var out template
 			for _, op := range operands(e) {
@@ -172,7 +173,7 @@ func (c *checker) evalPrintf(call *ast.CallExpr, depth int, via bool) (template,
 		return nil, false
 	}
 	sig := fn.Signature()
-	if sig.Results().Len() == 0 || !isString(sig.Results().At(0).Type()) {
+	if sig.Results().Len() == 0 || !typesutil.IsString(sig.Results().At(0).Type()) {
 		return nil, false // Printf, Fprintf: nothing to build a URI from
 	}
 	idx := sig.Params().Len() - 2
@@ -220,7 +221,7 @@ func (c *checker) evalPrintf(call *ast.CallExpr, depth int, via bool) (template,
 				out = append(out, format.span(off, off+1)...) // "%%" prints '%'
 			} else {
 				arg := next(a.Value)
-				if plainString(a) && arg != nil && isString(c.pass.TypesInfo.TypeOf(arg)) {
+				if plainString(a) && arg != nil && typesutil.IsString(c.pass.TypesInfo.TypeOf(arg)) {
 					// %s or %v of a string prints it as it is: its own
 					// template, a nested Sprintf's among others.
 					out = append(out, c.evalDepth(arg, depth+1, via)...)
@@ -367,14 +368,6 @@ func placeholder(before, after string, digits, alt bool) string {
 		return pick("h", "h.example") // a host
 	}
 	return pick("x", "x/y") // a path
-}
-
-func isString(t types.Type) bool {
-	if t == nil {
-		return false
-	}
-	b, ok := types.Unalias(t).Underlying().(*types.Basic)
-	return ok && b.Info()&types.IsString != 0
 }
 
 func isInteger(t types.Type) bool {

@@ -11,6 +11,7 @@ import (
 
 	"golang.org/x/tools/go/ast/inspector"
 
+	"github.com/urilint/urilint/analyzer/internal/typesutil"
 	"github.com/urilint/urilint/analyzer/uricheck"
 )
 
@@ -144,7 +145,7 @@ func (c *checker) collectParts(cur inspector.Cursor) {
 }
 
 func (c *checker) addPart(cur inspector.Cursor, typ, field, comp string, value ast.Expr, scheme string) {
-	if !isString(c.pass.TypesInfo.TypeOf(value)) {
+	if !typesutil.IsString(c.pass.TypesInfo.TypeOf(value)) {
 		return
 	}
 	name := typ[strings.LastIndexByte(typ, '/')+1:] + "." + field

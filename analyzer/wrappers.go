@@ -13,6 +13,8 @@ import (
 	"golang.org/x/tools/go/ast/edge"
 	"golang.org/x/tools/go/ast/inspector"
 	"golang.org/x/tools/go/types/typeutil"
+
+	"github.com/urilint/urilint/analyzer/internal/typesutil"
 )
 
 // sinksOf returns the sinks fn is: table entries, and wrappers found in
@@ -172,7 +174,7 @@ func (c *checker) givenTo(calls []callSite, target func(fn *types.Func) (args []
 		}
 		params := cs.fn.Origin().Signature().Params()
 		for k, a := range cs.cur.Node().(*ast.CallExpr).Args {
-			if local && (k >= params.Len() || !isString(params.At(k).Type())) || !local && !slices.Contains(args, k) {
+			if local && (k >= params.Len() || !typesutil.IsString(params.At(k).Type())) || !local && !slices.Contains(args, k) {
 				continue
 			}
 			id, ok := ast.Unparen(a).(*ast.Ident)
@@ -220,7 +222,7 @@ func (c *checker) firstUses(fn *types.Func, body inspector.Cursor, passed map[*t
 	sig := fn.Signature()
 	params := sig.Params()
 	stringParam := func(i int) bool {
-		return isString(params.At(i).Type()) && !(sig.Variadic() && i == params.Len()-1)
+		return typesutil.IsString(params.At(i).Type()) && !(sig.Variadic() && i == params.Len()-1)
 	}
 	some := false
 	for i := range params.Len() {

@@ -2,7 +2,7 @@
 // Use of this source code is governed by a BSD-style
 // license that can be found in the LICENSE file.
 
-package analyzer
+package testpolicy
 
 // An assertKind is what an assertion function checks of its argument.
 type assertKind uint8

@@ -2,11 +2,12 @@
 // Use of this source code is governed by a BSD-style
 // license that can be found in the LICENSE file.
 
-package analyzer
-
-// The test policy: what a test does with a string, decided from types,
-// flow and facts (DESIGN.md, "Test files"). Each use is classified once,
-// when it is collected; reporting reads the role.
+// Package testpolicy reads what a test does with a string, from types,
+// flow and facts (DESIGN.md, "Test files"): whether the test needs it to
+// work as a URI, feeds it in on purpose, or pins it as an expected
+// output. urilint's pass asks it once per use, and reports a finding in
+// a test only where the answer is [MustWork]: what it cannot read, it
+// leaves [Unread], and the pass stays silent.
 //
 // The core is a small evaluator of the statements that follow a call:
 // it runs them twice, once as if the call succeeded and once as if it
@@ -17,6 +18,7 @@ package analyzer
 // success; one that fails when the call succeeds expects failure: its
 // string is a deliberate input. Helpers get the same treatment on their
 // own bodies, and their expectations are exported as facts.
+package testpolicy
 
 import (
 	"fmt"
@@ -27,67 +29,100 @@ import (
 	"slices"
 	"strings"
 
-	"golang.org/x/tools/go/analysis/passes/printf"
+	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/ast/inspector"
 	"golang.org/x/tools/go/types/typeutil"
+
+	"github.com/urilint/urilint/analyzer/internal/typesutil"
 )
 
-// A testRole is what a test does with a string.
-type testRole uint8
+// A Role is what a test does with a string.
+type Role uint8
 
 const (
-	roleUnread   testRole = iota // the policy cannot tell what the test needs: silent
-	roleMustWork                 // the test needs the string to work as a URI: reported
-	roleInput                    // a deliberate input: the test expects it to be rejected, or feeds it to the code under test
-	roleExpected                 // an expected output or a fixture: the test pins what the code answers
+	Unread   Role = iota // the policy cannot tell what the test needs: silent
+	MustWork             // the test needs the string to work as a URI: reported
+	Input                // a deliberate input: the test expects it to be rejected, or feeds it to the code under test
+	Expected             // an expected output or a fixture: the test pins what the code answers
 )
 
-// An outcome is what a test expects of a call.
-type outcome uint8
+func (r Role) String() string {
+	switch r {
+	case MustWork:
+		return "must work"
+	case Input:
+		return "deliberate input"
+	case Expected:
+		return "expected output"
+	}
+	return "unread"
+}
+
+// Combine combines the roles of two uses of one literal, in any order:
+// a deliberate role wins over a use that must work, which wins over an
+// unread one.
+func Combine(a, b Role) Role {
+	rank := func(r Role) int {
+		switch r {
+		case Input, Expected:
+			return 2
+		case MustWork:
+			return 1
+		}
+		return 0
+	}
+	if rank(b) > rank(a) || rank(b) == rank(a) && b < a {
+		return b
+	}
+	return a
+}
+
+// An Outcome is what a test expects of a call.
+type Outcome uint8
 
 const (
-	outcomeUnknown outcome = iota
+	outcomeUnknown Outcome = iota
 	outcomeSuccess         // the test fails if the call fails
 	outcomeFailure         // the test fails if the call succeeds
 	outcomePinned          // the test pins a bool answer whose meaning is unknown
 )
 
-// role returns the role that an outcome gives the string the call took.
-func (o outcome) role() testRole {
+// role returns the role that an Outcome gives the string the call took.
+func (o Outcome) role() Role {
 	switch o {
 	case outcomeFailure:
-		return roleInput
+		return Input
 	case outcomePinned:
-		return roleExpected
+		return Expected
 	case outcomeSuccess:
-		return roleMustWork
+		return MustWork
 	}
-	return roleUnread
+	return Unread
 }
 
-// A helperFact records what a function expects, derived from its body:
+// A HelperFact records what a function expects, derived from its body:
 // of its error parameters (fails when non-nil: success), of the strings
 // it is given (fails when parsing succeeds: failure), what its bool
 // result means, and whether it always fails the test.
-type helperFact struct {
-	Params  []helperParam
-	Verdict outcome // for a function returning one bool: success if true means the string was accepted
-	Fails   bool    // calling it fails the test
+type HelperFact struct {
+	Params  []HelperParam // by Index
+	Verdict Outcome       // for a function returning one bool: success if true means the string was accepted
+	Fails   bool          // calling it fails the test
 }
 
-// A helperParam is what a helper expects of one parameter. With By >= 0,
+// A HelperParam is what a helper expects of one parameter. With By >= 0,
 // the bool parameter By decides: true means Expect, false its opposite.
-type helperParam struct {
+type HelperParam struct {
 	Index  int
-	Expect outcome
+	Expect Outcome
 	By     int
 }
 
-func (*helperFact) AFact() {}
+func (*HelperFact) AFact() {}
 
 // String prints what the fact holds, so that a test can want it:
 // "testhelper(s#1 success, err#2 failure if #3, verdict success, fails)".
-func (f *helperFact) String() string {
+func (f *HelperFact) String() string {
 	var parts []string
 	for _, hp := range f.Params {
 		part := fmt.Sprintf("#%d %s", hp.Index, hp.Expect)
@@ -105,7 +140,7 @@ func (f *helperFact) String() string {
 	return "testhelper(" + strings.Join(parts, ", ") + ")"
 }
 
-func (o outcome) String() string {
+func (o Outcome) String() string {
 	switch o {
 	case outcomeSuccess:
 		return "success"
@@ -176,10 +211,38 @@ const (
 	resReturns               // returns the result under test to its caller
 )
 
-// A testPolicy classifies the uses of strings in one package's tests.
-type testPolicy struct {
-	c       *checker
-	helpers map[*types.Func]*helperFact // this package's helpers, derived on demand
+// A Host is what the policy needs of the analysis that asks it: the
+// knowledge of sinks, wrappers and formats that the pass derives.
+type Host interface {
+	// URIArgs returns the indexes of the arguments fn uses as a URI: a
+	// sink of the table or of -sinks, or a wrapper (this package's, or
+	// another's through its fact).
+	URIArgs(fn *types.Func) []int
+	// Wrapper reports whether fn, a function of this package, passes a
+	// string parameter on to a sink.
+	Wrapper(fn *types.Func) bool
+	// NotURI reports whether fn uses its arguments as text, not as a
+	// URI: a printf-like function, a regexp, a template expander.
+	NotURI(fn *types.Func) bool
+	// StringPrintf reports whether fn builds a string from a printf format.
+	StringPrintf(fn *types.Func) bool
+	// LocalValue returns the value a local is assigned exactly once, or nil.
+	LocalValue(v *types.Var) ast.Expr
+}
+
+// A Policy classifies the uses of strings in one package's tests. Its
+// answers are computed once and kept for the run of the pass.
+type Policy struct {
+	pass  *analysis.Pass
+	in    *inspector.Inspector
+	host  Host
+	names map[*types.Func]string // memo of FullName
+
+	testFile    map[*token.File]bool // the checked files, and whether each is a test
+	testingFile map[*token.File]bool // the checked files that import testing
+	funcDecls   map[*types.Func]*ast.FuncDecl
+
+	helpers map[*types.Func]*HelperFact // this package's helpers, derived on demand
 	calls   map[*types.Func][]inspector.Cursor
 	ranges  []inspector.Cursor
 	loading map[*types.Func]bool
@@ -203,14 +266,81 @@ type tableLoops struct {
 	rowVars map[types.Object]bool
 }
 
-func newTestPolicy(c *checker) *testPolicy {
-	return &testPolicy{c: c, helpers: map[*types.Func]*helperFact{}, loading: map[*types.Func]bool{}, loops: map[ast.Node]tableLoops{}}
+// New returns the policy of the package of pass, whose checked files
+// (not generated, or written by cgo) are files.
+func New(pass *analysis.Pass, in *inspector.Inspector, files []*ast.File, host Host) *Policy {
+	p := &Policy{
+		pass: pass, in: in, host: host, names: map[*types.Func]string{},
+		testFile: map[*token.File]bool{}, testingFile: map[*token.File]bool{}, funcDecls: map[*types.Func]*ast.FuncDecl{},
+		helpers: map[*types.Func]*HelperFact{}, loading: map[*types.Func]bool{}, loops: map[ast.Node]tableLoops{},
+	}
+	for _, f := range files {
+		tf := pass.Fset.File(f.FileStart)
+		if tf == nil {
+			continue
+		}
+		p.testFile[tf] = strings.HasSuffix(tf.Name(), "_test.go")
+		for _, imp := range f.Imports {
+			if imp.Path.Value == `"testing"` {
+				p.testingFile[tf] = true
+			}
+		}
+		for _, d := range f.Decls {
+			if fd, ok := d.(*ast.FuncDecl); ok {
+				if fn, ok := pass.TypesInfo.Defs[fd.Name].(*types.Func); ok {
+					p.funcDecls[fn] = fd
+				}
+			}
+		}
+	}
+	return p
 }
 
-func (p *testPolicy) info() *types.Info { return p.c.pass.TypesInfo }
+// fullName returns fn.FullName(), computed once.
+func (p *Policy) fullName(fn *types.Func) string {
+	n, ok := p.names[fn]
+	if !ok {
+		n = fn.FullName()
+		p.names[fn] = n
+	}
+	return n
+}
+
+// externalTest reports whether the package is an external test package
+// (package p_test, of _test.go files only), which no package imports.
+func (p *Policy) externalTest() bool {
+	if !strings.HasSuffix(p.pass.Pkg.Name(), "_test") {
+		return false
+	}
+	for _, test := range p.testFile {
+		if !test {
+			return false
+		}
+	}
+	return len(p.testFile) > 0
+}
+
+// parses reports whether fn uses its argument arg as a URI: a sink or a
+// function that passes it on to one. Only a parser's pinned answer
+// makes a fixture of its input; code that merely takes a URL among its
+// data (a regexp match, a cache key) is given it as it would be in use.
+func (p *Policy) parses(fn *types.Func, arg int) bool {
+	return slices.Contains(p.host.URIArgs(fn), arg)
+}
+
+// cursor returns the cursor of lit.
+func (p *Policy) cursor(lit *ast.BasicLit) (inspector.Cursor, bool) {
+	cur, ok := p.in.Root().FindByPos(lit.Pos(), lit.End())
+	if !ok || cur.Node() != lit {
+		return inspector.Cursor{}, false
+	}
+	return cur, true
+}
+
+func (p *Policy) info() *types.Info { return p.pass.TypesInfo }
 
 // callee returns the function call calls, or nil.
-func (p *testPolicy) callee(call *ast.CallExpr) *types.Func {
+func (p *Policy) callee(call *ast.CallExpr) *types.Func {
 	fn, _ := typeutil.Callee(p.info(), call).(*types.Func)
 	if fn != nil && fn.Origin() != nil {
 		fn = fn.Origin()
@@ -220,15 +350,15 @@ func (p *testPolicy) callee(call *ast.CallExpr) *types.Func {
 
 // fact returns the helper fact of fn: derived from its body in this
 // package, imported otherwise.
-func (p *testPolicy) fact(fn *types.Func) *helperFact {
+func (p *Policy) fact(fn *types.Func) *HelperFact {
 	if fn == nil {
 		return nil
 	}
-	if fn.Pkg() == p.c.pass.Pkg {
+	if fn.Pkg() == p.pass.Pkg {
 		return p.deriveFact(fn)
 	}
-	var f helperFact
-	if fn.Pkg() != nil && p.c.pass.ImportObjectFact(fn, &f) {
+	var f HelperFact
+	if fn.Pkg() != nil && p.pass.ImportObjectFact(fn, &f) {
 		return &f
 	}
 	return nil
@@ -237,7 +367,7 @@ func (p *testPolicy) fact(fn *types.Func) *helperFact {
 // ---- The evaluator ----
 
 // eval returns what e is known to be in en.
-func (p *testPolicy) eval(e ast.Expr, en *env) value {
+func (p *Policy) eval(e ast.Expr, en *env) value {
 	e = ast.Unparen(e)
 	if v, ok := en.exprs[e]; ok {
 		return v
@@ -310,7 +440,7 @@ func equal(l, r value) (eq, ok bool) {
 
 // isRowVar reports whether x is a variable through which the row of en
 // is read.
-func (p *testPolicy) isRowVar(x ast.Expr, en *env) bool {
+func (p *Policy) isRowVar(x ast.Expr, en *env) bool {
 	if en.rowVars == nil {
 		return true
 	}
@@ -320,7 +450,7 @@ func (p *testPolicy) isRowVar(x ast.Expr, en *env) bool {
 
 // mentions reports whether n refers to a variable or expression en
 // gives a value to, other than a row's field.
-func (p *testPolicy) mentions(n ast.Node, en *env) bool {
+func (p *Policy) mentions(n ast.Node, en *env) bool {
 	found := false
 	ast.Inspect(n, func(m ast.Node) bool {
 		if found {
@@ -342,7 +472,7 @@ func (p *testPolicy) mentions(n ast.Node, en *env) bool {
 }
 
 // run evaluates stmts in en: whether they fail the test.
-func (p *testPolicy) run(stmts []ast.Stmt, en *env, depth int) (result, value) {
+func (p *Policy) run(stmts []ast.Stmt, en *env, depth int) (result, value) {
 	maybe := false
 	for _, s := range stmts {
 		r, v := p.stmt(s, en, depth)
@@ -361,7 +491,7 @@ func (p *testPolicy) run(stmts []ast.Stmt, en *env, depth int) (result, value) {
 	return resThrough, unknown
 }
 
-func (p *testPolicy) stmt(s ast.Stmt, en *env, depth int) (result, value) {
+func (p *Policy) stmt(s ast.Stmt, en *env, depth int) (result, value) {
 	if depth > 8 {
 		return resUnknown, unknown
 	}
@@ -487,7 +617,7 @@ func hasBranch(n ast.Node) bool {
 }
 
 // branch runs the branch that cond selects, or both if it is unknown.
-func (p *testPolicy) branch(cond value, then, els []ast.Stmt, en *env, depth int) (result, value) {
+func (p *Policy) branch(cond value, then, els []ast.Stmt, en *env, depth int) (result, value) {
 	if b, ok := cond.bool(); ok {
 		if b {
 			return p.run(then, en, depth+1)
@@ -503,7 +633,7 @@ func (p *testPolicy) branch(cond value, then, els []ast.Stmt, en *env, depth int
 }
 
 // mayFail reports whether n calls something that fails the test.
-func (p *testPolicy) mayFail(n ast.Node) bool {
+func (p *Policy) mayFail(n ast.Node) bool {
 	found := false
 	ast.Inspect(n, func(m ast.Node) bool {
 		if call, ok := m.(*ast.CallExpr); ok && !found {
@@ -520,7 +650,7 @@ func (p *testPolicy) mayFail(n ast.Node) bool {
 }
 
 // fails reports whether call always fails the test.
-func (p *testPolicy) fails(call *ast.CallExpr) bool {
+func (p *Policy) fails(call *ast.CallExpr) bool {
 	if id, ok := ast.Unparen(call.Fun).(*ast.Ident); ok {
 		if b, ok := p.info().Uses[id].(*types.Builtin); ok && b.Name() == "panic" {
 			return true
@@ -530,7 +660,7 @@ func (p *testPolicy) fails(call *ast.CallExpr) bool {
 	if fn == nil {
 		return false
 	}
-	if failFuncs[p.c.fullName(fn)] {
+	if failFuncs[p.fullName(fn)] {
 		return true
 	}
 	f := p.fact(fn)
@@ -538,7 +668,7 @@ func (p *testPolicy) fails(call *ast.CallExpr) bool {
 }
 
 // callEffect returns whether call, a statement, fails the test in en.
-func (p *testPolicy) callEffect(call *ast.CallExpr, en *env, depth int) result {
+func (p *Policy) callEffect(call *ast.CallExpr, en *env, depth int) result {
 	if p.fails(call) {
 		return resFails
 	}
@@ -610,7 +740,7 @@ func (p *testPolicy) callEffect(call *ast.CallExpr, en *env, depth int) result {
 	return resThrough
 }
 
-func (o outcome) opposite() outcome {
+func (o Outcome) opposite() Outcome {
 	switch o {
 	case outcomeSuccess:
 		return outcomeFailure
@@ -631,9 +761,9 @@ func isBool(t types.Type) bool {
 
 // ---- What a test expects of a call ----
 
-// outcome returns what the code around the call at cur expects of it,
+// Outcome returns what the code around the call at cur expects of it,
 // with the values of base (a table row's fields).
-func (p *testPolicy) outcome(cur inspector.Cursor, base *env, depth int) outcome {
+func (p *Policy) Outcome(cur inspector.Cursor, base *env, depth int) Outcome {
 	call, ok := cur.Node().(*ast.CallExpr)
 	if !ok || depth > 3 {
 		return outcomeUnknown
@@ -700,7 +830,7 @@ func (p *testPolicy) outcome(cur inspector.Cursor, base *env, depth int) outcome
 		}
 		return p.callersExpect(cur, depth)
 	}
-	var o outcome
+	var o Outcome
 	switch {
 	case rBad == resFails && rOK != resFails:
 		o = outcomeSuccess
@@ -712,7 +842,7 @@ func (p *testPolicy) outcome(cur inspector.Cursor, base *env, depth int) outcome
 	if isVerdict {
 		// The test wants true (success) or false (failure): what that
 		// means is the callee's.
-		var meaning outcome
+		var meaning Outcome
 		if f := p.fact(p.callee(call)); f != nil {
 			meaning = f.Verdict
 		}
@@ -729,7 +859,7 @@ func (p *testPolicy) outcome(cur inspector.Cursor, base *env, depth int) outcome
 
 // runSegments runs segs one after another, as control falls out of a
 // block into the statements after the statement that holds it.
-func (p *testPolicy) runSegments(segs [][]ast.Stmt, en *env) result {
+func (p *Policy) runSegments(segs [][]ast.Stmt, en *env) result {
 	maybe := false
 	for _, seg := range segs {
 		switch r, _ := p.run(seg, en, 0); r {
@@ -797,7 +927,7 @@ func following(cur inspector.Cursor) []ast.Stmt {
 // callersExpect returns what the callers of the function that holds cur
 // expect of it, when it returns the result of the call at cur: all
 // failure, or success if one expects it.
-func (p *testPolicy) callersExpect(cur inspector.Cursor, depth int) outcome {
+func (p *Policy) callersExpect(cur inspector.Cursor, depth int) Outcome {
 	var sites []inspector.Cursor
 	for fc := range cur.Enclosing((*ast.FuncLit)(nil), (*ast.FuncDecl)(nil)) {
 		switch f := fc.Node().(type) {
@@ -814,7 +944,7 @@ func (p *testPolicy) callersExpect(cur inspector.Cursor, depth int) outcome {
 	}
 	o := outcomeUnknown
 	for _, s := range sites {
-		switch p.outcome(s, &env{}, depth+1) {
+		switch p.Outcome(s, &env{}, depth+1) {
 		case outcomeSuccess:
 			return outcomeSuccess
 		case outcomeFailure:
@@ -825,11 +955,11 @@ func (p *testPolicy) callersExpect(cur inspector.Cursor, depth int) outcome {
 }
 
 // callsOf returns the calls of fn in this package.
-func (p *testPolicy) callsOf(fn *types.Func) []inspector.Cursor {
+func (p *Policy) callsOf(fn *types.Func) []inspector.Cursor {
 	if p.calls == nil {
 		p.calls = map[*types.Func][]inspector.Cursor{}
-		for cur := range p.c.inspector.Root().Preorder((*ast.CallExpr)(nil)) {
-			if f := p.callee(cur.Node().(*ast.CallExpr)); f != nil && f.Pkg() == p.c.pass.Pkg {
+		for cur := range p.in.Root().Preorder((*ast.CallExpr)(nil)) {
+			if f := p.callee(cur.Node().(*ast.CallExpr)); f != nil && f.Pkg() == p.pass.Pkg {
 				p.calls[f] = append(p.calls[f], cur)
 			}
 		}
@@ -840,30 +970,30 @@ func (p *testPolicy) callsOf(fn *types.Func) []inspector.Cursor {
 // ---- Helper facts ----
 
 // deriveFact derives the helper fact of fn, a function of this package.
-func (p *testPolicy) deriveFact(fn *types.Func) *helperFact {
+func (p *Policy) deriveFact(fn *types.Func) *HelperFact {
 	if f, ok := p.helpers[fn]; ok || p.loading[fn] {
 		return f
 	}
 	p.loading[fn] = true
 	defer delete(p.loading, fn)
-	var f *helperFact
-	if fd := p.c.funcDecl(fn); fd != nil && fd.Body != nil {
+	var f *HelperFact
+	if fd := p.funcDecls[fn]; fd != nil && fd.Body != nil {
 		f = p.derive(fn, fd)
 	}
 	p.helpers[fn] = f
 	return f
 }
 
-func (p *testPolicy) derive(fn *types.Func, fd *ast.FuncDecl) *helperFact {
+func (p *Policy) derive(fn *types.Func, fd *ast.FuncDecl) *HelperFact {
 	sig := fn.Signature()
 	params := sig.Params()
 	// Only a file that imports testing can fail a test itself; elsewhere
 	// only a validator's verdict is of interest.
-	tests := p.c.testingFile[p.c.pass.Fset.File(fd.Pos())]
+	tests := p.testingFile[p.pass.Fset.File(fd.Pos())]
 	if !tests && !p.isWrapperVerdict(fn) {
 		return nil
 	}
-	f := &helperFact{}
+	f := &HelperFact{}
 	var bools []int
 	for i := range params.Len() {
 		if isBool(params.At(i).Type()) {
@@ -878,7 +1008,7 @@ func (p *testPolicy) derive(fn *types.Func, fd *ast.FuncDecl) *helperFact {
 	}
 	// decide runs the body with param i set to ok or bad, for each
 	// setting of the bool parameters, and says what it expects.
-	decide := func(try func(en *env) outcome) (outcome, int) {
+	decide := func(try func(en *env) Outcome) (Outcome, int) {
 		if o := try(start); o == outcomeSuccess || o == outcomeFailure {
 			return o, -1
 		}
@@ -895,7 +1025,7 @@ func (p *testPolicy) derive(fn *types.Func, fd *ast.FuncDecl) *helperFact {
 		pv := params.At(i)
 		switch {
 		case tests && isError(pv.Type()):
-			o, by := decide(func(en *env) outcome {
+			o, by := decide(func(en *env) Outcome {
 				rOK, _ := p.run(fd.Body.List, en.with(types.Object(pv), value{nilness: 1}), 0)
 				rBad, _ := p.run(fd.Body.List, en.with(types.Object(pv), value{nilness: -1}), 0)
 				switch {
@@ -907,19 +1037,19 @@ func (p *testPolicy) derive(fn *types.Func, fd *ast.FuncDecl) *helperFact {
 				return outcomeUnknown
 			})
 			if o != outcomeUnknown {
-				f.Params = append(f.Params, helperParam{i, o, by})
+				f.Params = append(f.Params, HelperParam{i, o, by})
 			}
-		case tests && isString(pv.Type()):
+		case tests && typesutil.IsString(pv.Type()):
 			// Every URI use of the string in the body counts, in any
 			// order; uses that disagree leave the parameter unread.
 			calls := p.uriCallsWith(fd, pv)
 			if len(calls) == 0 {
 				continue
 			}
-			o, by := decide(func(en *env) outcome {
+			o, by := decide(func(en *env) Outcome {
 				o := outcomeUnknown
 				for _, call := range calls {
-					switch co := p.outcome(call, en, 1); {
+					switch co := p.Outcome(call, en, 1); {
 					case co == outcomeUnknown:
 					case o == outcomeUnknown:
 						o = co
@@ -930,7 +1060,7 @@ func (p *testPolicy) derive(fn *types.Func, fd *ast.FuncDecl) *helperFact {
 				return o
 			})
 			if o != outcomeUnknown {
-				f.Params = append(f.Params, helperParam{i, o, by})
+				f.Params = append(f.Params, HelperParam{i, o, by})
 			}
 		}
 	}
@@ -945,22 +1075,22 @@ func (p *testPolicy) derive(fn *types.Func, fd *ast.FuncDecl) *helperFact {
 
 // isWrapperVerdict reports whether fn is a sink wrapper returning one bool:
 // a validator whose answer's meaning is exported even outside tests.
-func (p *testPolicy) isWrapperVerdict(fn *types.Func) bool {
+func (p *Policy) isWrapperVerdict(fn *types.Func) bool {
 	r := fn.Signature().Results()
-	return len(p.c.wrappers[fn]) > 0 && r.Len() == 1 && isBool(r.At(0).Type())
+	return p.host.Wrapper(fn) && r.Len() == 1 && isBool(r.At(0).Type())
 }
 
 // verdict says what fn's bool result means when a string parameter goes
 // to a call with an error result (url.Parse) and fn returns a bool built
 // from that error: success if fn cannot return true when the call failed.
-func (p *testPolicy) verdict(fn *types.Func, fd *ast.FuncDecl) outcome {
+func (p *Policy) verdict(fn *types.Func, fd *ast.FuncDecl) Outcome {
 	params := fn.Signature().Params()
 	for i := range params.Len() {
 		pv := params.At(i)
-		if !isString(pv.Type()) {
+		if !typesutil.IsString(pv.Type()) {
 			continue
 		}
-		cur, ok := p.firstCallWith(fd, pv)
+		cur, ok := p.FirstCallWith(fd, pv)
 		if !ok {
 			continue
 		}
@@ -989,9 +1119,9 @@ func (p *testPolicy) verdict(fn *types.Func, fd *ast.FuncDecl) outcome {
 	return outcomeUnknown
 }
 
-// firstCallWith returns the first call in fd's body with the parameter
+// FirstCallWith returns the first call in fd's body with the parameter
 // v as an argument, outside function literals.
-func (p *testPolicy) firstCallWith(fd *ast.FuncDecl, v *types.Var) (inspector.Cursor, bool) {
+func (p *Policy) FirstCallWith(fd *ast.FuncDecl, v *types.Var) (inspector.Cursor, bool) {
 	fc, ok := p.declCursor(fd)
 	if !ok {
 		return inspector.Cursor{}, false
@@ -1023,66 +1153,65 @@ func (p *testPolicy) firstCallWith(fd *ast.FuncDecl, v *types.Var) (inspector.Cu
 // printing reports whether fn prints its arguments or uses them as
 // text (t.Errorf, fmt.Sprint, strings.HasPrefix): such a call says
 // nothing of what the test expects of a string.
-func (p *testPolicy) printing(fn *types.Func) bool {
+func (p *Policy) printing(fn *types.Func) bool {
 	if fn.Pkg() != nil && fn.Pkg().Path() == "testing" {
 		return true
 	}
-	if role, _ := p.c.nonURIRole(fn); role != "" {
-		return true
-	}
-	return p.c.printfKind(fn) != printf.KindNone
+	return p.host.NotURI(fn)
 }
 
-// exportFacts exports the helper facts of this package's functions:
+// ExportFacts exports the helper facts of this package's functions:
 // those another package can call, and those this package's checks
-// needed. Another package can call an exported function, unless this
-// is an external test package (package p_test, of _test.go files only),
-// which the go command never lets a package import.
-func (p *testPolicy) exportFacts() {
-	if len(p.c.testingFile) == 0 && len(p.c.wrappers) == 0 {
+// needed, and the verdicts of its wrappers (this package's functions
+// that pass a string on to a sink). Another package can call an
+// exported function, unless this is an external test package (package
+// p_test, of _test.go files only), which the go command never lets a
+// package import.
+func (p *Policy) ExportFacts(wrappers []*types.Func) {
+	if len(p.testingFile) == 0 && len(wrappers) == 0 {
 		// No function can be a test helper or a validator's verdict.
 		return
 	}
-	if len(p.c.testingFile) > 0 && !p.c.externalTest() {
-		for fn, fd := range p.c.allFuncDecls() {
-			if fn.Exported() && fd.Body != nil && p.c.testingFile[p.c.pass.Fset.File(fd.Pos())] {
+	if len(p.testingFile) > 0 && !p.externalTest() {
+		for fn, fd := range p.funcDecls {
+			if fn.Exported() && fd.Body != nil && p.testingFile[p.pass.Fset.File(fd.Pos())] {
 				p.deriveFact(fn)
 			}
 		}
 	}
-	for fn := range p.c.wrappers {
+	for _, fn := range wrappers {
 		if p.isWrapperVerdict(fn) {
 			p.deriveFact(fn)
 		}
 	}
 	for fn, f := range p.helpers {
 		if f != nil {
-			p.c.pass.ExportObjectFact(fn, f)
+			p.pass.ExportObjectFact(fn, f)
 		}
 	}
 }
 
 // ---- Roles ----
 
-// useRole returns the role of a sink call in a test: what the test
+// UseRole returns the role of a sink call in a test: what the test
 // expects of the call, or of the helper it is (rejects(t, s)).
-func (p *testPolicy) useRole(cur inspector.Cursor, arg int) testRole {
+func (p *Policy) UseRole(cur inspector.Cursor, arg int) Role {
 	call := cur.Node().(*ast.CallExpr)
 	if p.handlerInput(cur) {
-		return roleInput
+		return Input
 	}
 	if arg < len(call.Args) && p.identity(cur, call.Args[arg], &env{}) {
-		return roleExpected
+		return Expected
 	}
 	if o := p.paramExpect(call, arg, &env{}); o != outcomeUnknown {
 		return o.role()
 	}
-	return p.outcome(cur, &env{}, 0).role()
+	return p.Outcome(cur, &env{}, 0).role()
 }
 
 // paramExpect returns what the helper call calls expects of its string
 // argument arg, from the helper's fact.
-func (p *testPolicy) paramExpect(call *ast.CallExpr, arg int, en *env) outcome {
+func (p *Policy) paramExpect(call *ast.CallExpr, arg int, en *env) Outcome {
 	f := p.fact(p.callee(call))
 	if f == nil {
 		return outcomeUnknown
@@ -1114,7 +1243,7 @@ type useClass struct {
 	compared bool    // an operand of a comparison or an equality assertion: an expected output
 	input    bool    // given to a call
 	uri      bool    // for an input: the call uses it as a URI (a sink, a wrapper, a helper whose fact says so, a url.URL)
-	out      outcome // for an input: what the test expects of the call
+	out      Outcome // for an input: what the test expects of the call
 	fixture  bool    // for an input: the call's answer is pinned (compared with another field of the row, or with the input itself)
 	handler  bool    // for an input: the request is the input of a handler under test
 }
@@ -1124,7 +1253,7 @@ type useClass struct {
 // no use may say it is deliberate (an input the test expects rejected,
 // a handler's input, a fixture, an expected output). Anything else is
 // left unread, and reporting stays silent.
-func combine(cs []useClass) testRole {
+func combine(cs []useClass) Role {
 	var works, input, expected bool
 	for _, c := range cs {
 		switch {
@@ -1145,23 +1274,23 @@ func combine(cs []useClass) testRole {
 	}
 	switch {
 	case input:
-		return roleInput
+		return Input
 	case expected:
-		return roleExpected
+		return Expected
 	case works:
-		return roleMustWork
+		return MustWork
 	}
-	return roleUnread
+	return Unread
 }
 
 // classify returns what the use of a string at cur does, in en. row is
 // the row's own field of the string (nil outside tables): the answer of
 // a call compared with another field of the row makes a fixture.
-func (p *testPolicy) classify(cur inspector.Cursor, en *env, row *rowInfo) []useClass {
+func (p *Policy) classify(cur inspector.Cursor, en *env, row *rowInfo) []useClass {
 	return p.classifyDepth(cur, en, row, 0)
 }
 
-func (p *testPolicy) classifyDepth(cur inspector.Cursor, en *env, row *rowInfo, depth int) []useClass {
+func (p *Policy) classifyDepth(cur inspector.Cursor, en *env, row *rowInfo, depth int) []useClass {
 	for {
 		if _, ok := cur.Parent().Node().(*ast.ParenExpr); !ok {
 			break
@@ -1186,7 +1315,7 @@ func (p *testPolicy) classifyDepth(cur inspector.Cursor, en *env, row *rowInfo, 
 		if fn := p.callee(call); fn != nil && p.underTest(fn) {
 			return []useClass{{input: true, handler: true}} // the code under test's input
 		}
-		return []useClass{{input: true, uri: true, out: p.outcome(cur.Parent().Parent(), en, 0)}}
+		return []useClass{{input: true, uri: true, out: p.Outcome(cur.Parent().Parent(), en, 0)}}
 	case *ast.RangeStmt:
 		// for _, r := range tt.responses { w.write(&r) }: the uses of r.
 		id, ok := parent.Value.(*ast.Ident)
@@ -1254,9 +1383,9 @@ func (p *testPolicy) classifyDepth(cur inspector.Cursor, en *env, row *rowInfo, 
 			return []useClass{{input: true, handler: true}}
 		}
 		o := p.paramExpect(parent, idx, en)
-		uri := o != outcomeUnknown || en.uriField || p.parses(fn, idx) || isURLType(p.info().TypeOf(e))
+		uri := o != outcomeUnknown || en.uriField || p.parses(fn, idx) || typesutil.IsURL(p.info().TypeOf(e))
 		if o == outcomeUnknown {
-			o = p.outcome(cur.Parent(), en, 0)
+			o = p.Outcome(cur.Parent(), en, 0)
 		}
 		if o == outcomeUnknown && en.uriField && depth <= 3 {
 			// A constructor given the URI: what the test does with
@@ -1275,14 +1404,14 @@ func (p *testPolicy) classifyDepth(cur inspector.Cursor, en *env, row *rowInfo, 
 	return nil
 }
 
-// literalRole returns the role of a literal in a test file: from its
+// LiteralRole returns the role of a literal in a test file: from its
 // table row, or from what the test does with it or with the local it
 // initializes. uriField says that the literal is written to a field
 // or variable that is read as a URI.
-func (p *testPolicy) literalRole(lit *ast.BasicLit, uriField bool) testRole {
-	cur, ok := p.c.cursor(lit)
+func (p *Policy) LiteralRole(lit *ast.BasicLit, uriField bool) Role {
+	cur, ok := p.cursor(lit)
 	if !ok {
-		return roleUnread
+		return Unread
 	}
 	for {
 		switch pn := cur.Parent().Node().(type) {
@@ -1297,7 +1426,7 @@ func (p *testPolicy) literalRole(lit *ast.BasicLit, uriField bool) testRole {
 		case *ast.CallExpr:
 			// The format of fmt.Sprintf or a wrapper: the text it builds
 			// carries the literal's.
-			if fn, _ := typeutil.Callee(p.info(), pn).(*types.Func); fn != nil && p.c.stringPrintf(fn) {
+			if fn, _ := typeutil.Callee(p.info(), pn).(*types.Func); fn != nil && p.host.StringPrintf(fn) {
 				if n := fn.Signature().Params().Len(); n >= 2 && len(pn.Args) >= n-1 && pn.Args[n-2] == cur.Node() {
 					cur = cur.Parent()
 					continue
@@ -1331,7 +1460,7 @@ func (p *testPolicy) literalRole(lit *ast.BasicLit, uriField bool) testRole {
 		}
 	}
 	if id != nil {
-		if v, ok := p.info().Defs[id].(*types.Var); ok && p.c.localValue(v) != nil {
+		if v, ok := p.info().Defs[id].(*types.Var); ok && p.host.LocalValue(v) != nil {
 			for fn := range cur.Enclosing((*ast.FuncDecl)(nil), (*ast.FuncLit)(nil)) {
 				for u := range fn.Preorder((*ast.Ident)(nil)) {
 					if p.info().Uses[u.Node().(*ast.Ident)] == v {
@@ -1360,7 +1489,7 @@ type rowInfo struct {
 // literal, through nested structs and slices ({responses: []response{{
 // Href: []string{s}}}, wantErr: errBad}), with the fields from the row
 // to the string.
-func (p *testPolicy) rowOf(cur inspector.Cursor) (*rowInfo, bool) {
+func (p *Policy) rowOf(cur inspector.Cursor) (*rowInfo, bool) {
 	info := p.info()
 	var path []*types.Var
 	var best *rowInfo
@@ -1432,7 +1561,7 @@ func underStruct(t types.Type) (*types.Struct, bool) {
 }
 
 // rowEnv returns the values of the row's fields.
-func (p *testPolicy) rowEnv(r *rowInfo) *env {
+func (p *Policy) rowEnv(r *rowInfo) *env {
 	info := p.info()
 	en := &env{vars: map[types.Object]value{}, exprs: map[ast.Expr]value{}}
 	st, _ := underStruct(info.TypeOf(r.row))
@@ -1489,22 +1618,22 @@ func (p *testPolicy) rowEnv(r *rowInfo) *env {
 
 // rowRole returns the role of the string at r from the loops that range
 // over its table.
-func (p *testPolicy) rowRole(r *rowInfo, uriField bool) testRole {
+func (p *Policy) rowRole(r *rowInfo, uriField bool) Role {
 	// A row that pins a parser's answer: a sibling url.URL.
 	st, _ := underStruct(p.info().TypeOf(r.row))
 	en := p.rowEnv(r)
 	en.uriField = uriField
 	for _, f := range r.path[:len(r.path)-1] {
-		if isURLType(f.Type()) {
-			return roleExpected // inside the url.URL a row expects
+		if typesutil.IsURL(f.Type()) {
+			return Expected // inside the url.URL a row expects
 		}
 	}
 	if st != nil {
 		for i := range st.NumFields() {
 			f := st.Field(i)
-			if f != r.path[0] && isURLType(f.Type()) && en.vars[f].nilness != 1 {
+			if f != r.path[0] && typesutil.IsURL(f.Type()) && en.vars[f].nilness != 1 {
 				if _, set := p.rowField(r, f); set {
-					return roleExpected
+					return Expected
 				}
 			}
 		}
@@ -1548,7 +1677,7 @@ func (p *testPolicy) rowRole(r *rowInfo, uriField bool) testRole {
 // rowEscapes reports whether a row variable is used in body otherwise
 // than to read a field: given whole to a helper (testProxy(t, tt)),
 // whose reads of the fields are elsewhere.
-func (p *testPolicy) rowEscapes(body inspector.Cursor, rowVars map[types.Object]bool) bool {
+func (p *Policy) rowEscapes(body inspector.Cursor, rowVars map[types.Object]bool) bool {
 	for cur := range body.Preorder((*ast.Ident)(nil)) {
 		if !rowVars[p.info().Uses[cur.Node().(*ast.Ident)]] {
 			continue
@@ -1565,7 +1694,7 @@ func (p *testPolicy) rowEscapes(body inspector.Cursor, rowVars map[types.Object]
 }
 
 // rowField reports whether the row sets field f.
-func (p *testPolicy) rowField(r *rowInfo, f *types.Var) (ast.Expr, bool) {
+func (p *Policy) rowField(r *rowInfo, f *types.Var) (ast.Expr, bool) {
 	st, _ := underStruct(p.info().TypeOf(r.row))
 	for i, e := range r.row.Elts {
 		if kv, ok := e.(*ast.KeyValueExpr); ok {
@@ -1579,18 +1708,9 @@ func (p *testPolicy) rowField(r *rowInfo, f *types.Var) (ast.Expr, bool) {
 	return nil, false
 }
 
-// isURLType reports whether t is net/url.URL or a pointer to it.
-func isURLType(t types.Type) bool {
-	if ptr, ok := t.(*types.Pointer); ok {
-		t = ptr.Elem()
-	}
-	n, ok := t.(*types.Named)
-	return ok && n.Obj().Pkg() != nil && n.Obj().Pkg().Path() == "net/url" && n.Obj().Name() == "URL"
-}
-
 // selects reports whether sel reads the field path of a row, or a
 // leading part of it: tt.in, tt.cfg.Proxy, tt.cfg.
-func (p *testPolicy) selects(sel *ast.SelectorExpr, path []*types.Var, en *env) bool {
+func (p *Policy) selects(sel *ast.SelectorExpr, path []*types.Var, en *env) bool {
 	for n := len(path); n >= 1; n-- {
 		var x ast.Expr = sel
 		ok := true
@@ -1612,7 +1732,7 @@ func (p *testPolicy) selects(sel *ast.SelectorExpr, path []*types.Var, en *env) 
 // loopsOver returns the bodies of the range loops over the table at
 // cur (directly, or through the variable it initializes), and the
 // variables the rows are read through.
-func (p *testPolicy) loopsOver(table inspector.Cursor) ([]inspector.Cursor, map[types.Object]bool) {
+func (p *Policy) loopsOver(table inspector.Cursor) ([]inspector.Cursor, map[types.Object]bool) {
 	if l, ok := p.loops[table.Node()]; ok {
 		return l.bodies, l.rowVars
 	}
@@ -1621,7 +1741,7 @@ func (p *testPolicy) loopsOver(table inspector.Cursor) ([]inspector.Cursor, map[
 	return bodies, rowVars
 }
 
-func (p *testPolicy) loopsOver1(table inspector.Cursor) ([]inspector.Cursor, map[types.Object]bool) {
+func (p *Policy) loopsOver1(table inspector.Cursor) ([]inspector.Cursor, map[types.Object]bool) {
 	info := p.info()
 	var tableVar types.Object
 	matches := func(x ast.Expr) bool {
@@ -1649,7 +1769,7 @@ func (p *testPolicy) loopsOver1(table inspector.Cursor) ([]inspector.Cursor, map
 		}
 	}
 	if p.ranges == nil {
-		for cur := range p.c.inspector.Root().Preorder((*ast.RangeStmt)(nil)) {
+		for cur := range p.in.Root().Preorder((*ast.RangeStmt)(nil)) {
 			p.ranges = append(p.ranges, cur)
 		}
 	}
@@ -1685,23 +1805,10 @@ func (p *testPolicy) loopsOver1(table inspector.Cursor) ([]inspector.Cursor, map
 	return bodies, rowVars
 }
 
-// parses reports whether fn parses its argument arg as a URI: a sink or
-// a function that passes it on to one. Only a parser's pinned answer
-// makes a fixture of its input; code that merely takes a URL among its
-// data (a regexp match, a cache key) is given it as it would be in use.
-func (p *testPolicy) parses(fn *types.Func, arg int) bool {
-	for _, sk := range p.c.sinksOf(fn) {
-		if sk.Arg == arg {
-			return true
-		}
-	}
-	return false
-}
-
 // pinsAnswer reports whether the answer of the call at cur, which took
 // a row's string, is compared with another, non-bool field of the row:
 // the row pins what the parser answers on this very string.
-func (p *testPolicy) pinsAnswer(cur inspector.Cursor, r *rowInfo) bool {
+func (p *Policy) pinsAnswer(cur inspector.Cursor, r *rowInfo) bool {
 	info := p.info()
 	call := cur.Node().(*ast.CallExpr)
 	results := map[types.Object]bool{}
@@ -1783,21 +1890,21 @@ func (p *testPolicy) pinsAnswer(cur inspector.Cursor, r *rowInfo) bool {
 //     url.Parse, a helper that returns one) that the test gives to a
 //     handler or to the code under test, directly, through a struct
 //     literal (&http.Request{URL: u}), a variable or a table row.
-func (p *testPolicy) handlerInput(cur inspector.Cursor) bool {
+func (p *Policy) handlerInput(cur inspector.Cursor) bool {
 	call := cur.Node().(*ast.CallExpr)
 	fn := p.callee(call)
 	if fn == nil {
 		return false
 	}
-	switch p.c.fullName(fn) {
+	switch p.fullName(fn) {
 	case "net/http/httptest.NewRequest", "net/http/httptest.NewRequestWithContext":
 		return true
 	}
-	if p.underTest(fn) && len(p.c.sinksOf(fn)) > 0 {
+	if p.underTest(fn) && len(p.host.URIArgs(fn)) > 0 {
 		return true
 	}
 	res := fn.Signature().Results()
-	if res.Len() == 0 || !isRequest(res.At(0).Type()) && !isURLType(res.At(0).Type()) {
+	if res.Len() == 0 || !isRequest(res.At(0).Type()) && !typesutil.IsURL(res.At(0).Type()) {
 		return false
 	}
 	return p.reachesCodeUnderTest(cur, 0)
@@ -1805,7 +1912,7 @@ func (p *testPolicy) handlerInput(cur inspector.Cursor) bool {
 
 // reachesCodeUnderTest reports whether the value at cur (a request or
 // a URL) is given to a handler or to the code under test.
-func (p *testPolicy) reachesCodeUnderTest(cur inspector.Cursor, depth int) bool {
+func (p *Policy) reachesCodeUnderTest(cur inspector.Cursor, depth int) bool {
 	if depth > 4 {
 		return false
 	}
@@ -1868,26 +1975,26 @@ func (p *testPolicy) reachesCodeUnderTest(cur inspector.Cursor, depth int) bool 
 // underTest reports whether fn is code under test: a function declared
 // in a non-test file of this package, or of the package an external
 // test package tests.
-func (p *testPolicy) underTest(fn *types.Func) bool {
-	if fn.Pkg() == nil || fn.Pkg().Path() != strings.TrimSuffix(p.c.pass.Pkg.Path(), "_test") {
+func (p *Policy) underTest(fn *types.Func) bool {
+	if fn.Pkg() == nil || fn.Pkg().Path() != strings.TrimSuffix(p.pass.Pkg.Path(), "_test") {
 		return false
 	}
-	if fn.Pkg() != p.c.pass.Pkg {
+	if fn.Pkg() != p.pass.Pkg {
 		return true // package p_test calling p
 	}
-	fd := p.c.funcDecl(fn)
-	return fd != nil && !p.c.testFile[p.c.pass.Fset.File(fd.Pos())]
+	fd := p.funcDecls[fn]
+	return fd != nil && !p.testFile[p.pass.Fset.File(fd.Pos())]
 }
 
 // servesRequest reports whether call hands its argument i, a request
 // or a URL, to a handler (a function whose parameter before it is an
 // http.ResponseWriter) or to the code under test.
-func (p *testPolicy) servesRequest(call *ast.CallExpr, i int) bool {
+func (p *Policy) servesRequest(call *ast.CallExpr, i int) bool {
 	sig, _ := p.info().TypeOf(call.Fun).Underlying().(*types.Signature)
 	if sig == nil {
 		return false
 	}
-	if params := sig.Params(); i > 0 && i < params.Len() && isNamed(params.At(i-1).Type(), "net/http", "ResponseWriter") {
+	if params := sig.Params(); i > 0 && i < params.Len() && typesutil.IsNamed(params.At(i-1).Type(), "net/http", "ResponseWriter") {
 		return true
 	}
 	fn := p.callee(call)
@@ -1897,13 +2004,13 @@ func (p *testPolicy) servesRequest(call *ast.CallExpr, i int) bool {
 // isRequest reports whether t is *net/http.Request.
 func isRequest(t types.Type) bool {
 	ptr, ok := t.(*types.Pointer)
-	return ok && isNamed(ptr.Elem(), "net/http", "Request")
+	return ok && typesutil.IsNamed(ptr.Elem(), "net/http", "Request")
 }
 
 // identity reports whether the answer of the call at cur, which took
 // the string e, is compared with that same string: an identity row
 // (assert.Equal(t, X, f(X))) pins that the input comes back unchanged.
-func (p *testPolicy) identity(cur inspector.Cursor, e ast.Expr, en *env) bool {
+func (p *Policy) identity(cur inspector.Cursor, e ast.Expr, en *env) bool {
 	v := p.eval(e, en).c
 	if v == nil || v.Kind() != constant.String {
 		return false
@@ -1952,7 +2059,7 @@ func (p *testPolicy) identity(cur inspector.Cursor, e ast.Expr, en *env) bool {
 // structValue returns the outermost struct literal that holds the
 // value at cur as a field (through nested structs and &), if cur is
 // one's field value.
-func (p *testPolicy) structValue(cur inspector.Cursor) (inspector.Cursor, bool) {
+func (p *Policy) structValue(cur inspector.Cursor) (inspector.Cursor, bool) {
 	found := false
 	for {
 		elt := cur
@@ -1977,7 +2084,7 @@ func (p *testPolicy) structValue(cur inspector.Cursor) (inspector.Cursor, bool) 
 // valueUses returns what the test does with the result of the call at
 // cur: a method called on it, or the uses of the variable it is
 // assigned to.
-func (p *testPolicy) valueUses(cur inspector.Cursor, en *env, row *rowInfo, depth int) []useClass {
+func (p *Policy) valueUses(cur inspector.Cursor, en *env, row *rowInfo, depth int) []useClass {
 	call := cur.Node().(*ast.CallExpr)
 	if _, ok := cur.Parent().Node().(*ast.SelectorExpr); ok {
 		return p.classifyDepth(cur, en, row, depth)
@@ -2007,16 +2114,16 @@ func (p *testPolicy) valueUses(cur inspector.Cursor, en *env, row *rowInfo, dept
 // of the table at table: those a row variable of its loops is given to
 // (the parameter is then a row), and those the table itself is given to
 // (the rows are then read through a loop over the parameter).
-func (p *testPolicy) rowHelpers(table inspector.Cursor, loops []inspector.Cursor, rowVars map[types.Object]bool) []rowHelper {
+func (p *Policy) rowHelpers(table inspector.Cursor, loops []inspector.Cursor, rowVars map[types.Object]bool) []rowHelper {
 	var out []rowHelper
 	// param returns the body and parameter of the callee of call that
 	// receives argument i.
 	param := func(call *ast.CallExpr, i int) (inspector.Cursor, types.Object, bool) {
 		fn := p.callee(call)
-		if fn == nil || fn.Pkg() != p.c.pass.Pkg {
+		if fn == nil || fn.Pkg() != p.pass.Pkg {
 			return inspector.Cursor{}, nil, false
 		}
-		fd := p.c.funcDecl(fn)
+		fd := p.funcDecls[fn]
 		if fd == nil || fd.Body == nil {
 			return inspector.Cursor{}, nil, false
 		}
@@ -2099,10 +2206,10 @@ func (p *testPolicy) rowHelpers(table inspector.Cursor, loops []inspector.Cursor
 }
 
 // declCursor returns the cursor of the function declaration fd.
-func (p *testPolicy) declCursor(fd *ast.FuncDecl) (inspector.Cursor, bool) {
+func (p *Policy) declCursor(fd *ast.FuncDecl) (inspector.Cursor, bool) {
 	if p.decls == nil {
 		p.decls = map[*ast.FuncDecl]inspector.Cursor{}
-		for cur := range p.c.inspector.Root().Preorder((*ast.FuncDecl)(nil)) {
+		for cur := range p.in.Root().Preorder((*ast.FuncDecl)(nil)) {
 			p.decls[cur.Node().(*ast.FuncDecl)] = cur
 		}
 	}
@@ -2111,10 +2218,10 @@ func (p *testPolicy) declCursor(fd *ast.FuncDecl) (inspector.Cursor, bool) {
 }
 
 // allCalls returns the calls of the package, listed on first use.
-func (p *testPolicy) allCalls() []inspector.Cursor {
+func (p *Policy) allCalls() []inspector.Cursor {
 	if p.callList == nil {
 		p.callList = []inspector.Cursor{}
-		for cur := range p.c.inspector.Root().Preorder((*ast.CallExpr)(nil)) {
+		for cur := range p.in.Root().Preorder((*ast.CallExpr)(nil)) {
 			p.callList = append(p.callList, cur)
 		}
 	}
@@ -2124,7 +2231,7 @@ func (p *testPolicy) allCalls() []inspector.Cursor {
 // uriCallsWith returns the calls in fd's body, outside function
 // literals, that use the parameter v as a URI: a sink or a wrapper
 // given it, or a helper whose fact says what it expects of it.
-func (p *testPolicy) uriCallsWith(fd *ast.FuncDecl, v *types.Var) []inspector.Cursor {
+func (p *Policy) uriCallsWith(fd *ast.FuncDecl, v *types.Var) []inspector.Cursor {
 	fc, ok := p.declCursor(fd)
 	if !ok {
 		return nil
@@ -2156,7 +2263,7 @@ func (p *testPolicy) uriCallsWith(fd *ast.FuncDecl, v *types.Var) []inspector.Cu
 
 // helperParamOf reports whether fn's helper fact says what it expects
 // of its parameter i.
-func (p *testPolicy) helperParamOf(fn *types.Func, i int) bool {
+func (p *Policy) helperParamOf(fn *types.Func, i int) bool {
 	if f := p.fact(fn); f != nil {
 		for _, hp := range f.Params {
 			if hp.Index == i {
@@ -2172,12 +2279,12 @@ func (p *testPolicy) helperParamOf(fn *types.Func, i int) bool {
 // call does not hold them). A quicktest assertion checks what its
 // checker argument names; an unknown checker is an assertion whose
 // check is unknown (kind 0).
-func (p *testPolicy) assertionOf(call *ast.CallExpr) (kind assertKind, x, y ast.Expr, ok bool) {
+func (p *Policy) assertionOf(call *ast.CallExpr) (kind assertKind, x, y ast.Expr, ok bool) {
 	fn := p.callee(call)
 	if fn == nil {
 		return 0, nil, nil, false
 	}
-	a, ok := assertions[p.c.fullName(fn)]
+	a, ok := assertions[p.fullName(fn)]
 	if !ok {
 		return 0, nil, nil, false
 	}

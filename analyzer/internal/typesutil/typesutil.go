@@ -1,0 +1,32 @@
+// Copyright 2026 The urilint Authors. All rights reserved.
+// Use of this source code is governed by a BSD-style
+// license that can be found in the LICENSE file.
+
+// Package typesutil holds the questions about types that urilint's
+// analysis and its test policy both ask.
+package typesutil
+
+import "go/types"
+
+// IsString reports whether t is a string type.
+func IsString(t types.Type) bool {
+	if t == nil {
+		return false
+	}
+	b, ok := types.Unalias(t).Underlying().(*types.Basic)
+	return ok && b.Info()&types.IsString != 0
+}
+
+// IsNamed reports whether t is the named type path.name.
+func IsNamed(t types.Type, path, name string) bool {
+	n, ok := types.Unalias(t).(*types.Named)
+	return ok && n.Obj().Pkg() != nil && n.Obj().Pkg().Path() == path && n.Obj().Name() == name
+}
+
+// IsURL reports whether t is net/url.URL or a pointer to it.
+func IsURL(t types.Type) bool {
+	if ptr, ok := types.Unalias(t).(*types.Pointer); ok {
+		t = ptr.Elem()
+	}
+	return IsNamed(t, "net/url", "URL")
+}
