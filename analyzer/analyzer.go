@@ -755,15 +755,6 @@ func (c *checker) reachesSink(pkg *types.Package) bool {
 	return r
 }
 
-// cursor returns the cursor of lit: only findings in test files need it.
-func (c *checker) cursor(lit *ast.BasicLit) (inspector.Cursor, bool) {
-	cur, ok := c.inspector.Root().FindByPos(lit.Pos(), lit.End())
-	if !ok || cur.Node() != lit {
-		return inspector.Cursor{}, false
-	}
-	return cur, true
-}
-
 // reportAll applies the policies to fs and reports what remains, once
 // per position and category, in source order. The findings of one
 // literal from several uses are one diagnostic: the use with the
