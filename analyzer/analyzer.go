@@ -583,10 +583,10 @@ func (c *checker) roleOf(u *use, lit *ast.BasicLit) testpolicy.Role {
 // knowledge of sinks, wrappers and formats.
 type policyHost struct{ c *checker }
 
-func (h policyHost) URIArgs(fn *types.Func) []int {
-	var args []int
+func (h policyHost) URIArgs(fn *types.Func) []testpolicy.URIArg {
+	var args []testpolicy.URIArg
 	for _, sk := range h.c.sinksOf(fn) {
-		args = append(args, sk.Arg)
+		args = append(args, testpolicy.URIArg{Index: sk.Arg, Sends: sk.Need == uricheck.NeedHTTPURL || sk.Need == uricheck.NeedClientURL})
 	}
 	return args
 }

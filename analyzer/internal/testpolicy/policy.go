@@ -214,10 +214,10 @@ const (
 // A Host is what the policy needs of the analysis that asks it: the
 // knowledge of sinks, wrappers and formats that the pass derives.
 type Host interface {
-	// URIArgs returns the indexes of the arguments fn uses as a URI: a
-	// sink of the table or of -sinks, or a wrapper (this package's, or
-	// another's through its fact).
-	URIArgs(fn *types.Func) []int
+	// URIArgs returns the arguments fn uses as a URI: a sink of the
+	// table or of -sinks, or a wrapper (this package's, or another's
+	// through its fact).
+	URIArgs(fn *types.Func) []URIArg
 	// Wrapper reports whether fn, a function of this package, passes a
 	// string parameter on to a sink.
 	Wrapper(fn *types.Func) bool
@@ -228,6 +228,12 @@ type Host interface {
 	StringPrintf(fn *types.Func) bool
 	// LocalValue returns the value a local is assigned exactly once, or nil.
 	LocalValue(v *types.Var) ast.Expr
+}
+
+// A URIArg is an argument a function uses as a URI.
+type URIArg struct {
+	Index int
+	Sends bool // a request to it is sent (http.Get), not only parsed or built
 }
 
 // A Policy classifies the uses of strings in one package's tests. Its
@@ -325,7 +331,7 @@ func (p *Policy) externalTest() bool {
 // makes a fixture of its input; code that merely takes a URL among its
 // data (a regexp match, a cache key) is given it as it would be in use.
 func (p *Policy) parses(fn *types.Func, arg int) bool {
-	return slices.Contains(p.host.URIArgs(fn), arg)
+	return slices.ContainsFunc(p.host.URIArgs(fn), func(a URIArg) bool { return a.Index == arg })
 }
 
 // cursor returns the cursor of lit.
@@ -1312,9 +1318,6 @@ func (p *Policy) classifyDepth(cur inspector.Cursor, en *env, row *rowInfo, dept
 		if !en.uriField || parent.X != e || !ok || call.Fun != parent {
 			return nil
 		}
-		if fn := p.callee(call); fn != nil && p.underTest(fn) {
-			return []useClass{{input: true, handler: true}} // the code under test's input
-		}
 		return []useClass{{input: true, uri: true, out: p.Outcome(cur.Parent().Parent(), en, 0)}}
 	case *ast.RangeStmt:
 		// for _, r := range tt.responses { w.write(&r) }: the uses of r.
@@ -1883,9 +1886,9 @@ func (p *Policy) pinsAnswer(cur inspector.Cursor, r *rowInfo) bool {
 // the code under test as that code's input, whatever the test expects
 // of it (DESIGN.md, "the input of the code under test is deliberate"):
 //   - httptest.NewRequest builds a handler's input;
-//   - a function of the package under test that parses the string is
-//     the parser under test: the string is its input, and the row it
-//     comes from pins its answer;
+//   - a function of the package under test that parses the string (and
+//     sends no request with it) is the parser under test: the string is
+//     its input, and the row it comes from pins its answer;
 //   - a request or URL built from the string (http.NewRequest,
 //     url.Parse, a helper that returns one) that the test gives to a
 //     handler or to the code under test, directly, through a struct
@@ -1900,7 +1903,7 @@ func (p *Policy) handlerInput(cur inspector.Cursor) bool {
 	case "net/http/httptest.NewRequest", "net/http/httptest.NewRequestWithContext":
 		return true
 	}
-	if p.underTest(fn) && len(p.host.URIArgs(fn)) > 0 {
+	if p.underTest(fn) && p.parsesOnly(fn) {
 		return true
 	}
 	res := fn.Signature().Results()
@@ -1970,6 +1973,13 @@ func (p *Policy) reachesCodeUnderTest(cur inspector.Cursor, depth int) bool {
 		}
 	}
 	return false
+}
+
+// parsesOnly reports whether fn uses a string as a URI and sends no
+// request with any: a parser or a validator.
+func (p *Policy) parsesOnly(fn *types.Func) bool {
+	args := p.host.URIArgs(fn)
+	return len(args) > 0 && !slices.ContainsFunc(args, func(a URIArg) bool { return a.Sends })
 }
 
 // underTest reports whether fn is code under test: a function declared

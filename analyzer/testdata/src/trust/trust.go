@@ -84,3 +84,12 @@ func IsRequestURI(s string) bool { // want IsRequestURI:"urisink" IsRequestURI:"
 	_, err := url.ParseRequestURI(s)
 	return err == nil
 }
+
+// Download gets u: it sends a request, so what a test gives it must work.
+func Download(u string) error { // want Download:"urisink"
+	resp, err := http.Get(u)
+	if err != nil {
+		return err
+	}
+	return resp.Body.Close()
+}

@@ -118,7 +118,7 @@ func TestLive(t *testing.T) {
 	qt.Assert(t, err, qt.IsNil)
 	_, err = url.Parse("http://a:88888/") // a deliberate bad port: quicktest expects the error
 	qt.Assert(t, err, qt.IsNotNil)
-	resp, err = Config{Endpoint: "localhost:9090/v1"}.Fetch() // the input of the code under test
+	resp, err = Config{Endpoint: "localhost:9090/v1"}.Fetch() // want `trust.Config.Endpoint needs an absolute http or https URL`
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -213,5 +213,13 @@ func TestIsRequestURI(t *testing.T) {
 		if got := IsRequestURI(tc.in); got != tc.want {
 			t.Errorf("IsRequestURI(%q) = %v", tc.in, got)
 		}
+	}
+}
+
+// A function under test that sends its string: the test needs the
+// request to work.
+func TestDownload(t *testing.T) {
+	if err := Download("htp://example.com/f.tar.gz"); err != nil { // want `looks like a misspelling of "http"`
+		t.Fatal(err)
 	}
 }
