@@ -133,8 +133,9 @@ func TestUserSinks(t *testing.T) {
 	analysistest.Run(t, analysistest.TestData(), a, "userflags")
 }
 
-// TestSinkPackageTests checks that the tests of a package defining a sink
-// are taken as deliberate input, while its other files are checked.
+// TestSinkPackageTests checks that declaring a -sinks entry does not
+// silence the tests of the package that defines it: they are read as
+// any test is, and what a test needs to work is reported.
 func TestSinkPackageTests(t *testing.T) {
 	a := analyzer.New(analyzer.Config{Sinks: []string{"sinkpkg.Fetch:0:http"}})
 	analysistest.Run(t, analysistest.TestData(), a, "sinkpkg")
