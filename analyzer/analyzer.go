@@ -899,32 +899,47 @@ func (c *checker) keep(f finding) bool {
 	case f.cat == uricheck.Credentials && !c.settings.testCredentials:
 		return false
 	case f.use != nil && f.lit != nil:
-		return c.useLitRole[f.lit] == testpolicy.MustWork && breaksTest(f)
+		return reportedInTest(f, c.useLitRole[f.lit])
 	case f.use != nil:
-		return f.use.role == testpolicy.MustWork && breaksTest(f)
+		return reportedInTest(f, f.use.role)
 	}
 	return f.lit != nil && c.litRole[f.lit] == testpolicy.MustWork
 }
 
-// breaksTest reports whether the mistake f reports makes the test's
-// call fail. A typo, a bad port or the wrong form sends the request
-// nowhere, or elsewhere; a character RFC 3986 does not allow, in a URI
-// that net/url reads anyway (a raw "[" or "{" in a query, a space or an
-// IRI's letters in a path), makes no call of the test fail: the test
-// works, and needs nothing from it. Only where net/url rejects the text
-// too is a malformed URI something the test needs right.
-func breaksTest(f finding) bool {
-	if f.cat != uricheck.Malformed || f.use.component != "" {
-		return true
+// reportedInTest reports whether f, about a use in a test whose role
+// is role, is something the test needs right. A use that must work
+// needs every mistake fixed that breaks it: a typo, a bad port or the
+// wrong form sends the request nowhere, or elsewhere; a character RFC
+// 3986 does not allow, in a URI that net/url reads anyway (a raw "[" or
+// "{" in a query, a space or an IRI's letters in a path), breaks no
+// call of the test, which then needs nothing from it. An input the test
+// builds for the code under test (a request, a URL) is deliberate,
+// unless building it fails: then the test cannot run.
+func reportedInTest(f finding, role testpolicy.Role) bool {
+	switch role {
+	case testpolicy.MustWork:
+		return f.cat != uricheck.Malformed || f.use.component != "" || !builds(f.use)
+	case testpolicy.Built:
+		return !builds(f.use)
 	}
-	text := f.use.tmpl.fill(false).text
-	var err error
-	if f.use.need == uricheck.NeedRequestURI {
-		_, err = url.ParseRequestURI(text)
-	} else {
-		_, err = url.Parse(text)
+	return false
+}
+
+// builds reports whether the text of u builds as its sink reads it: a
+// request target as httptest.NewRequest and url.ParseRequestURI read
+// it (no white space in the request line), a URI reference as url.Parse
+// and http.NewRequest read it.
+func builds(u *use) bool {
+	text := u.tmpl.fill(false).text
+	if u.need == uricheck.NeedRequestURI {
+		if strings.ContainsAny(text, " \t\r\n") {
+			return false
+		}
+		_, err := url.ParseRequestURI(text)
+		return err == nil
 	}
-	return err != nil
+	_, err := url.Parse(text)
+	return err == nil
 }
 
 // addConstSpec records the constant declaration vs.

@@ -44,6 +44,7 @@ const (
 	MustWork             // the test needs the string to work as a URI: reported
 	Input                // a deliberate input: the test expects it to be rejected, or feeds it to the code under test
 	Expected             // an expected output or a fixture: the test pins what the code answers
+	Built                // the test builds the code under test's input from it (a request, a URL): deliberate, unless the build itself fails
 )
 
 func (r Role) String() string {
@@ -54,17 +55,21 @@ func (r Role) String() string {
 		return "deliberate input"
 	case Expected:
 		return "expected output"
+	case Built:
+		return "input built for the code under test"
 	}
 	return "unread"
 }
 
 // Combine combines the roles of two uses of one literal, in any order:
-// a deliberate role wins over a use that must work, which wins over an
-// unread one.
+// a deliberate role wins over an input built for the code under test,
+// which wins over a use that must work, which wins over an unread one.
 func Combine(a, b Role) Role {
 	rank := func(r Role) int {
 		switch r {
 		case Input, Expected:
+			return 3
+		case Built:
 			return 2
 		case MustWork:
 			return 1
@@ -767,9 +772,9 @@ func isBool(t types.Type) bool {
 
 // ---- What a test expects of a call ----
 
-// Outcome returns what the code around the call at cur expects of it,
+// expects returns what the code around the call at cur expects of it,
 // with the values of base (a table row's fields).
-func (p *Policy) Outcome(cur inspector.Cursor, base *env, depth int) Outcome {
+func (p *Policy) expects(cur inspector.Cursor, base *env, depth int) Outcome {
 	call, ok := cur.Node().(*ast.CallExpr)
 	if !ok || depth > 3 {
 		return outcomeUnknown
@@ -809,6 +814,12 @@ func (p *Policy) Outcome(cur inspector.Cursor, base *env, depth int) Outcome {
 			return outcomeUnknown
 		}
 		id, ok := as.Lhs[i].(*ast.Ident)
+		if ok && id.Name == "_" && !isVerdict && len(as.Lhs) >= 2 && p.usesResult(stmt, as.Lhs[0]) {
+			// The error is dropped, but the result is used as if the
+			// call had succeeded: a failed call leaves it nil, and the
+			// test panics.
+			return outcomeSuccess
+		}
 		if !ok || id.Name == "_" {
 			return outcomeUnknown
 		}
@@ -950,7 +961,7 @@ func (p *Policy) callersExpect(cur inspector.Cursor, depth int) Outcome {
 	}
 	o := outcomeUnknown
 	for _, s := range sites {
-		switch p.Outcome(s, &env{}, depth+1) {
+		switch p.expects(s, &env{}, depth+1) {
 		case outcomeSuccess:
 			return outcomeSuccess
 		case outcomeFailure:
@@ -1055,7 +1066,7 @@ func (p *Policy) derive(fn *types.Func, fd *ast.FuncDecl) *HelperFact {
 			o, by := decide(func(en *env) Outcome {
 				o := outcomeUnknown
 				for _, call := range calls {
-					switch co := p.Outcome(call, en, 1); {
+					switch co := p.expects(call, en, 1); {
 					case co == outcomeUnknown:
 					case o == outcomeUnknown:
 						o = co
@@ -1203,7 +1214,13 @@ func (p *Policy) ExportFacts(wrappers []*types.Func) {
 // expects of the call, or of the helper it is (rejects(t, s)).
 func (p *Policy) UseRole(cur inspector.Cursor, arg int) Role {
 	call := cur.Node().(*ast.CallExpr)
-	if p.handlerInput(cur) {
+	switch p.handlerInput(cur) {
+	case parserInput:
+		return Input
+	case builtInput:
+		if p.needsBuild(cur, &env{}) {
+			return Built
+		}
 		return Input
 	}
 	if arg < len(call.Args) && p.identity(cur, call.Args[arg], &env{}) {
@@ -1212,7 +1229,7 @@ func (p *Policy) UseRole(cur inspector.Cursor, arg int) Role {
 	if o := p.paramExpect(call, arg, &env{}); o != outcomeUnknown {
 		return o.role()
 	}
-	return p.Outcome(cur, &env{}, 0).role()
+	return p.expects(cur, &env{}, 0).role()
 }
 
 // paramExpect returns what the helper call calls expects of its string
@@ -1251,7 +1268,8 @@ type useClass struct {
 	uri      bool    // for an input: the call uses it as a URI (a sink, a wrapper, a helper whose fact says so, a url.URL)
 	out      Outcome // for an input: what the test expects of the call
 	fixture  bool    // for an input: the call's answer is pinned (compared with another field of the row, or with the input itself)
-	handler  bool    // for an input: the request is the input of a handler under test
+	handler  bool    // for an input: the input of the code under test (a parser's, a handler's)
+	built    bool    // for a handler's input: the test needs the request or URL built from it
 }
 
 // combine decides a string's role from all its uses, in any order: the
@@ -1260,11 +1278,13 @@ type useClass struct {
 // a handler's input, a fixture, an expected output). Anything else is
 // left unread, and reporting stays silent.
 func combine(cs []useClass) Role {
-	var works, input, expected bool
+	var works, input, expected, built bool
 	for _, c := range cs {
 		switch {
 		case c.fixture, c.compared:
 			expected = true
+		case c.handler && c.built:
+			built = true
 		case c.handler:
 			input = true
 		case c.input:
@@ -1283,6 +1303,8 @@ func combine(cs []useClass) Role {
 		return Input
 	case expected:
 		return Expected
+	case built:
+		return Built
 	case works:
 		return MustWork
 	}
@@ -1318,7 +1340,7 @@ func (p *Policy) classifyDepth(cur inspector.Cursor, en *env, row *rowInfo, dept
 		if !en.uriField || parent.X != e || !ok || call.Fun != parent {
 			return nil
 		}
-		return []useClass{{input: true, uri: true, out: p.Outcome(cur.Parent().Parent(), en, 0)}}
+		return []useClass{{input: true, uri: true, out: p.expects(cur.Parent().Parent(), en, 0)}}
 	case *ast.RangeStmt:
 		// for _, r := range tt.responses { w.write(&r) }: the uses of r.
 		id, ok := parent.Value.(*ast.Ident)
@@ -1382,13 +1404,16 @@ func (p *Policy) classifyDepth(cur inspector.Cursor, en *env, row *rowInfo, dept
 				idx = i
 			}
 		}
-		if p.handlerInput(cur.Parent()) {
+		switch p.handlerInput(cur.Parent()) {
+		case parserInput:
 			return []useClass{{input: true, handler: true}}
+		case builtInput:
+			return []useClass{{input: true, handler: true, built: p.needsBuild(cur.Parent(), en)}}
 		}
 		o := p.paramExpect(parent, idx, en)
 		uri := o != outcomeUnknown || en.uriField || p.parses(fn, idx) || typesutil.IsURL(p.info().TypeOf(e))
 		if o == outcomeUnknown {
-			o = p.Outcome(cur.Parent(), en, 0)
+			o = p.expects(cur.Parent(), en, 0)
 		}
 		if o == outcomeUnknown && en.uriField && depth <= 3 {
 			// A constructor given the URI: what the test does with
@@ -1882,9 +1907,9 @@ func (p *Policy) pinsAnswer(cur inspector.Cursor, r *rowInfo) bool {
 	return false
 }
 
-// handlerInput reports whether the call at cur gives its string to
-// the code under test as that code's input, whatever the test expects
-// of it (DESIGN.md, "the input of the code under test is deliberate"):
+// handlerInput tells whether the call at cur gives its string to the
+// code under test as that code's input, whatever the test expects of
+// it (DESIGN.md, "the input of the code under test is deliberate"):
 //   - httptest.NewRequest builds a handler's input;
 //   - a function of the package under test that parses the string (and
 //     sends no request with it) is the parser under test: the string is
@@ -1893,24 +1918,47 @@ func (p *Policy) pinsAnswer(cur inspector.Cursor, r *rowInfo) bool {
 //     url.Parse, a helper that returns one) that the test gives to a
 //     handler or to the code under test, directly, through a struct
 //     literal (&http.Request{URL: u}), a variable or a table row.
-func (p *Policy) handlerInput(cur inspector.Cursor) bool {
+func (p *Policy) handlerInput(cur inspector.Cursor) inputKind {
 	call := cur.Node().(*ast.CallExpr)
 	fn := p.callee(call)
 	if fn == nil {
-		return false
+		return notInput
 	}
 	switch p.fullName(fn) {
 	case "net/http/httptest.NewRequest", "net/http/httptest.NewRequestWithContext":
-		return true
+		return builtInput
 	}
 	if p.underTest(fn) && p.parsesOnly(fn) {
-		return true
+		return parserInput
 	}
 	res := fn.Signature().Results()
 	if res.Len() == 0 || !isRequest(res.At(0).Type()) && !typesutil.IsURL(res.At(0).Type()) {
-		return false
+		return notInput
 	}
-	return p.reachesCodeUnderTest(cur, 0)
+	if p.reachesCodeUnderTest(cur, 0) {
+		return builtInput
+	}
+	return notInput
+}
+
+// An inputKind says how a string is the input of the code under test.
+type inputKind uint8
+
+const (
+	notInput    inputKind = iota
+	parserInput           // given to a parser under test, which is tested on it
+	builtInput            // a request or URL the test builds from it for the code under test
+)
+
+// needsBuild reports whether the test needs the call at cur, which
+// builds the code under test's input, to succeed: httptest.NewRequest
+// panics on a target it cannot read; other builders fail the test
+// through their error, or leave a nil result the test uses.
+func (p *Policy) needsBuild(cur inspector.Cursor, en *env) bool {
+	if fn := p.callee(cur.Node().(*ast.CallExpr)); fn != nil && fn.Pkg() != nil && fn.Pkg().Path() == "net/http/httptest" {
+		return true
+	}
+	return p.expects(cur, en, 0) == outcomeSuccess
 }
 
 // reachesCodeUnderTest reports whether the value at cur (a request or
@@ -2315,4 +2363,36 @@ func (p *Policy) assertionOf(call *ast.CallExpr) (kind assertKind, x, y ast.Expr
 		}
 	}
 	return kind, arg(a.arg), arg(a.arg + 2), true
+}
+
+// usesResult reports whether the variable lhs, which the assignment at
+// stmt gives a pointer result, is then used as if it were not nil: a
+// field or method selected on it in the statements that follow.
+func (p *Policy) usesResult(stmt inspector.Cursor, lhs ast.Expr) bool {
+	id, ok := lhs.(*ast.Ident)
+	if !ok || id.Name == "_" {
+		return false
+	}
+	v := p.info().ObjectOf(id)
+	if v == nil {
+		return false
+	}
+	if _, ptr := v.Type().Underlying().(*types.Pointer); !ptr {
+		return false
+	}
+	for _, s := range following(stmt) {
+		found := false
+		ast.Inspect(s, func(n ast.Node) bool {
+			if sel, ok := n.(*ast.SelectorExpr); ok {
+				if x, ok := ast.Unparen(sel.X).(*ast.Ident); ok && p.info().Uses[x] == v {
+					found = true
+				}
+			}
+			return !found
+		})
+		if found {
+			return true
+		}
+	}
+	return false
 }
