@@ -26,7 +26,7 @@ var staleModule = map[string]string{
 	"lib2/lib.go": "package lib\n\nfunc Fetch(u string) {}\n",
 	"w/w.go":      "package w\n\nimport \"net/http\"\n\nfunc Get(u string) { http.Get(u) }\n",
 	"b/b.go":      "package b\n\nimport (\n\t\"example.com/lib\"\n\t\"example.com/m/d\"\n\t\"example.com/m/w\"\n)\n\nfunc F() {\n\tw.Get(\"www.example.com\")\n\tlib.Fetch(\"localhost:8080/x\")\n\tSend(\"localhost:9090/x\")\n\td.D()\n}\n\nfunc Send(u string) {}\n",
-	"b/b_test.go": "package b\n\nimport (\n\t\"net/http\"\n\t\"testing\"\n)\n\nfunc TestB(t *testing.T) { http.Get(\"localhost:5050/x\") }\n",
+	"b/b_test.go": "package b\n\nimport (\n\t\"net/http\"\n\t\"testing\"\n)\n\nfunc TestB(t *testing.T) {\n\tif _, err := http.Get(\"localhost:5050/x\"); err != nil {\n\t\tt.Fatal(err)\n\t}\n}\n",
 	"d/d.go":      "package d\n\nimport \"net/http\"\n\nfunc D() { http.Get(\"localhost:7070/x\") }\n",
 	"b/extra.go":  "//go:build extra\n\npackage b\n\nimport \"net/url\"\n\nvar _, _ = url.Parse(\"http://a b/\")\n",
 	"c/c.go":      "package c\n\nfunc C() {\n\tfor range 3 {\n\t}\n}\n",
