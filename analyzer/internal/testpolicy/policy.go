@@ -90,6 +90,7 @@ const (
 	outcomeSuccess         // the test fails if the call fails
 	outcomeFailure         // the test fails if the call succeeds
 	outcomePinned          // the test pins a bool answer whose meaning is unknown
+	outcomeUsed            // the error is dropped, but the test uses the result: it needs the call to succeed, no more
 )
 
 // role returns the role that an Outcome gives the string the call took.
@@ -101,6 +102,8 @@ func (o Outcome) role() Role {
 		return Expected
 	case outcomeSuccess:
 		return MustWork
+	case outcomeUsed:
+		return Built
 	}
 	return Unread
 }
@@ -153,6 +156,8 @@ func (o Outcome) String() string {
 		return "failure"
 	case outcomePinned:
 		return "pinned"
+	case outcomeUsed:
+		return "used"
 	}
 	return "unknown"
 }
@@ -817,8 +822,9 @@ func (p *Policy) expects(cur inspector.Cursor, base *env, depth int) Outcome {
 		if ok && id.Name == "_" && !isVerdict && len(as.Lhs) >= 2 && p.usesResult(stmt, as.Lhs[0]) {
 			// The error is dropped, but the result is used as if the
 			// call had succeeded: a failed call leaves it nil, and the
-			// test panics.
-			return outcomeSuccess
+			// test panics. The test needs the call to succeed, and says
+			// nothing more of its string.
+			return outcomeUsed
 		}
 		if !ok || id.Name == "_" {
 			return outcomeUnknown
@@ -1067,7 +1073,7 @@ func (p *Policy) derive(fn *types.Func, fd *ast.FuncDecl) *HelperFact {
 				o := outcomeUnknown
 				for _, call := range calls {
 					switch co := p.expects(call, en, 1); {
-					case co == outcomeUnknown:
+					case co == outcomeUnknown, co == outcomeUsed:
 					case o == outcomeUnknown:
 						o = co
 					case o != co:
@@ -1291,6 +1297,8 @@ func combine(cs []useClass) Role {
 			switch c.out {
 			case outcomeSuccess:
 				works = works || c.uri
+			case outcomeUsed:
+				built = built || c.uri
 			case outcomeFailure:
 				input = true
 			case outcomePinned:
@@ -1958,7 +1966,8 @@ func (p *Policy) needsBuild(cur inspector.Cursor, en *env) bool {
 	if fn := p.callee(cur.Node().(*ast.CallExpr)); fn != nil && fn.Pkg() != nil && fn.Pkg().Path() == "net/http/httptest" {
 		return true
 	}
-	return p.expects(cur, en, 0) == outcomeSuccess
+	o := p.expects(cur, en, 0)
+	return o == outcomeSuccess || o == outcomeUsed
 }
 
 // reachesCodeUnderTest reports whether the value at cur (a request or

@@ -239,3 +239,11 @@ func TestHandlerBuilt(t *testing.T) {
 	req.Header.Set("Accept", "text/plain")
 	Handler().ServeHTTP(httptest.NewRecorder(), req)
 }
+
+// A request built to be printed: the error is dropped and the result
+// used, so the test needs it built, and "localhost" builds (a relative
+// reference); it is never sent.
+func TestLogRequest(t *testing.T) {
+	r, _ := http.NewRequest(http.MethodGet, "localhost", nil)
+	t.Log(r.Method, r.URL)
+}
