@@ -6,6 +6,7 @@ package analyzer
 
 import (
 	"go/ast"
+	"os"
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
@@ -252,7 +253,13 @@ func (c *checker) litSource(lit *ast.BasicLit) string {
 	if tf == nil {
 		return lit.Value
 	}
-	b, err := c.pass.ReadFile(tf.Name())
+	read := c.pass.ReadFile
+	if read == nil {
+		// Some drivers (older ones, Bazel's nogo) leave it unset; the
+		// file is one of the pass's own.
+		read = os.ReadFile
+	}
+	b, err := read(tf.Name())
 	start := tf.Offset(lit.Pos())
 	if err != nil || start+n > len(b) {
 		return lit.Value
