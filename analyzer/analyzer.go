@@ -586,7 +586,11 @@ type policyHost struct{ c *checker }
 func (h policyHost) URIArgs(fn *types.Func) []testpolicy.URIArg {
 	var args []testpolicy.URIArg
 	for _, sk := range h.c.sinksOf(fn) {
-		args = append(args, testpolicy.URIArg{Index: sk.Arg, Sends: sk.Need == uricheck.NeedHTTPURL || sk.Need == uricheck.NeedClientURL})
+		// A request's URL (http.NewRequest, http.Get) is meant to be
+		// sent; url.Parse and a request target (httptest.NewRequest,
+		// url.ParseRequestURI) are only read.
+		sends := sk.Need != uricheck.NeedReference && sk.Need != uricheck.NeedRequestURI
+		args = append(args, testpolicy.URIArg{Index: sk.Arg, Sends: sends})
 	}
 	return args
 }

@@ -283,11 +283,19 @@ func IsRedacted(pw string) bool {
 }
 
 // nonNormal reports a reference that normalization by steps would change,
-// with the normal form as its fix. "http://" without a host is a prefix
-// to build on, not a URI to normalize.
+// with the normal form as its fix.
 func nonNormal(s string, r uricore.Reference, steps uricore.Steps) (Finding, bool) {
-	if steps == 0 || r.HasAuthority && r.Host == "" || r.IsNormalizedSteps(steps) {
-
+	if r.HasAuthority && r.Host == "" {
+		// An empty host: file:///srv/a/../b is a URI, and its case,
+		// escapes and dot segments count; a port or an empty path means
+		// nothing there. A web scheme needs a host: "http://" without one
+		// is a prefix to build on, not a URI to normalize.
+		if info, ok := uricore.LookupScheme(r.Scheme); ok && info.EmptyPathIsSlash {
+			return Finding{}, false
+		}
+		steps &= uricore.StepCase | uricore.StepPercentEncoding | uricore.StepDotSegments
+	}
+	if steps == 0 || r.IsNormalizedSteps(steps) {
 		return Finding{}, false
 	}
 	n := r.NormalizeSteps(steps).String()

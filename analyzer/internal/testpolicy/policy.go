@@ -243,7 +243,7 @@ type Host interface {
 // A URIArg is an argument a function uses as a URI.
 type URIArg struct {
 	Index int
-	Sends bool // a request to it is sent (http.Get), not only parsed or built
+	Sends bool // it becomes the URL of a request (http.Get, http.NewRequest), not only parsed
 }
 
 // A Policy classifies the uses of strings in one package's tests. Its
@@ -1341,6 +1341,18 @@ func (p *Policy) classifyDepth(cur inspector.Cursor, en *env, row *rowInfo, dept
 			return p.classifyDepth(up, en, row, depth+1)
 		}
 	}
+	if en.uriField && depth <= 3 {
+		// A struct that holds the URI, assigned to a variable: what the
+		// test does with the variable (client := &acme.Client{…};
+		// client.NewAccount(…)).
+		_, lit := e.(*ast.CompositeLit)
+		if u, ok := e.(*ast.UnaryExpr); ok && u.Op == token.AND {
+			lit = true
+		}
+		if _, assigned := cur.Parent().Node().(*ast.AssignStmt); lit && assigned {
+			return p.valueUses(cur, en, row, depth+1)
+		}
+	}
 	switch parent := cur.Parent().Node().(type) {
 	case *ast.SelectorExpr:
 		// A method called on the value: c.Get(ctx) on what holds the URI.
@@ -2148,16 +2160,16 @@ func (p *Policy) structValue(cur inspector.Cursor) (inspector.Cursor, bool) {
 	return cur, found
 }
 
-// valueUses returns what the test does with the result of the call at
-// cur: a method called on it, or the uses of the variable it is
-// assigned to.
+// valueUses returns what the test does with the value at cur, the
+// result of a call or a struct literal: a method called on it, or the
+// uses of the variable it is assigned to.
 func (p *Policy) valueUses(cur inspector.Cursor, en *env, row *rowInfo, depth int) []useClass {
-	call := cur.Node().(*ast.CallExpr)
+	x := cur.Node().(ast.Expr)
 	if _, ok := cur.Parent().Node().(*ast.SelectorExpr); ok {
 		return p.classifyDepth(cur, en, row, depth)
 	}
 	as, ok := cur.Parent().Node().(*ast.AssignStmt)
-	if !ok || len(as.Rhs) != 1 || ast.Unparen(as.Rhs[0]) != call {
+	if !ok || len(as.Rhs) != 1 || ast.Unparen(as.Rhs[0]) != x {
 		return nil
 	}
 	id, ok := as.Lhs[0].(*ast.Ident)

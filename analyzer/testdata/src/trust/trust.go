@@ -93,3 +93,20 @@ func Download(u string) error { // want Download:"urisink"
 	}
 	return resp.Body.Close()
 }
+
+// Tester sends requests to a server under test, as an integration test
+// harness does.
+type Tester struct{ client *http.Client }
+
+// AssertGet gets requestURI and fails on a status other than want.
+func (tc *Tester) AssertGet(requestURI string, want int) error { // want AssertGet:"urisink"
+	req, err := http.NewRequest(http.MethodGet, requestURI, nil)
+	if err != nil {
+		return err
+	}
+	resp, err := tc.client.Do(req)
+	if err != nil {
+		return err
+	}
+	return resp.Body.Close()
+}

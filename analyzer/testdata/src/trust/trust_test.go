@@ -247,3 +247,22 @@ func TestLogRequest(t *testing.T) {
 	r, _ := http.NewRequest(http.MethodGet, "localhost", nil)
 	t.Log(r.Method, r.URL)
 }
+
+// A harness of the package under test that builds and sends a request:
+// the test needs it to work.
+func TestHarness(t *testing.T) {
+	tc := &Tester{client: http.DefaultClient}
+	if err := tc.AssertGet("localhost:9080/", http.StatusOK); err != nil { // want `has no scheme|parses as the scheme`
+		t.Fatal(err)
+	}
+}
+
+// A client struct assigned to a variable, then used: its URL must work.
+func TestClientVar(t *testing.T) {
+	c := Config{Endpoint: "https//example.com/v1"} // want `URI lacks ':' after scheme "https"`
+	resp, err := c.Fetch()
+	if err != nil {
+		t.Fatal(err)
+	}
+	resp.Body.Close()
+}
