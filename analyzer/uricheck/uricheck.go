@@ -10,6 +10,7 @@
 package uricheck
 
 import (
+	"net/netip"
 	"slices"
 	"strconv"
 	"strings"
@@ -121,6 +122,9 @@ func check(s string, o Options) []Finding {
 			// does not parse at all. Either way the scheme is missing.
 			return []Finding{{Form, 0, end, needs(o) + ", but " + strconv.Quote(s[:end]) + " has no scheme", nil, nil}}
 		}
+		if f, ok := unbracketedIPv6(s); ok {
+			return []Finding{f}
+		}
 		if p := portOf(s, e); e.Code == uricore.ErrInvalidPort && !defaultPort(s) && portList(s[p.Start:]) {
 			return nil
 		}
@@ -162,13 +166,17 @@ func malformed(s string, e *uricore.ParseError) Finding {
 		return Finding{Port, e.Offset, e.End, "port " + strconv.Quote(s[p.Start:e.End]) + " is not a number", nil, nil}
 	}
 	msg := string(e.Code)
+	comp := componentAt(s, e.Offset)
+	if e.Code == uricore.ErrInvalidIPLiteral {
+		comp = "host" // an unclosed '[' leaves the split no host to find
+	}
 	switch {
 	case inUserInfo(s, e.Offset) || overlapsPassword(s, e.Offset, e.End):
 		msg += " in userinfo"
 	case e.Offset == len(s):
-		msg += " at end of string"
+		msg += " at end of string, in the " + comp
 	case piece != "":
-		msg += " " + strconv.Quote(piece)
+		msg += " " + strconv.Quote(piece) + " in the " + comp
 	}
 	f := Finding{Category: Malformed, Offset: e.Offset, End: e.End, Message: msg}
 	if edits := encodeEdits(s); edits != nil {
@@ -482,4 +490,78 @@ func overlapsPassword(s string, from, to int) bool {
 		}
 	}
 	return false
+}
+
+// unbracketedIPv6 reports an IPv6 address written without its brackets
+// in the authority of s (RFC 3986 §3.2.2): "http://::1/" is not a host
+// "" with a port ":1". The fault is the host's, whatever the parser met
+// first. The fix adds the brackets where only one reading exists: the
+// whole host-and-port text is an IPv6 address ("::1"), or an IPv6
+// address and a port ("2001:db8:0:0:0:0:0:1:8080" has nine groups); not
+// "2001:db8::7:8443", which is either.
+func unbracketedIPv6(s string) (Finding, bool) {
+	sp := uricore.Split(s)
+	if !sp.Host.Defined() {
+		return Finding{}, false
+	}
+	start, end := sp.Host.Start, sp.Authority.End
+	hp := s[start:end]
+	if strings.Count(hp, ":") < 2 || strings.HasPrefix(hp, "[") {
+		return Finding{}, false
+	}
+	whole := isIPv6(hp)
+	i := strings.LastIndexByte(hp, ':')
+	split := i > 0 && i+1 < len(hp) && strings.Trim(hp[i+1:], "0123456789") == "" && isIPv6(hp[:i])
+	if !whole && !split {
+		return Finding{}, false
+	}
+	f := Finding{Category: Malformed, Offset: start, End: end, Message: "an IPv6 address in a URI needs brackets"}
+	var edits []Edit
+	switch {
+	case whole && !split:
+		edits = []Edit{{start, start, "["}, {end, end, "]"}}
+	case split && !whole:
+		edits = []Edit{{start, start, "["}, {start + i, start + i, "]"}}
+	}
+	if edits != nil {
+		fix := ApplyEdits(s, edits)
+		f.Fix, f.Edits = &fix, edits
+		if !sp.UserInfo.Defined() { // a message never quotes what may be a password
+			f.Message += ": " + strconv.Quote(fix)
+		}
+	}
+	return f, true
+}
+
+// isIPv6 reports whether h is an IPv6 address as RFC 3986's IPv6address
+// writes it: no zone, which a URI writes as "%25" inside brackets.
+func isIPv6(h string) bool {
+	if strings.IndexByte(h, '%') >= 0 {
+		return false
+	}
+	a, err := netip.ParseAddr(h)
+	return err == nil && a.Is6()
+}
+
+// componentAt names the component of s that holds byte off, as
+// uricore's split reads s: the message of a finding names the component
+// at fault, not a symptom two components away.
+func componentAt(s string, off int) string {
+	sp := uricore.Split(s)
+	in := func(x uricore.Span) bool { return x.Defined() && x.Start <= off && off <= x.End }
+	switch {
+	case in(sp.Scheme) && off < sp.Scheme.End:
+		return "scheme"
+	case in(sp.UserInfo) && off < sp.UserInfo.End:
+		return "userinfo"
+	case in(sp.Host):
+		return "host"
+	case in(sp.Port):
+		return "port"
+	case in(sp.Query):
+		return "query"
+	case in(sp.Fragment):
+		return "fragment"
+	}
+	return "path"
 }

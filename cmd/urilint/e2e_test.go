@@ -133,7 +133,7 @@ func TestFix(t *testing.T) {
 	got := findings(out, dir)
 	want := []string{
 		`web/web.go:13:55: form: net/http.Get needs an absolute http or https URL, but "localhost" parses as the scheme`,
-		`web/web.go:15:73: malformed: invalid percent-encoding "%zz"`,
+		`web/web.go:15:73: malformed: invalid percent-encoding "%zz" in the path`,
 	}
 	if !slices.Equal(got, want) {
 		t.Errorf("after -fix, findings:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
@@ -361,7 +361,7 @@ func TestFixDiffReports(t *testing.T) {
 	}
 	want := []string{
 		`web/web.go:13:55: form: net/http.Get needs an absolute http or https URL, but "localhost" parses as the scheme`,
-		`web/web.go:15:73: malformed: invalid percent-encoding "%zz"`,
+		`web/web.go:15:73: malformed: invalid percent-encoding "%zz" in the path`,
 	}
 	if got := strings.Split(strings.TrimSpace(stderr), "\n"); !slices.Equal(got, want) {
 		t.Errorf("urilint -fix -diff reported:\n%s\nwant the findings without a fix:\n%s", stderr, strings.Join(want, "\n"))
