@@ -608,6 +608,10 @@ func (h policyHost) StringPrintf(fn *types.Func) bool { return h.c.stringPrintf(
 
 func (h policyHost) LocalValue(v *types.Var) ast.Expr { return h.c.localValue(v) }
 
+func (h policyHost) SendsRequest(fn *types.Func, i int) bool {
+	return i == 0 && h.c.isRequestSender(fn)
+}
+
 // externalTest reports whether the package is an external test package:
 // package p_test, whose files are all _test.go files. No package can
 // import it.

@@ -238,6 +238,9 @@ type Host interface {
 	StringPrintf(fn *types.Func) bool
 	// LocalValue returns the value a local is assigned exactly once, or nil.
 	LocalValue(v *types.Var) ast.Expr
+	// SendsRequest reports whether fn sends its request argument i
+	// ((*http.Client).Do).
+	SendsRequest(fn *types.Func, i int) bool
 }
 
 // A URIArg is an argument a function uses as a URI.
@@ -819,12 +822,18 @@ func (p *Policy) expects(cur inspector.Cursor, base *env, depth int) Outcome {
 			return outcomeUnknown
 		}
 		id, ok := as.Lhs[i].(*ast.Ident)
-		if ok && id.Name == "_" && !isVerdict && len(as.Lhs) >= 2 && p.usesResult(stmt, as.Lhs[0]) {
-			// The error is dropped, but the result is used as if the
-			// call had succeeded: a failed call leaves it nil, and the
-			// test panics. The test needs the call to succeed, and says
-			// nothing more of its string.
-			return outcomeUsed
+		if ok && id.Name == "_" && !isVerdict && len(as.Lhs) >= 2 {
+			switch p.resultUse(stmt, as.Lhs[0]) {
+			case resultSent:
+				// A request the test sends: it must work.
+				return outcomeSuccess
+			case resultUsed:
+				// The error is dropped, but the result is used as if the
+				// call had succeeded: a failed call leaves it nil, and the
+				// test panics. The test needs the call to succeed, and
+				// says nothing more of its string.
+				return outcomeUsed
+			}
 		}
 		if !ok || id.Name == "_" {
 			return outcomeUnknown
@@ -2386,34 +2395,54 @@ func (p *Policy) assertionOf(call *ast.CallExpr) (kind assertKind, x, y ast.Expr
 	return kind, arg(a.arg), arg(a.arg + 2), true
 }
 
-// usesResult reports whether the variable lhs, which the assignment at
-// stmt gives a pointer result, is then used as if it were not nil: a
-// field or method selected on it in the statements that follow.
-func (p *Policy) usesResult(stmt inspector.Cursor, lhs ast.Expr) bool {
+// How a test uses the result of a call whose error it drops.
+const (
+	resultUnused = iota
+	resultUsed   // a field or method selected on it
+	resultSent   // a request given to a sender ((*http.Client).Do)
+)
+
+// resultUse tells how the variable lhs, which the assignment at stmt
+// gives a pointer result, is used in the statements that follow: sent
+// as a request, used as if it were not nil, or neither.
+func (p *Policy) resultUse(stmt inspector.Cursor, lhs ast.Expr) int {
 	id, ok := lhs.(*ast.Ident)
 	if !ok || id.Name == "_" {
-		return false
+		return resultUnused
 	}
 	v := p.info().ObjectOf(id)
 	if v == nil {
-		return false
+		return resultUnused
 	}
 	if _, ptr := v.Type().Underlying().(*types.Pointer); !ptr {
-		return false
+		return resultUnused
 	}
+	is := func(x ast.Expr) bool {
+		x2, ok := ast.Unparen(x).(*ast.Ident)
+		return ok && p.info().Uses[x2] == v
+	}
+	use := resultUnused
 	for _, s := range following(stmt) {
-		found := false
 		ast.Inspect(s, func(n ast.Node) bool {
-			if sel, ok := n.(*ast.SelectorExpr); ok {
-				if x, ok := ast.Unparen(sel.X).(*ast.Ident); ok && p.info().Uses[x] == v {
-					found = true
+			switch n := n.(type) {
+			case *ast.SelectorExpr:
+				if is(n.X) {
+					use = max(use, resultUsed)
+				}
+			case *ast.CallExpr:
+				if fn := p.callee(n); fn != nil {
+					for i, a := range n.Args {
+						if is(a) && p.host.SendsRequest(fn, i) {
+							use = resultSent
+						}
+					}
 				}
 			}
-			return !found
+			return use != resultSent
 		})
-		if found {
-			return true
+		if use == resultSent {
+			break
 		}
 	}
-	return false
+	return use
 }

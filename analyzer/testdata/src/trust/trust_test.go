@@ -266,3 +266,13 @@ func TestClientVar(t *testing.T) {
 	}
 	resp.Body.Close()
 }
+
+// A request the test sends itself, its error dropped: it must work,
+// whatever the test then expects of the answer.
+func TestSendRequest(t *testing.T) {
+	req, _ := http.NewRequest(http.MethodPost, "localhost:9443/upload", nil) // want `has no scheme|parses as the scheme`
+	req.Header.Set("Long-Header", "x")
+	if _, err := http.DefaultClient.Do(req); err == nil {
+		t.Fatal("not supposed to succeed")
+	}
+}
