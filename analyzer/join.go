@@ -283,7 +283,9 @@ func (c *checker) checkJoins(calls []callSite, concats []inspector.Cursor, sent 
 			// parameter against a known base.
 			for _, ra := range c.resolvesOf(fn) {
 				if ra.Index < len(call.Args) {
-					fs = append(fs, c.checkResolve(ra.Base, call.Args[ra.Index], name, false)...)
+					// name is set only for the functions above: the
+					// message names the wrapper.
+					fs = append(fs, c.checkResolve(ra.Base, call.Args[ra.Index], c.fullName(fn), false)...)
 				}
 			}
 		}
