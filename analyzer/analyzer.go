@@ -58,7 +58,7 @@ func New(c Config) *analysis.Analyzer {
 		Doc:       doc,
 		URL:       docURL,
 		Requires:  []*analysis.Analyzer{inspect.Analyzer, printf.Analyzer},
-		FactTypes: []analysis.Fact{new(wrapperFact), new(testpolicy.HelperFact), new(resolveFact), new(varFact)},
+		FactTypes: []analysis.Fact{new(wrapperFact), new(testpolicy.HelperFact), new(resolveFact), new(varFact), new(senderFact)},
 	}
 	cfg.BindFlags(&a.Flags)
 	// The flags are set after New and before the first run; the settings
@@ -232,6 +232,7 @@ type checker struct {
 	notURIVars   map[*types.Var]bool     // this package's exported fields and variables passed where a URI is not meant
 	varWrites    []varWrite              // values written to exported fields and variables
 	importedVars map[*types.Var]*varFact // memo of other packages' facts
+	senders      map[*types.Func][]int   // this package's functions that send a request parameter
 }
 
 func (c *checker) run() {
@@ -378,6 +379,7 @@ func (c *checker) run() {
 
 	if flow {
 		c.findWrappers(c.checked, calls)
+		c.findSenders()
 	}
 	// Where no sink can be called, calls matter only to tell which
 	// candidate constants are not URIs, and to find path.Join and
@@ -608,9 +610,7 @@ func (h policyHost) StringPrintf(fn *types.Func) bool { return h.c.stringPrintf(
 
 func (h policyHost) LocalValue(v *types.Var) ast.Expr { return h.c.localValue(v) }
 
-func (h policyHost) SendsRequest(fn *types.Func, i int) bool {
-	return i == 0 && h.c.isRequestSender(fn)
-}
+func (h policyHost) SendsRequest(fn *types.Func, i int) bool { return h.c.sendsRequest(fn, i) }
 
 // externalTest reports whether the package is an external test package:
 // package p_test, whose files are all _test.go files. No package can

@@ -38,10 +38,12 @@ func TestPackages(t *testing.T) {
 //     sink in its own package and in another;
 //   - fielda, fieldb: an exported field or package variable a package
 //     passes to a sink makes what another package writes to it a URI of
-//     that sink's form.
+//     that sink's form;
+//   - senda, sendb: a harness that sends the request it is given makes
+//     the test that hands it one need its URL to work.
 func TestFacts(t *testing.T) {
 	analysistest.Run(t, analysistest.TestData(), analyzer.Analyzer,
-		"testhelp", "helperuse", "joinsdk", "joinuse", "wrapa", "wrapb", "fielda", "fieldb")
+		"testhelp", "helperuse", "joinsdk", "joinuse", "wrapa", "wrapb", "fielda", "fieldb", "senda", "sendb")
 }
 
 // TestTestOrder runs the same tests with their functions in the two

@@ -1,0 +1,2 @@
+// Package sendb's tests send requests through another package's harness.
+package sendb
