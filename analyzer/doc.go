@@ -105,7 +105,11 @@
 // The input of the code under test is deliberate whatever the test
 // expects: a string given to a parser of the package under test, a
 // request built with httptest.NewRequest, and a request or URL the test
-// gives to a handler or to the code under test. A row whose field a
+// gives to a handler or to the code under test; such an input is
+// reported only where building it fails (httptest.NewRequest panics on
+// it, http.NewRequest errs). A request the test sends, with
+// (*http.Client).Do or through a harness known by a fact to send the
+// request it is given, must work. A row whose field a
 // call's answer is compared with, an identity row (assert.Equal(t, X,
 // f(X))) and a value only compared (got != want, assert.Equal(t, want,
 // got)) is an expected output. Generated files are skipped. A comment "//urilint:ignore
