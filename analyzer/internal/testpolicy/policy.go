@@ -219,6 +219,7 @@ const (
 	resFails                 // fails the test
 	resUnknown               // may fail, for reasons the evaluator cannot see
 	resReturns               // returns the result under test to its caller
+	resMayStop               // may stop (a loop that returns inside) without failing, or fall through
 )
 
 // A Host is what the policy needs of the analysis that asks it: the
@@ -492,7 +493,7 @@ func (p *Policy) mentions(n ast.Node, en *env) bool {
 
 // run evaluates stmts in en: whether they fail the test.
 func (p *Policy) run(stmts []ast.Stmt, en *env, depth int) (result, value) {
-	maybe := false
+	maybe, mayStop := false, false
 	for _, s := range stmts {
 		r, v := p.stmt(s, en, depth)
 		switch r {
@@ -501,11 +502,23 @@ func (p *Policy) run(stmts []ast.Stmt, en *env, depth int) (result, value) {
 		case resUnknown:
 			maybe = true
 			continue
+		case resMayStop:
+			mayStop = true
+			continue
+		case resFails:
+			if mayStop {
+				// A loop before may have returned: the test does not
+				// always get here (poll until found, then fail).
+				return resUnknown, unknown
+			}
 		}
 		return r, v
 	}
-	if maybe {
+	switch {
+	case maybe:
 		return resUnknown, unknown
+	case mayStop:
+		return resMayStop, unknown
 	}
 	return resThrough, unknown
 }
@@ -613,6 +626,13 @@ func (p *Policy) stmt(s ast.Stmt, en *env, depth int) (result, value) {
 		}
 		if p.mayFail(s) {
 			return resUnknown, unknown
+		}
+	case *ast.ForStmt, *ast.RangeStmt:
+		if p.mayFail(s) {
+			return resUnknown, unknown
+		}
+		if hasBranch(s) {
+			return resMayStop, unknown // a return inside the loop
 		}
 	default:
 		if p.mayFail(s) {
@@ -892,12 +912,19 @@ func (p *Policy) expects(cur inspector.Cursor, base *env, depth int) Outcome {
 // runSegments runs segs one after another, as control falls out of a
 // block into the statements after the statement that holds it.
 func (p *Policy) runSegments(segs [][]ast.Stmt, en *env) result {
-	maybe := false
+	maybe, mayStop := false, false
 	for _, seg := range segs {
 		switch r, _ := p.run(seg, en, 0); r {
 		case resThrough:
 		case resUnknown:
 			maybe = true
+		case resMayStop:
+			mayStop = true
+		case resFails:
+			if mayStop {
+				return resUnknown
+			}
+			return r
 		default:
 			return r
 		}
@@ -1963,6 +1990,9 @@ func (p *Policy) handlerInput(cur inspector.Cursor) inputKind {
 	res := fn.Signature().Results()
 	if res.Len() == 0 || !isRequest(res.At(0).Type()) && !typesutil.IsURL(res.At(0).Type()) {
 		return notInput
+	}
+	if as, ok := cur.Parent().Node().(*ast.AssignStmt); ok && len(as.Lhs) > 0 && p.resultUse(cur.Parent(), as.Lhs[0]) == resultSent {
+		return notInput // the test sends it: it must work
 	}
 	if p.reachesCodeUnderTest(cur, 0) {
 		return builtInput

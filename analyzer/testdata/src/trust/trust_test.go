@@ -276,3 +276,22 @@ func TestSendRequest(t *testing.T) {
 		t.Fatal("not supposed to succeed")
 	}
 }
+
+// A test that polls until it sees what it waits for and fails only if
+// it never does: the request before the loop must work.
+func TestPollAfterRequest(t *testing.T) {
+	req, err := http.NewRequest(http.MethodGet, "localhost:9080/", nil) // want `has no scheme|parses as the scheme`
+	if err != nil {
+		t.Fatal(err)
+	}
+	resp, err := http.DefaultClient.Do(req)
+	if err == nil {
+		resp.Body.Close()
+	}
+	for i := 0; i < 10; i++ {
+		if Match(req) {
+			return
+		}
+	}
+	t.Error("never matched")
+}
