@@ -1068,7 +1068,7 @@ func (p *Policy) derive(fn *types.Func, fd *ast.FuncDecl) *HelperFact {
 	// decide runs the body with param i set to ok or bad, for each
 	// setting of the bool parameters, and says what it expects.
 	decide := func(try func(en *env) Outcome) (Outcome, int) {
-		if o := try(start); o == outcomeSuccess || o == outcomeFailure {
+		if o := try(start); o == outcomeSuccess || o == outcomeFailure || o == outcomeUsed {
 			return o, -1
 		}
 		for _, b := range bools {
@@ -1106,15 +1106,20 @@ func (p *Policy) derive(fn *types.Func, fd *ast.FuncDecl) *HelperFact {
 				continue
 			}
 			o, by := decide(func(en *env) Outcome {
-				o := outcomeUnknown
+				o, used := outcomeUnknown, false
 				for _, call := range calls {
 					switch co := p.expects(call, en, 1); {
-					case co == outcomeUnknown, co == outcomeUsed:
+					case co == outcomeUnknown:
+					case co == outcomeUsed:
+						used = true
 					case o == outcomeUnknown:
 						o = co
 					case o != co:
 						return outcomeUnknown
 					}
+				}
+				if o == outcomeUnknown && used {
+					return outcomeUsed // the body needs the call built, no more
 				}
 				return o
 			})

@@ -295,3 +295,20 @@ func TestPollAfterRequest(t *testing.T) {
 	}
 	t.Error("never matched")
 }
+
+// expectedSigned builds an expected output from a URL: a request whose
+// error it drops and then uses. Its callers need the URL to build, no
+// more.
+func expectedSigned(u string) string { // want expectedSigned:"urisink" expectedSigned:"testhelper\\(#0 used\\)"
+	req, _ := http.NewRequest(http.MethodPost, u, nil)
+	req.Header.Set("Authorization", "signed")
+	return req.Method + " " + req.URL.String()
+}
+
+func TestSigned(t *testing.T) {
+	if got, want := "POST https://sts.example.com/", expectedSigned("https://sts.example.com/"); got != want {
+		t.Errorf("got %q, want %q", got, want)
+	}
+	_ = expectedSigned("localhost:9080/sts")        // builds: an expected output's input, not judged
+	_ = expectedSigned("https://sts.exa mple.com/") // want `unexpected character " " in the host`
+}
