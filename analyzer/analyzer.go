@@ -274,7 +274,7 @@ func (c *checker) run() {
 		}
 	}
 	c.files = files
-	c.policy = testpolicy.New(pass, in, files, policyHost{c})
+	c.policy = testpolicy.New(pass, in, testpolicy.Package{Test: c.testFile, Testing: c.testingFile, Decls: c.allFuncDecls, External: c.externalTest()}, policyHost{c})
 	for _, f := range pass.Files {
 		for _, d := range f.Decls {
 			if gd, ok := d.(*ast.GenDecl); ok && gd.Tok == token.CONST {
@@ -609,6 +609,8 @@ func (h policyHost) NotURI(fn *types.Func) bool {
 func (h policyHost) StringPrintf(fn *types.Func) bool { return h.c.stringPrintf(fn) }
 
 func (h policyHost) LocalValue(v *types.Var) ast.Expr { return h.c.localValue(v) }
+
+func (h policyHost) FullName(fn *types.Func) string { return h.c.fullName(fn) }
 
 func (h policyHost) SendsRequest(fn *types.Func, i int) bool { return h.c.sendsRequest(fn, i) }
 

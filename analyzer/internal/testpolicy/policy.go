@@ -239,6 +239,8 @@ type Host interface {
 	StringPrintf(fn *types.Func) bool
 	// LocalValue returns the value a local is assigned exactly once, or nil.
 	LocalValue(v *types.Var) ast.Expr
+	// FullName returns fn.FullName(), computed once for the pass.
+	FullName(fn *types.Func) string
 	// SendsRequest reports whether fn sends its request argument i
 	// ((*http.Client).Do).
 	SendsRequest(fn *types.Func, i int) bool
@@ -253,14 +255,10 @@ type URIArg struct {
 // A Policy classifies the uses of strings in one package's tests. Its
 // answers are computed once and kept for the run of the pass.
 type Policy struct {
-	pass  *analysis.Pass
-	in    *inspector.Inspector
-	host  Host
-	names map[*types.Func]string // memo of FullName
-
-	testFile    map[*token.File]bool // the checked files, and whether each is a test
-	testingFile map[*token.File]bool // the checked files that import testing
-	funcDecls   map[*types.Func]*ast.FuncDecl
+	pass *analysis.Pass
+	in   *inspector.Inspector
+	host Host
+	pkg  Package
 
 	helpers map[*types.Func]*HelperFact // this package's helpers, derived on demand
 	calls   map[*types.Func][]inspector.Cursor
@@ -286,59 +284,25 @@ type tableLoops struct {
 	rowVars map[types.Object]bool
 }
 
-// New returns the policy of the package of pass, whose checked files
-// (not generated, or written by cgo) are files.
-func New(pass *analysis.Pass, in *inspector.Inspector, files []*ast.File, host Host) *Policy {
-	p := &Policy{
-		pass: pass, in: in, host: host, names: map[*types.Func]string{},
-		testFile: map[*token.File]bool{}, testingFile: map[*token.File]bool{}, funcDecls: map[*types.Func]*ast.FuncDecl{},
+// A Package is what the analysis knows of the files of the package it
+// checks, which the policy reads and does not compute again.
+type Package struct {
+	Test     map[*token.File]bool                 // the checked files, and whether each is a _test.go file
+	Testing  map[*token.File]bool                 // the checked files that import testing
+	Decls    func() map[*types.Func]*ast.FuncDecl // the checked files' functions, built on first use
+	External bool                                 // an external test package (package p_test), which no package imports
+}
+
+// New returns the policy of the package of pass.
+func New(pass *analysis.Pass, in *inspector.Inspector, pkg Package, host Host) *Policy {
+	return &Policy{
+		pass: pass, in: in, host: host, pkg: pkg,
 		helpers: map[*types.Func]*HelperFact{}, loading: map[*types.Func]bool{}, loops: map[ast.Node]tableLoops{},
 	}
-	for _, f := range files {
-		tf := pass.Fset.File(f.FileStart)
-		if tf == nil {
-			continue
-		}
-		p.testFile[tf] = strings.HasSuffix(tf.Name(), "_test.go")
-		for _, imp := range f.Imports {
-			if imp.Path.Value == `"testing"` {
-				p.testingFile[tf] = true
-			}
-		}
-		for _, d := range f.Decls {
-			if fd, ok := d.(*ast.FuncDecl); ok {
-				if fn, ok := pass.TypesInfo.Defs[fd.Name].(*types.Func); ok {
-					p.funcDecls[fn] = fd
-				}
-			}
-		}
-	}
-	return p
 }
 
-// fullName returns fn.FullName(), computed once.
-func (p *Policy) fullName(fn *types.Func) string {
-	n, ok := p.names[fn]
-	if !ok {
-		n = fn.FullName()
-		p.names[fn] = n
-	}
-	return n
-}
-
-// externalTest reports whether the package is an external test package
-// (package p_test, of _test.go files only), which no package imports.
-func (p *Policy) externalTest() bool {
-	if !strings.HasSuffix(p.pass.Pkg.Name(), "_test") {
-		return false
-	}
-	for _, test := range p.testFile {
-		if !test {
-			return false
-		}
-	}
-	return len(p.testFile) > 0
-}
+// fullName returns fn.FullName(), as the host keeps it.
+func (p *Policy) fullName(fn *types.Func) string { return p.host.FullName(fn) }
 
 // parses reports whether fn uses its argument arg as a URI: a sink or a
 // function that passes it on to one. Only a parser's pinned answer
@@ -1036,7 +1000,7 @@ func (p *Policy) deriveFact(fn *types.Func) *HelperFact {
 	p.loading[fn] = true
 	defer delete(p.loading, fn)
 	var f *HelperFact
-	if fd := p.funcDecls[fn]; fd != nil && fd.Body != nil {
+	if fd := p.pkg.Decls()[fn]; fd != nil && fd.Body != nil {
 		f = p.derive(fn, fd)
 	}
 	p.helpers[fn] = f
@@ -1048,7 +1012,7 @@ func (p *Policy) derive(fn *types.Func, fd *ast.FuncDecl) *HelperFact {
 	params := sig.Params()
 	// Only a file that imports testing can fail a test itself; elsewhere
 	// only a validator's verdict is of interest.
-	tests := p.testingFile[p.pass.Fset.File(fd.Pos())]
+	tests := p.pkg.Testing[p.pass.Fset.File(fd.Pos())]
 	if !tests && !p.isWrapperVerdict(fn) {
 		return nil
 	}
@@ -1232,13 +1196,13 @@ func (p *Policy) printing(fn *types.Func) bool {
 // p_test, of _test.go files only), which the go command never lets a
 // package import.
 func (p *Policy) ExportFacts(wrappers []*types.Func) {
-	if len(p.testingFile) == 0 && len(wrappers) == 0 {
+	if len(p.pkg.Testing) == 0 && len(wrappers) == 0 {
 		// No function can be a test helper or a validator's verdict.
 		return
 	}
-	if len(p.testingFile) > 0 && !p.externalTest() {
-		for fn, fd := range p.funcDecls {
-			if fn.Exported() && fd.Body != nil && p.testingFile[p.pass.Fset.File(fd.Pos())] {
+	if len(p.pkg.Testing) > 0 && !p.pkg.External {
+		for fn, fd := range p.pkg.Decls() {
+			if fn.Exported() && fd.Body != nil && p.pkg.Testing[p.pass.Fset.File(fd.Pos())] {
 				p.deriveFact(fn)
 			}
 		}
@@ -2105,8 +2069,8 @@ func (p *Policy) underTest(fn *types.Func) bool {
 	if fn.Pkg() != p.pass.Pkg {
 		return true // package p_test calling p
 	}
-	fd := p.funcDecls[fn]
-	return fd != nil && !p.testFile[p.pass.Fset.File(fd.Pos())]
+	fd := p.pkg.Decls()[fn]
+	return fd != nil && !p.pkg.Test[p.pass.Fset.File(fd.Pos())]
 }
 
 // servesRequest reports whether call hands its argument i, a request
@@ -2246,7 +2210,7 @@ func (p *Policy) rowHelpers(table inspector.Cursor, loops []inspector.Cursor, ro
 		if fn == nil || fn.Pkg() != p.pass.Pkg {
 			return inspector.Cursor{}, nil, false
 		}
-		fd := p.funcDecls[fn]
+		fd := p.pkg.Decls()[fn]
 		if fd == nil || fd.Body == nil {
 			return inspector.Cursor{}, nil, false
 		}
