@@ -10,6 +10,7 @@ import (
 	"strings"
 	"sync"
 
+	"github.com/urilint/urilint/analyzer/internal/typesutil"
 	"github.com/urilint/urilint/analyzer/uricheck"
 	"github.com/urilint/urilint/uricore"
 )
@@ -49,7 +50,7 @@ func (c *Config) compile() (*settings, error) {
 	s := &settings{sinks: map[string][]sink{}, sinkPkgs: map[string]bool{}, sinkNames: map[string]bool{}, disabled: map[string]bool{}, testCredentials: c.TestCredentials}
 	add := func(sk sink) {
 		s.sinks[sk.Func] = append(s.sinks[sk.Func], sk)
-		s.sinkPkgs[funcPkgPath(sk.Func)] = true
+		s.sinkPkgs[typesutil.FuncPkgPath(sk.Func)] = true
 		s.sinkNames[sk.Func[strings.LastIndexByte(sk.Func, '.')+1:]] = true
 	}
 	for _, sk := range stdSinks {
@@ -81,21 +82,6 @@ func (c *Config) compile() (*settings, error) {
 		s.disabled[cat] = true
 	}
 	return s, nil
-}
-
-// funcPkgPath returns the package path of a function name as
-// types.Func.FullName writes it: "net/url.Parse" and "(*net/url.URL).Parse"
-// give "net/url".
-func funcPkgPath(name string) string {
-	name = strings.TrimLeft(name, "(*")
-	if i := strings.IndexByte(name, ')'); i >= 0 {
-		name = name[:i]
-	}
-	slash := strings.LastIndexByte(name, '/')
-	if dot := strings.IndexByte(name[slash+1:], '.'); dot >= 0 {
-		return name[:slash+1+dot]
-	}
-	return name
 }
 
 // listFlag is a comma-separated list flag bound to a []string.

@@ -479,7 +479,7 @@ func (c *checker) printfKind(fn *types.Func) printf.Kind {
 var nonURIPkgs, nonURINames = func() (pkgs, names map[string]bool) {
 	pkgs, names = map[string]bool{}, map[string]bool{}
 	for name := range nonURIParams {
-		pkgs[funcPkgPath(name)] = true
+		pkgs[typesutil.FuncPkgPath(name)] = true
 		names[name[strings.LastIndexByte(name, '.')+1:]] = true
 	}
 	return pkgs, names

@@ -8,11 +8,11 @@ import (
 	"go/types"
 	"os"
 	"path/filepath"
-	"strings"
 	"testing"
 
 	"golang.org/x/tools/go/packages"
 
+	"github.com/urilint/urilint/analyzer/internal/pkgtest"
 	"github.com/urilint/urilint/analyzer/internal/typesutil"
 )
 
@@ -27,17 +27,17 @@ func TestAssertionTable(t *testing.T) {
 	}
 	paths := map[string]bool{}
 	for name := range assertions {
-		paths[funcPkgPath(name)] = true
+		paths[typesutil.FuncPkgPath(name)] = true
 	}
 	for name := range failFuncs {
-		paths[funcPkgPath(name)] = true
+		paths[typesutil.FuncPkgPath(name)] = true
 	}
 	var patterns []string
 	for p := range paths {
 		patterns = append(patterns, p)
 	}
 	patterns = append(patterns, "github.com/frankban/quicktest")
-	found, qt := load(t, &packages.Config{
+	found, qt := pkgtest.Load(t, &packages.Config{
 		Mode: packages.NeedTypes | packages.NeedName,
 		Env:  append(os.Environ(), "GOPATH="+abs, "GO111MODULE=off", "GOFLAGS=", "GOTOOLCHAIN=local"),
 	}, patterns...)
@@ -69,7 +69,7 @@ func TestAssertionTable(t *testing.T) {
 			}
 		case assertChecker:
 			// got, then the checker, then its arguments.
-			if a.arg+2 >= params.Len() || !types.IsInterface(typ) || !typesutil.IsNamed(params.At(a.arg+1).Type(), funcPkgPath(name), "Checker") || !fn.Signature().Variadic() {
+			if a.arg+2 >= params.Len() || !types.IsInterface(typ) || !typesutil.IsNamed(params.At(a.arg+1).Type(), typesutil.FuncPkgPath(name), "Checker") || !fn.Signature().Variadic() {
 				t.Errorf("%s: parameters %d.. are not (got, checker, args...)", name, a.arg)
 			}
 		}
@@ -84,55 +84,4 @@ func TestAssertionTable(t *testing.T) {
 			t.Errorf("%s: no such function", name)
 		}
 	}
-}
-
-// funcPkgPath returns the package path of a types.Func.FullName:
-// "(*net/url.URL).Parse" and "net/url.Parse" give "net/url".
-func funcPkgPath(name string) string {
-	name = strings.TrimLeft(name, "(*")
-	if i := strings.IndexByte(name, ')'); i >= 0 {
-		name = name[:i]
-	}
-	slash := strings.LastIndexByte(name, '/')
-	if dot := strings.IndexByte(name[slash+1:], '.'); dot >= 0 {
-		return name[:slash+1+dot]
-	}
-	return name
-}
-
-// load returns the functions and methods, by FullName, and the package
-// variables, by path.name, of the packages.
-func load(t *testing.T, cfg *packages.Config, patterns ...string) (map[string]*types.Func, map[string]*types.Var) {
-	t.Helper()
-	pkgs, err := packages.Load(cfg, patterns...)
-	if err != nil {
-		t.Fatal(err)
-	}
-	funcs, vars := map[string]*types.Func{}, map[string]*types.Var{}
-	for _, pkg := range pkgs {
-		for _, e := range pkg.Errors {
-			t.Errorf("%s: %v", pkg.PkgPath, e)
-		}
-		if pkg.Types == nil {
-			continue
-		}
-		scope := pkg.Types.Scope()
-		for _, n := range scope.Names() {
-			switch obj := scope.Lookup(n).(type) {
-			case *types.Func:
-				funcs[obj.FullName()] = obj
-			case *types.Var:
-				vars[pkg.PkgPath+"."+n] = obj
-			case *types.TypeName:
-				for _, typ := range []types.Type{obj.Type(), types.NewPointer(obj.Type())} {
-					ms := types.NewMethodSet(typ)
-					for i := range ms.Len() {
-						fn := ms.At(i).Obj().(*types.Func)
-						funcs[fn.FullName()] = fn
-					}
-				}
-			}
-		}
-	}
-	return funcs, vars
 }

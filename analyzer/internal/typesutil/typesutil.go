@@ -6,7 +6,10 @@
 // analysis and its test policy both ask.
 package typesutil
 
-import "go/types"
+import (
+	"go/types"
+	"strings"
+)
 
 // IsString reports whether t is a string type.
 func IsString(t types.Type) bool {
@@ -29,4 +32,19 @@ func IsURL(t types.Type) bool {
 		t = ptr.Elem()
 	}
 	return IsNamed(t, "net/url", "URL")
+}
+
+// FuncPkgPath returns the package path of a function name as
+// types.Func.FullName writes it: "net/url.Parse" and "(*net/url.URL).Parse"
+// give "net/url".
+func FuncPkgPath(name string) string {
+	name = strings.TrimLeft(name, "(*")
+	if i := strings.IndexByte(name, ')'); i >= 0 {
+		name = name[:i]
+	}
+	slash := strings.LastIndexByte(name, '/')
+	if dot := strings.IndexByte(name[slash+1:], '.'); dot >= 0 {
+		return name[:slash+1+dot]
+	}
+	return name
 }
