@@ -32,7 +32,7 @@ func TestNilReadFile(t *testing.T) {
 		t.Fatal(err)
 	}
 	pkgs, err := packages.Load(&packages.Config{
-		Mode: packages.NeedName | packages.NeedFiles | packages.NeedSyntax | packages.NeedTypes | packages.NeedTypesInfo | packages.NeedTypesSizes | packages.NeedImports | packages.NeedDeps,
+		Mode: packages.NeedName | packages.NeedFiles | packages.NeedSyntax | packages.NeedTypes | packages.NeedTypesInfo | packages.NeedTypesSizes,
 		Env:  append(os.Environ(), "GOPATH="+gopath, "GO111MODULE=off", "GOFLAGS=", "GOTOOLCHAIN=local"),
 	}, "crlf")
 	if err != nil || len(pkgs) != 1 || len(pkgs[0].Errors) > 0 {
