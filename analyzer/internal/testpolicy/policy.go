@@ -1113,36 +1113,52 @@ func (p *Policy) isWrapperVerdict(fn *types.Func) bool {
 // from that error: success if fn cannot return true when the call failed.
 func (p *Policy) verdict(fn *types.Func, fd *ast.FuncDecl) Outcome {
 	params := fn.Signature().Params()
+	verdict := outcomeUnknown
 	for i := range params.Len() {
 		pv := params.At(i)
 		if !typesutil.IsString(pv.Type()) {
 			continue
 		}
-		cur, ok := p.FirstCallWith(fd, pv)
-		if !ok {
-			continue
+		// Every URI use of the parameter, in any order: uses that
+		// disagree leave the verdict unread.
+		for _, cur := range p.uriCallsWith(fd, pv) {
+			o := p.callVerdict(cur)
+			switch {
+			case o == outcomeUnknown:
+			case verdict == outcomeUnknown:
+				verdict = o
+			case verdict != o:
+				return outcomeUnknown
+			}
 		}
-		as, ok := cur.Parent().Node().(*ast.AssignStmt)
-		if !ok || len(as.Rhs) != 1 {
-			continue
-		}
-		id, ok := as.Lhs[len(as.Lhs)-1].(*ast.Ident)
-		obj := p.info().ObjectOf(id)
-		if !ok || obj == nil || !isError(obj.Type()) {
-			continue
-		}
-		stmts := following(cur.Parent())
-		en := &env{vars: map[types.Object]value{}, exprs: map[ast.Expr]value{}}
-		rOK, vOK := p.run(stmts, en.with(obj, value{nilness: 1}), 0)
-		rBad, vBad := p.run(stmts, en.with(obj, value{nilness: -1}), 0)
-		okB, okKnown := vOK.bool()
-		badB, badKnown := vBad.bool()
-		switch {
-		case rBad == resReturns && badKnown && !badB && !(okKnown && !okB):
-			return outcomeSuccess
-		case rOK == resReturns && okKnown && !okB && !(badKnown && !badB):
-			return outcomeFailure
-		}
+	}
+	return verdict
+}
+
+// callVerdict says what the bool its function returns after the call at
+// cur means: success if it cannot be true when the call's error is set,
+// failure if it cannot be true when the call succeeded.
+func (p *Policy) callVerdict(cur inspector.Cursor) Outcome {
+	as, ok := cur.Parent().Node().(*ast.AssignStmt)
+	if !ok || len(as.Rhs) != 1 {
+		return outcomeUnknown
+	}
+	id, ok := as.Lhs[len(as.Lhs)-1].(*ast.Ident)
+	obj := p.info().ObjectOf(id)
+	if !ok || obj == nil || !isError(obj.Type()) {
+		return outcomeUnknown
+	}
+	stmts := following(cur.Parent())
+	en := &env{vars: map[types.Object]value{}, exprs: map[ast.Expr]value{}}
+	rOK, vOK := p.run(stmts, en.with(obj, value{nilness: 1}), 0)
+	rBad, vBad := p.run(stmts, en.with(obj, value{nilness: -1}), 0)
+	okB, okKnown := vOK.bool()
+	badB, badKnown := vBad.bool()
+	switch {
+	case rBad == resReturns && badKnown && !badB && !(okKnown && !okB):
+		return outcomeSuccess
+	case rOK == resReturns && okKnown && !okB && !(badKnown && !badB):
+		return outcomeFailure
 	}
 	return outcomeUnknown
 }
