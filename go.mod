@@ -3,6 +3,7 @@ module github.com/urilint/urilint
 go 1.26.0
 
 require (
+	github.com/aymanbagabas/go-udiff v0.4.1
 	github.com/golangci/plugin-module-register v0.1.2
 	github.com/owenrumney/go-sarif/v3 v3.3.1
 	github.com/xeipuuv/gojsonschema v1.2.0

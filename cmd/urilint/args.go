@@ -36,6 +36,10 @@ type options struct {
 	reportDeps bool   // -report-dependencies (go vet passes it on to urilint)
 	flags      bool   // -flags (go vet's protocol)
 
+	// buildFlags are the go command's build flags given (-tags, -mod,
+	// -modfile), "-name=value", in order.
+	buildFlags []string
+
 	// inProcess is set by the flags that only the x/tools checker in this
 	// process honours: -debug, -cpuprofile, -memprofile, -trace, -V.
 	inProcess bool
@@ -76,7 +80,12 @@ func newFlagSet(o *options) *flag.FlagSet {
 	fs.Bool("source", false, "no effect (deprecated)")
 	fs.Bool("v", false, "no effect (deprecated)")
 	fs.Bool("all", false, "no effect (deprecated)")
-	fs.String("tags", "", "no effect (deprecated)")
+	for _, name := range []string{"tags", "mod", "modfile"} {
+		fs.Func(name, "the go command's -"+name+" build flag", func(v string) error {
+			o.buildFlags = append(o.buildFlags, "-"+name+"="+v)
+			return nil
+		})
+	}
 	return fs
 }
 
@@ -145,7 +154,7 @@ func printUsage(w io.Writer) {
 	fmt.Fprint(w, `urilint checks URI strings in Go code against RFC 3986.
 
 Usage:
-	urilint [flags] PACKAGE...       report findings (go vet's machinery underneath)
+	urilint [flags] PACKAGE...       report findings
 	urilint -json|-sarif PACKAGE...  print the findings as JSON or SARIF 2.1.0 on stdout
 	urilint -fix [-diff] PACKAGE...  apply the fixes (or show them), report the rest
 	urilint -explain CATEGORY        print the documentation of a category
@@ -155,15 +164,18 @@ Usage:
 Exit status: 0 with no findings, 3 with findings, 1 when a package does
 not load, 2 for a bad flag.
 
-URILINT_DRIVER=source runs urilint's own driver instead of go vet's
-machinery: packages type-checked from source, results kept in the cache
-that URILINT_CACHE names (default: urilint in the user cache directory).
+The packages are type-checked from source (the go command lists them and
+compiles nothing); each package's results are kept in the cache that
+URILINT_CACHE names (default: urilint in the user cache directory),
+trimmed to URILINT_CACHE_SIZE bytes (default 4 GiB). URILINT_DRIVER=vet
+runs go vet's machinery instead, URILINT_DRIVER=checker the x/tools
+checker in one process, without a cache.
 
 Flags:
 `)
 	var o options
 	fs := newFlagSet(&o)
-	hidden := []string{"V", "all", "source", "tags", "v", "flags", "debug", "cpuprofile", "memprofile", "trace", reportDepsFlag}
+	hidden := []string{"V", "all", "source", "v", "flags", "debug", "cpuprofile", "memprofile", "trace", reportDepsFlag}
 	fs.VisitAll(func(f *flag.Flag) {
 		if slices.Contains(hidden, f.Name) {
 			return

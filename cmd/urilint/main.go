@@ -17,11 +17,13 @@ import (
 	"fmt"
 	"os"
 	"os/exec"
+	"strings"
 	"time"
 
 	"golang.org/x/tools/go/analysis/singlechecker"
 
 	"github.com/urilint/urilint/analyzer"
+	"github.com/urilint/urilint/analyzer/driver"
 )
 
 func main() {
@@ -70,6 +72,9 @@ func main() {
 		printUsage(os.Stderr)
 		os.Exit(2)
 	case !o.sarif && (o.inProcess || o.context >= 0):
+		if len(o.buildFlags) > 0 {
+			os.Setenv("GOFLAGS", strings.TrimSpace(os.Getenv("GOFLAGS")+" "+strings.Join(o.buildFlags, " ")))
+		}
 		checker() // what only the checker in this process prints
 	case o.fix:
 		os.Exit(runFix(o))
@@ -150,7 +155,7 @@ func runReport(o *options) int {
 // printCollectError prints err, an error of collect: the go command's
 // own words as they are, any other prefixed with "urilint: ".
 func printCollectError(err error) {
-	var ge goError
+	var ge driver.GoError
 	if errors.As(err, &ge) {
 		fmt.Fprintf(os.Stderr, "%s\n", ge)
 		return
@@ -159,9 +164,47 @@ func printCollectError(err error) {
 }
 
 // runFix applies the fixes of o's packages (or prints them as a diff,
-// with -diff) through the checker, then reports the findings that have
-// no fix, and returns the exit status: 3 when there are any.
+// with -diff), then reports the findings whose fix was not applied, and
+// returns the exit status: 3 when there are any.
 func runFix(o *options) int {
+	if !useSource(o) {
+		return runCheckerFix(o)
+	}
+	res, err := collectSourceRun(o, nil)
+	if err != nil {
+		printCollectError(err)
+		return 1
+	}
+	es, err := entriesOf(treeOf(res))
+	if err != nil {
+		fmt.Fprintf(os.Stderr, "urilint: %v\n", err)
+		return 1
+	}
+	dir, _ := os.Getwd()
+	applied, err := applyFixes(es, dir, o.diff, os.Stdout, verifiedReader(res))
+	if err != nil {
+		fmt.Fprintf(os.Stderr, "urilint: %v\n", err)
+		return 1
+	}
+	var unfixed []entry
+	for i, e := range es {
+		if !applied[i] {
+			unfixed = append(unfixed, e)
+		}
+	}
+	findings, errs := printText(os.Stderr, unfixed, dir)
+	switch {
+	case res.Failed || errs > 0:
+		return 1
+	case findings > 0:
+		return 3
+	}
+	return 0
+}
+
+// runCheckerFix is runFix through the x/tools checker, for
+// URILINT_DRIVER=vet and checker.
+func runCheckerFix(o *options) int {
 	roots, _, err := listRoots(o.args)
 	if err != nil {
 		fmt.Fprintf(os.Stderr, "%v\n", err)
@@ -188,7 +231,7 @@ func runFix(o *options) int {
 		extra = append(extra, "-diff")
 	}
 	cmd := exec.Command(exe, checkerCommand(o, extra...)...)
-	cmd.Env = append(os.Environ(), childEnv+"=1")
+	cmd.Env = checkerEnv(o)
 	cmd.Stdin, cmd.Stdout, cmd.Stderr = os.Stdin, os.Stdout, os.Stderr
 	if err := cmd.Run(); err != nil {
 		var ee *exec.ExitError

@@ -130,6 +130,7 @@ func vetCommand(o *options, exe string) []string {
 	}
 	vet = append(vet, "-json")
 	vet = append(vet, o.analyzerSet...)
+	vet = append(vet, o.buildFlags...)
 	return append(vet, o.args...)
 }
 
@@ -144,6 +145,17 @@ func checkerCommand(o *options, extra ...string) []string {
 	return append(args, o.args...)
 }
 
+// checkerEnv returns the environment of urilint run as the x/tools
+// checker: the checker ignores -tags, but the go command it runs reads
+// the build flags from GOFLAGS.
+func checkerEnv(o *options) []string {
+	env := append(os.Environ(), childEnv+"=1")
+	if len(o.buildFlags) > 0 {
+		env = append(env, "GOFLAGS="+strings.TrimSpace(os.Getenv("GOFLAGS")+" "+strings.Join(o.buildFlags, " ")))
+	}
+	return env
+}
+
 // childEnv, set to 1, makes urilint the x/tools checker itself, as a child
 // of urilint ./...
 const childEnv = "URILINT_CHECKER_CHILD"
@@ -154,7 +166,11 @@ const childEnv = "URILINT_CHECKER_CHILD"
 // stderr). p, if not nil, hears of progress.
 func collect(o *options, roots map[string]bool, p *progress) (tree, bool, error) {
 	if useSource(o) {
-		return collectSourceRun(o, p)
+		res, err := collectSourceRun(o, p)
+		if err != nil {
+			return nil, false, err
+		}
+		return treeOf(res), res.Failed, nil
 	}
 	exe, err := os.Executable()
 	if err != nil {
@@ -165,7 +181,7 @@ func collect(o *options, roots map[string]bool, p *progress) (tree, bool, error)
 		cmd = exec.Command("go", vetCommand(o, exe)...)
 	} else {
 		cmd = exec.Command(exe, checkerCommand(o, "-json")...)
-		cmd.Env = append(os.Environ(), childEnv+"=1")
+		cmd.Env = checkerEnv(o)
 	}
 	if p != nil {
 		if err := p.attach(cmd); err != nil {

@@ -1,0 +1,451 @@
+// Copyright 2026 The urilint Authors. All rights reserved.
+// Use of this source code is governed by a BSD-style
+// license that can be found in the LICENSE file.
+
+package driver
+
+import (
+	"bytes"
+	"encoding/gob"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"go/ast"
+	"go/parser"
+	"go/types"
+	"os"
+	"os/exec"
+	"reflect"
+	"slices"
+	"strings"
+
+	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/gcexportdata"
+	"golang.org/x/tools/go/types/objectpath"
+)
+
+// heavyBytes is the size of source from which a package is heavy: the
+// type checker holds several times its source in memory.
+const heavyBytes = 4 << 20
+
+// analyze type-checks n from src (its files that can change; the others
+// are read here) and analyzes it, writes its entry to the cache, and
+// returns its output hash; false if it failed.
+func (r *run) analyze(n *node, src map[string][]byte) (outHash, bool) {
+	p := n.pkg
+	for _, imp := range n.imports {
+		if err := r.ensureTypes(imp); err != nil {
+			r.fail(n, fmt.Sprintf("analysis skipped: %v", err))
+			return outHash{}, false
+		}
+	}
+	var size int
+	for _, name := range p.CompiledGoFiles {
+		if data, ok := src[name]; ok {
+			size += len(data)
+		} else if fi, err := os.Stat(name); err == nil {
+			size += int(fi.Size())
+		}
+	}
+	if size > heavyBytes {
+		// The peak memory is that of the largest packages type-checked
+		// at the same time: one at a time.
+		r.heavy.Lock()
+		defer r.heavy.Unlock()
+	}
+	var errs []string
+	for _, e := range p.Errors {
+		if e.Pos == "" || e.Pos == "-" {
+			errs = append(errs, e.Msg) // the go command's own words
+		} else {
+			errs = append(errs, e.Error())
+		}
+	}
+	var files []*ast.File
+	for _, name := range p.CompiledGoFiles {
+		data, ok := src[name]
+		if !ok {
+			var err error
+			if data, err = os.ReadFile(name); err != nil {
+				errs = append(errs, err.Error())
+				continue
+			}
+			src[name] = data
+		}
+		f, err := parser.ParseFile(r.fset, name, data, parser.ParseComments|parser.SkipObjectResolution)
+		if err != nil {
+			errs = append(errs, err.Error())
+		}
+		if f != nil {
+			files = append(files, f)
+		}
+	}
+	info := &types.Info{
+		Types:        map[ast.Expr]types.TypeAndValue{},
+		Defs:         map[*ast.Ident]types.Object{},
+		Uses:         map[*ast.Ident]types.Object{},
+		Implicits:    map[ast.Node]types.Object{},
+		Instances:    map[*ast.Ident]types.Instance{},
+		Selections:   map[*ast.SelectorExpr]*types.Selection{},
+		Scopes:       map[ast.Node]*types.Scope{},
+		FileVersions: map[*ast.File]string{},
+	}
+	conf := &types.Config{
+		Importer: importerFunc(func(path string) (*types.Package, error) {
+			imp, ok := p.Imports[path]
+			if !ok {
+				return nil, fmt.Errorf("no package %q", path)
+			}
+			for _, d := range n.imports {
+				if d.pkg == imp {
+					d.mu.Lock()
+					defer d.mu.Unlock()
+					if d.types != nil {
+						return d.types, nil
+					}
+				}
+			}
+			return nil, fmt.Errorf("package %q is not loaded", path)
+		}),
+		Sizes: r.sizes,
+		Error: func(err error) { errs = append(errs, err.Error()) },
+	}
+	var module *analysis.Module
+	if m := p.Module; m != nil {
+		conf.GoVersion = "go" + m.GoVersion
+		module = &analysis.Module{Path: m.Path, Version: m.Version, GoVersion: m.GoVersion}
+	}
+	tpkg, _ := conf.Check(p.PkgPath, r.fset, files, info)
+	r.count(func(s *Stats) { s.Analyzed++ })
+	if len(errs) > 0 {
+		for _, e := range slices.Compact(errs) {
+			r.errorf("%s", e)
+		}
+		msg := "analysis skipped due to errors in package"
+		if len(p.GoFiles) == 0 && len(p.CompiledGoFiles) == 0 {
+			// Not a package but a pattern that matched none, or a
+			// directory without one: the go command's words say it all.
+			msg = ""
+		}
+		r.fail(n, msg)
+		return outHash{}, false
+	}
+	n.mu.Lock()
+	n.types = tpkg
+	n.mu.Unlock()
+
+	diags, facts, err := r.runAnalyzers(n, tpkg, files, info, module, src)
+	if err != nil {
+		r.fail(n, err.Error())
+		return outHash{}, false
+	}
+	n.mu.Lock()
+	n.facts = facts
+	n.mu.Unlock()
+	r.report(n, diags)
+
+	var x bytes.Buffer
+	if err := gcexportdata.Write(&x, r.fset, tpkg); err != nil {
+		r.fail(n, fmt.Sprintf("writing export data: %v", err))
+		return outHash{}, false
+	}
+	f, err := r.encodeFacts(facts)
+	if err != nil {
+		r.fail(n, fmt.Sprintf("encoding facts: %v", err))
+		return outHash{}, false
+	}
+	out, err := r.cfg.Cache.put(n.key, &entryBody{Diagnostics: diags, Facts: f, Export: x.Bytes()})
+	if err != nil {
+		// The findings are still right; the next run analyzes it again.
+		r.errorf("urilint: %v", err)
+	}
+	return out, true
+}
+
+// runAnalyzers runs the analyzers of the run on n and returns the root
+// analyzer's findings and the facts other packages see.
+func (r *run) runAnalyzers(n *node, tpkg *types.Package, files []*ast.File, info *types.Info, module *analysis.Module, src map[string][]byte) ([]Diagnostic, map[factKey]analysis.Fact, error) {
+	p := n.pkg
+	// The packages n depends on, by path (each path is once in n's
+	// graph), found when a fact is first asked for.
+	var deps map[string]*node
+	dep := func(path string) *node {
+		if deps == nil {
+			deps = map[string]*node{}
+			var walk func(d *node)
+			walk = func(d *node) {
+				if deps[d.pkg.PkgPath] != nil {
+					return
+				}
+				deps[d.pkg.PkgPath] = d
+				for _, imp := range d.imports {
+					walk(imp)
+				}
+			}
+			for _, imp := range n.imports {
+				walk(imp)
+			}
+		}
+		return deps[path]
+	}
+	type localKey struct {
+		obj types.Object
+		typ reflect.Type
+	}
+	local := map[localKey]analysis.Fact{}
+	var pkgFacts []analysis.Fact
+	enc := new(objectpath.Encoder)
+	importFact := func(obj types.Object, fact analysis.Fact) bool {
+		var f analysis.Fact
+		if obj.Pkg() == nil {
+			return false // the universe's objects take no facts
+		} else if obj.Pkg() == tpkg {
+			f = local[localKey{obj, reflect.TypeOf(fact)}]
+		} else if d := dep(obj.Pkg().Path()); d != nil {
+			path, err := enc.For(obj)
+			if err != nil {
+				return false
+			}
+			f = r.factsOf(d)[factKey{path, reflect.TypeOf(fact)}]
+		}
+		if f == nil {
+			return false
+		}
+		reflect.ValueOf(fact).Elem().Set(reflect.ValueOf(f).Elem())
+		return true
+	}
+	readFile := func(name string) ([]byte, error) {
+		if data, ok := src[name]; ok {
+			return data, nil // the bytes analyzed
+		}
+		return r.readFile(name)
+	}
+
+	var diags []analysis.Diagnostic
+	results := map[*analysis.Analyzer]any{}
+	for _, a := range r.order {
+		pass := &analysis.Pass{
+			Analyzer:   a,
+			Fset:       r.fset,
+			Files:      files,
+			OtherFiles: p.OtherFiles,
+			Pkg:        tpkg,
+			TypesInfo:  info,
+			TypesSizes: r.sizes,
+			Module:     module,
+			ResultOf:   results,
+			Report: func(d analysis.Diagnostic) {
+				if a == r.a {
+					diags = append(diags, d)
+				}
+			},
+			ReadFile:         readFile,
+			ImportObjectFact: importFact,
+			ExportObjectFact: func(obj types.Object, fact analysis.Fact) {
+				if obj.Pkg() != tpkg {
+					panic(fmt.Sprintf("%s: fact %T exported for %s, of another package", a.Name, fact, obj))
+				}
+				local[localKey{obj, reflect.TypeOf(fact)}] = fact
+			},
+			ImportPackageFact: func(pkg *types.Package, fact analysis.Fact) bool {
+				var f analysis.Fact
+				if pkg == tpkg {
+					for _, pf := range pkgFacts {
+						if reflect.TypeOf(pf) == reflect.TypeOf(fact) {
+							f = pf
+						}
+					}
+				} else if d := dep(pkg.Path()); d != nil {
+					f = r.factsOf(d)[factKey{"", reflect.TypeOf(fact)}]
+				}
+				if f == nil {
+					return false
+				}
+				reflect.ValueOf(fact).Elem().Set(reflect.ValueOf(f).Elem())
+				return true
+			},
+			ExportPackageFact: func(fact analysis.Fact) {
+				pkgFacts = slices.DeleteFunc(pkgFacts, func(f analysis.Fact) bool { return reflect.TypeOf(f) == reflect.TypeOf(fact) })
+				pkgFacts = append(pkgFacts, fact)
+			},
+			AllObjectFacts:  func() []analysis.ObjectFact { panic("urilint: AllObjectFacts is not served") },
+			AllPackageFacts: func() []analysis.PackageFact { panic("urilint: AllPackageFacts is not served") },
+		}
+		res, err := a.Run(pass)
+		if err != nil {
+			return nil, nil, fmt.Errorf("%s: %v", a.Name, err)
+		}
+		results[a] = res
+	}
+
+	// What other packages see: the facts objectpath can name.
+	facts := map[factKey]analysis.Fact{}
+	for k, f := range local {
+		if path, err := enc.For(k.obj); err == nil {
+			facts[factKey{path, k.typ}] = f
+		}
+	}
+	for _, f := range pkgFacts {
+		facts[factKey{"", reflect.TypeOf(f)}] = f
+	}
+	return diagnostics(r.fset, diags), facts, nil
+}
+
+// ensureTypes makes sure d, a package done, has its types and facts in
+// memory: those it was analyzed with, or those of its entry, read with
+// its imports' (a package's export data refers to the packages it
+// imports, directly or not, each of which must be loaded once).
+func (r *run) ensureTypes(d *node) error {
+	d.mu.Lock()
+	defer d.mu.Unlock()
+	if d.types != nil {
+		return nil
+	}
+	if d.failed {
+		return fmt.Errorf("package %s does not load", d.pkg.PkgPath)
+	}
+	for _, imp := range d.imports {
+		if err := r.ensureTypes(imp); err != nil {
+			return err
+		}
+	}
+	e, out, ok := r.cfg.Cache.get(d.key)
+	if !ok || out != d.out {
+		// Its entry went (or was damaged) after it was read: analyze it
+		// again, from the same bytes.
+		return r.redo(d)
+	}
+	view := map[string]*types.Package{}
+	var walk func(d *node)
+	walk = func(d *node) {
+		if d.types == nil || view[d.pkg.PkgPath] != nil {
+			return
+		}
+		view[d.pkg.PkgPath] = d.types
+		for _, imp := range d.imports {
+			walk(imp)
+		}
+	}
+	for _, imp := range d.imports {
+		imp.mu.Lock()
+		walk(imp)
+		imp.mu.Unlock()
+	}
+	facts, err := r.decodeFacts(e.Facts)
+	if err != nil {
+		return r.redo(d)
+	}
+	r.export.Lock()
+	pkg, err := gcexportdata.Read(bytes.NewReader(e.Export), r.fset, view, d.pkg.PkgPath)
+	r.export.Unlock()
+	if err != nil {
+		return r.redo(d)
+	}
+	d.types, d.facts = pkg, facts
+	r.count(func(s *Stats) { s.Loaded++ })
+	return nil
+}
+
+// redo analyzes d again, a package whose entry was read at first but
+// cannot be read now; d.mu is held. Its files must be as they were.
+func (r *run) redo(d *node) error {
+	old := d.files
+	src, err := r.keyOf(d)
+	if err != nil {
+		return err
+	}
+	for name, sum := range d.files {
+		if old[name] != sum {
+			return fmt.Errorf("%s changed during the run", name)
+		}
+	}
+	d.mu.Unlock()
+	out, ok := r.analyze(d, src)
+	d.mu.Lock()
+	switch {
+	case !ok || d.types == nil:
+		return fmt.Errorf("package %s does not load", d.pkg.PkgPath)
+	case out != d.out:
+		return fmt.Errorf("package %s: its facts or export data differ from those of its cache entry", d.pkg.PkgPath)
+	}
+	return nil
+}
+
+// factsOf returns the facts of d, a package done.
+func (r *run) factsOf(d *node) map[factKey]analysis.Fact {
+	if err := r.ensureTypes(d); err != nil {
+		return nil
+	}
+	d.mu.Lock()
+	defer d.mu.Unlock()
+	return d.facts
+}
+
+// An encodedFact is a fact as the cache keeps it.
+type encodedFact struct {
+	Obj  string // objectpath, "" for a package fact
+	Type string // reflect.Type's String
+	Data []byte // gob, as go vet encodes facts
+}
+
+// encodeFacts encodes facts for the cache.
+func (r *run) encodeFacts(facts map[factKey]analysis.Fact) ([]byte, error) {
+	var list []encodedFact
+	for k, f := range facts {
+		var buf bytes.Buffer
+		if err := gob.NewEncoder(&buf).Encode(f); err != nil {
+			return nil, err
+		}
+		list = append(list, encodedFact{string(k.obj), k.typ.String(), buf.Bytes()})
+	}
+	slices.SortFunc(list, func(a, b encodedFact) int {
+		return strings.Compare(a.Obj+" "+a.Type, b.Obj+" "+b.Type)
+	})
+	var buf bytes.Buffer
+	err := gob.NewEncoder(&buf).Encode(list)
+	return buf.Bytes(), err
+}
+
+// decodeFacts decodes facts encoded by encodeFacts.
+func (r *run) decodeFacts(data []byte) (map[factKey]analysis.Fact, error) {
+	var list []encodedFact
+	if err := gob.NewDecoder(bytes.NewReader(data)).Decode(&list); err != nil {
+		return nil, err
+	}
+	facts := map[factKey]analysis.Fact{}
+	for _, e := range list {
+		t, ok := r.factTypes[e.Type]
+		if !ok {
+			return nil, fmt.Errorf("unknown fact type %s", e.Type)
+		}
+		f := reflect.New(t.Elem()).Interface().(analysis.Fact)
+		if err := gob.NewDecoder(bytes.NewReader(e.Data)).Decode(f); err != nil {
+			return nil, err
+		}
+		facts[factKey{objectpath.Path(e.Obj), t}] = f
+	}
+	return facts, nil
+}
+
+type importerFunc func(path string) (*types.Package, error)
+
+func (f importerFunc) Import(path string) (*types.Package, error) { return f(path) }
+
+// goEnv returns the values of the go command's environment variables
+// vars, run in dir with env.
+func goEnv(dir string, env []string, vars ...string) (map[string]string, error) {
+	cmd := exec.Command("go", append([]string{"env", "-json"}, vars...)...)
+	cmd.Dir = dir
+	cmd.Env = env
+	out, err := cmd.Output()
+	if err != nil {
+		var ee *exec.ExitError
+		if errors.As(err, &ee) {
+			return nil, fmt.Errorf("go env: %v: %s", err, bytes.TrimSpace(ee.Stderr))
+		}
+		return nil, fmt.Errorf("go env: %v", err)
+	}
+	m := map[string]string{}
+	err = json.Unmarshal(out, &m)
+	return m, err
+}

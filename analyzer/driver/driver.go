@@ -1,0 +1,581 @@
+// Copyright 2026 The urilint Authors. All rights reserved.
+// Use of this source code is governed by a BSD-style
+// license that can be found in the LICENSE file.
+
+// Package driver runs an analyzer over Go packages from source, with a
+// content-keyed cache: the driver of urilint ./... and of urilint-lsp.
+//
+// The go command only lists the packages (go/packages, metadata only: it
+// runs cgo where a package uses it and compiles nothing). The driver
+// then walks them in dependency order on GOMAXPROCS workers, each as
+// soon as its imports are done. A package's key hashes its own inputs
+// (its files' content, read once: the bytes hashed are the bytes parsed;
+// a file of the module cache or GOROOT, which do not change in place, by
+// path, size and time), the build environment, the key salt (the
+// analyzer's flags), and for each import the hash of that import's
+// facts and export data, not its key: an edit that changes neither
+// leaves its importers cached (early cut-off, as the go command and
+// gopls do). A package whose entry is in the cache is done; any other is
+// type-checked from source and analyzed, its imports' types read from
+// their export data and their facts from their entries as it needs them.
+//
+// Facts are kept by package and objectpath, as go vet keeps them: a fact
+// on an object that objectpath cannot name is seen only in its own
+// package. The analyzer's Pass is complete except for AllObjectFacts and
+// AllPackageFacts, which panic.
+//
+// The package serves urilint's commands; its API is not stable.
+package driver
+
+import (
+	"crypto/sha256"
+	"fmt"
+	"maps"
+	"os"
+	"path/filepath"
+	"reflect"
+	"runtime"
+	"slices"
+	"strings"
+	"sync"
+
+	"go/token"
+	"go/types"
+
+	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/packages"
+	"golang.org/x/tools/go/types/objectpath"
+)
+
+// cacheVersion changes when what an entry holds or how keys are made
+// changes.
+const cacheVersion = "urilint driver 3"
+
+// A Config says what to analyze and how.
+type Config struct {
+	Dir        string            // the go command's directory; "" for the current one
+	Patterns   []string          // package patterns
+	Tests      bool              // analyze test packages too
+	BuildFlags []string          // the go command's build flags (-tags=..., -mod=...)
+	Env        []string          // the go command's environment; nil for os.Environ
+	Overlay    map[string][]byte // file contents that replace those on disk, by absolute name
+	Salt       []byte            // what else the analysis depends on (the analyzer's flags)
+	Cache      *Cache            // nil for none
+	Progress   Progress          // nil for none
+}
+
+// Progress hears how far a run is.
+type Progress interface {
+	SetTotal(n int) // the number of packages the run walks
+	Done(id string) // a package is done
+}
+
+// A Result is what a run found.
+type Result struct {
+	// Packages are the packages the patterns name, in ID order. As go
+	// vet, a package whose test variant is analyzed is reported only as
+	// that variant, and test mains are left out.
+	Packages []*Package
+	// Errors are the load and type errors of the packages walked, in the
+	// go command's words or as "file:line:col: message", in order.
+	Errors []string
+	// Failed reports that a package did not load or type-check, or that
+	// the analysis of one failed.
+	Failed bool
+	Stats  Stats
+}
+
+// A Package is the result of one package the patterns name.
+type Package struct {
+	ID          string
+	Diagnostics []Diagnostic
+	// Err says why the package was not analyzed ("" if it was).
+	Err string
+	// Files holds the SHA-256 of each of its files as analyzed (those
+	// outside the module cache and GOROOT).
+	Files map[string][sha256.Size]byte
+}
+
+// Stats counts what a run did.
+type Stats struct {
+	Packages int // listed, unsafe aside
+	Cached   int // whose entry was in the cache
+	Analyzed int // type-checked from source and analyzed
+	Loaded   int // types read from export data
+}
+
+// A node is a package of a run and where it stands.
+type node struct {
+	pkg     *packages.Package
+	imports []*node
+	users   []*node // the packages that import it
+	root    bool    // its findings are asked for
+
+	// Set by the worker that does the node, read after it is done.
+	key    Key
+	out    outHash // its output hash
+	cached bool    // its entry is in the cache (else it was analyzed)
+	failed bool    // it, or a package it imports, does not load or type-check
+	files  map[string][sha256.Size]byte
+
+	waiting int // imports not done yet (under run.mu)
+	live    int // nodes not done that import it, directly or not, itself included (under run.mu)
+
+	mu    sync.Mutex // guards what follows once the node is done
+	types *types.Package
+	facts map[factKey]analysis.Fact // nil until known
+}
+
+// A factKey names a fact of a package: an object's fact by the object's
+// path, the package's fact by "".
+type factKey struct {
+	obj objectpath.Path
+	typ reflect.Type
+}
+
+// A run is one run of the driver.
+type run struct {
+	a         *analysis.Analyzer
+	order     []*analysis.Analyzer // a and what it requires, each after its requirements
+	factTypes map[string]reflect.Type
+	cfg       *Config
+	fset      *token.FileSet
+	sizes     types.Sizes
+	salt      []byte
+	readOnly  []string // folders whose files do not change in place
+
+	heavy  sync.Mutex // held while a heavy package is type-checked
+	export sync.Mutex // held while export data is read
+
+	mu     sync.Mutex
+	res    *Result
+	byID   map[string]*Package
+	errors []string
+}
+
+// Run runs a on the packages cfg names and returns what it found. An
+// error means the packages could not be listed; a package that fails is
+// in the Result.
+func Run(a *analysis.Analyzer, cfg *Config) (*Result, error) {
+	env := cfg.Env
+	if env == nil {
+		env = os.Environ()
+	}
+	lcfg := &packages.Config{
+		Mode: packages.NeedName | packages.NeedFiles | packages.NeedCompiledGoFiles | packages.NeedImports |
+			packages.NeedDeps | packages.NeedModule,
+		Tests:      cfg.Tests,
+		Dir:        cfg.Dir,
+		Env:        env,
+		BuildFlags: cfg.BuildFlags,
+		Overlay:    cfg.Overlay,
+	}
+	// The go command's environment, asked while it lists the packages.
+	type envResult struct {
+		env map[string]string
+		err error
+	}
+	envc := make(chan envResult, 1)
+	go func() {
+		e, err := goEnv(cfg.Dir, env, "GOMODCACHE", "GOROOT", "GOARCH", "GOOS", "GOFLAGS", "CGO_ENABLED", "GOEXPERIMENT", "GOAMD64", "GOARM", "GOARM64", "GO386", "GOWORK", "GOVERSION")
+		envc <- envResult{e, err}
+	}()
+	roots, err := packages.Load(lcfg, cfg.Patterns...)
+	e := <-envc
+	if err != nil {
+		return nil, goError(err)
+	}
+	if e.err != nil {
+		return nil, e.err
+	}
+	r := &run{
+		a:         a,
+		order:     requiresOrder(a),
+		factTypes: map[string]reflect.Type{},
+		cfg:       cfg,
+		fset:      token.NewFileSet(),
+		sizes:     types.SizesFor("gc", e.env["GOARCH"]),
+		res:       &Result{},
+		byID:      map[string]*Package{},
+	}
+	if r.sizes == nil {
+		return nil, fmt.Errorf("unknown GOARCH %q", e.env["GOARCH"])
+	}
+	for _, v := range []string{"GOMODCACHE", "GOROOT"} {
+		if d := e.env[v]; filepath.IsAbs(d) {
+			r.readOnly = append(r.readOnly, filepath.Clean(d)+string(filepath.Separator))
+		}
+	}
+	for _, an := range r.order {
+		for _, f := range an.FactTypes {
+			t := reflect.TypeOf(f)
+			r.factTypes[t.String()] = t
+		}
+	}
+	r.salt, err = salt(e.env, cfg)
+	if err != nil {
+		return nil, err
+	}
+
+	nodes := map[*packages.Package]*node{}
+	var all []*node
+	packages.Visit(roots, nil, func(p *packages.Package) {
+		n := &node{pkg: p}
+		for _, path := range slices.Sorted(maps.Keys(p.Imports)) {
+			imp := nodes[p.Imports[path]]
+			n.imports = append(n.imports, imp)
+			imp.users = append(imp.users, n)
+			n.waiting++
+		}
+		nodes[p] = n
+		all = append(all, n)
+	})
+	for _, n := range reported(roots) {
+		nodes[n].root = true
+	}
+	for _, n := range all {
+		if n.pkg.PkgPath != "unsafe" { // which has no source
+			r.res.Stats.Packages++
+		}
+	}
+	countLive(all)
+	if cfg.Progress != nil {
+		cfg.Progress.SetTotal(len(all))
+	}
+	r.walk(all)
+	r.res.Errors = r.errors
+	for _, id := range slices.Sorted(maps.Keys(r.byID)) {
+		r.res.Packages = append(r.res.Packages, r.byID[id])
+	}
+	return r.res, nil
+}
+
+// reported returns the roots whose findings are reported: as go vet, a
+// package with a test variant among the roots is reported as that
+// variant only, and test mains are not reported.
+func reported(roots []*packages.Package) []*packages.Package {
+	ids := map[string]bool{}
+	for _, p := range roots {
+		ids[p.ID] = true
+	}
+	var out []*packages.Package
+	for _, p := range roots {
+		test := p.PkgPath + ".test"
+		switch {
+		case ids[p.PkgPath+" ["+test+"]"] && p.ID == p.PkgPath:
+			continue // p [p.test] stands for it
+		case p.ID == test || (strings.HasSuffix(p.ID, ".test") && p.Name == "main" && p.ID == p.PkgPath):
+			continue // a test main, generated
+		}
+		out = append(out, p)
+	}
+	return out
+}
+
+// countLive sets each node's live count: itself and the nodes that
+// import it, directly or not.
+func countLive(all []*node) {
+	seen := make(map[*node]int, len(all))
+	for i, n := range all {
+		var visit func(d *node)
+		visit = func(d *node) {
+			if seen[d] == i+1 {
+				return
+			}
+			seen[d] = i + 1
+			d.live++
+			for _, imp := range d.imports {
+				visit(imp)
+			}
+		}
+		visit(n)
+	}
+}
+
+// goError returns err, an error of packages.Load, as the go command's
+// own words: go/packages wraps them ("err: exit status 1: stderr: go:
+// errors parsing go.mod: ..."); they are what a user needs, as go vet
+// prints them.
+func goError(err error) error {
+	msg := err.Error()
+	if _, stderr, ok := strings.Cut(msg, "stderr: "); ok {
+		msg = strings.TrimSpace(stderr)
+	}
+	return GoError(msg)
+}
+
+// A GoError is the go command's own error text.
+type GoError string
+
+func (e GoError) Error() string { return string(e) }
+
+// salt returns what every key of a run shares: the cache version, the
+// executable, the Go release, the go command's build environment, the
+// build flags and cfg's salt.
+func salt(env map[string]string, cfg *Config) ([]byte, error) {
+	exe, err := os.Executable()
+	if err != nil {
+		return nil, err
+	}
+	data, err := os.ReadFile(exe)
+	if err != nil {
+		return nil, err
+	}
+	h := sha256.New()
+	fmt.Fprintf(h, "%s\n%s\n", cacheVersion, runtime.Version())
+	h.Write(data)
+	for _, k := range slices.Sorted(maps.Keys(env)) {
+		fmt.Fprintf(h, "env %s=%q\n", k, env[k])
+	}
+	for _, f := range cfg.BuildFlags {
+		fmt.Fprintf(h, "flag %q\n", f)
+	}
+	fmt.Fprintf(h, "tests %v\nsalt %x\n", cfg.Tests, cfg.Salt)
+	return h.Sum(nil), nil
+}
+
+// walk does the nodes, each once its imports are done, on GOMAXPROCS
+// workers.
+func (r *run) walk(all []*node) {
+	if len(all) == 0 {
+		return
+	}
+	ready := make(chan *node, len(all))
+	for _, n := range all {
+		if n.waiting == 0 {
+			ready <- n
+		}
+	}
+	var (
+		wg   sync.WaitGroup
+		left = len(all)
+	)
+	for range runtime.GOMAXPROCS(0) {
+		wg.Go(func() {
+			for n := range ready {
+				r.do(n)
+				if r.cfg.Progress != nil {
+					r.cfg.Progress.Done(n.pkg.ID)
+				}
+				r.mu.Lock()
+				for _, u := range n.users {
+					if u.waiting--; u.waiting == 0 {
+						ready <- u
+					}
+				}
+				r.release(n)
+				if left--; left == 0 {
+					close(ready)
+				}
+				r.mu.Unlock()
+			}
+		})
+	}
+	wg.Wait()
+}
+
+// release notes that n is done: the types and facts of a package that no
+// node left to do imports, directly or not, are dropped. (Dropping them
+// earlier could load a package twice, as two *types.Package.) r.mu is
+// held.
+func (r *run) release(n *node) {
+	seen := map[*node]bool{}
+	var visit func(d *node)
+	visit = func(d *node) {
+		if seen[d] {
+			return
+		}
+		seen[d] = true
+		if d.live--; d.live == 0 {
+			d.mu.Lock()
+			d.types, d.facts = nil, nil
+			d.mu.Unlock()
+		}
+		for _, imp := range d.imports {
+			visit(imp)
+		}
+	}
+	visit(n)
+}
+
+// do keys n and takes its entry from the cache, or analyzes it.
+func (r *run) do(n *node) {
+	defer func() {
+		// A bug must cost one package, not the run: the others are
+		// still reported, and the run fails.
+		if e := recover(); e != nil {
+			r.fail(n, fmt.Sprintf("internal error: %v", e))
+		}
+	}()
+	p := n.pkg
+	if p.PkgPath == "unsafe" {
+		n.mu.Lock()
+		n.types = types.Unsafe
+		n.facts = map[factKey]analysis.Fact{}
+		n.mu.Unlock()
+		n.out = outHash(sha256.Sum256([]byte("unsafe")))
+		return
+	}
+	for _, imp := range n.imports {
+		if imp.failed {
+			r.fail(n, fmt.Sprintf("analysis skipped: package %s does not load", imp.pkg.PkgPath))
+			return
+		}
+	}
+	src, err := r.keyOf(n)
+	if err != nil {
+		r.errorf("%v", err)
+		r.fail(n, "")
+		return
+	}
+	if n.root {
+		if e, out, ok := r.cfg.Cache.get(n.key); ok {
+			n.out, n.cached = out, true
+			r.report(n, e.Diagnostics)
+			r.count(func(s *Stats) { s.Cached++ })
+			return
+		}
+	} else if out, ok := r.cfg.Cache.header(n.key); ok {
+		n.out, n.cached = out, true
+		r.count(func(s *Stats) { s.Cached++ })
+		return
+	}
+	if out, ok := r.analyze(n, src); ok {
+		n.out = out
+	}
+}
+
+// keyOf sets n's key and file hashes and returns the content of its
+// files that can change (the others are read when parsed).
+func (r *run) keyOf(n *node) (map[string][]byte, error) {
+	p := n.pkg
+	h := sha256.New()
+	h.Write(r.salt)
+	fmt.Fprintf(h, "id %q\npath %q\nname %q\n", p.ID, p.PkgPath, p.Name)
+	if m := p.Module; m != nil {
+		fmt.Fprintf(h, "module %q %q %q\n", m.Path, m.Version, m.GoVersion)
+	}
+	src := map[string][]byte{}
+	n.files = map[string][sha256.Size]byte{}
+	ids := func(kind string, names []string) error {
+		for _, name := range names {
+			if r.isReadOnly(name) {
+				fi, err := os.Stat(name)
+				if err != nil {
+					return err
+				}
+				fmt.Fprintf(h, "%s %q stat %d %d\n", kind, name, fi.Size(), fi.ModTime().UnixNano())
+				continue
+			}
+			data, err := r.readFile(name)
+			if err != nil {
+				return err
+			}
+			sum := sha256.Sum256(data)
+			fmt.Fprintf(h, "%s %q sha256 %x\n", kind, name, sum)
+			if kind == "file" {
+				src[name] = data
+				n.files[name] = sum
+			}
+		}
+		return nil
+	}
+	if err := ids("file", p.CompiledGoFiles); err != nil {
+		return nil, err
+	}
+	if err := ids("other", p.OtherFiles); err != nil {
+		return nil, err
+	}
+	for _, e := range p.Errors {
+		fmt.Fprintf(h, "error %q\n", e.Error())
+	}
+	for _, path := range slices.Sorted(maps.Keys(p.Imports)) {
+		for _, imp := range n.imports {
+			if imp.pkg == p.Imports[path] {
+				fmt.Fprintf(h, "import %q %x\n", path, imp.out)
+			}
+		}
+	}
+	h.Sum(n.key[:0])
+	return src, nil
+}
+
+// isReadOnly reports whether name lies in a folder whose files do not
+// change in place, and is not overlaid.
+func (r *run) isReadOnly(name string) bool {
+	if _, ok := r.cfg.Overlay[name]; ok {
+		return false
+	}
+	for _, d := range r.readOnly {
+		if strings.HasPrefix(name, d) {
+			return true
+		}
+	}
+	return false
+}
+
+// readFile returns the content of the file name: the overlay's, or the
+// disk's.
+func (r *run) readFile(name string) ([]byte, error) {
+	if data, ok := r.cfg.Overlay[name]; ok {
+		return data, nil
+	}
+	return os.ReadFile(name)
+}
+
+// count updates the run's counts.
+func (r *run) count(f func(*Stats)) {
+	r.mu.Lock()
+	f(&r.res.Stats)
+	r.mu.Unlock()
+}
+
+// errorf records a load or type error, printed once the run is done.
+func (r *run) errorf(format string, args ...any) {
+	r.mu.Lock()
+	r.errors = append(r.errors, fmt.Sprintf(format, args...))
+	r.mu.Unlock()
+}
+
+// report records the findings of n, if it is a root.
+func (r *run) report(n *node, diags []Diagnostic) {
+	if !n.root {
+		return
+	}
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	r.byID[n.pkg.ID] = &Package{ID: n.pkg.ID, Diagnostics: diags, Files: n.files}
+}
+
+// fail marks n as failed, and the run with it. A root's failure is
+// recorded with msg, as the checker reports a package it could not
+// analyze, unless msg is "" (the go command said why).
+func (r *run) fail(n *node, msg string) {
+	n.failed = true
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	r.res.Failed = true
+	if n.root && msg != "" {
+		r.byID[n.pkg.ID] = &Package{ID: n.pkg.ID, Err: msg}
+	}
+}
+
+// requiresOrder returns a and what it requires, transitively, each after
+// what it requires.
+func requiresOrder(a *analysis.Analyzer) []*analysis.Analyzer {
+	var order []*analysis.Analyzer
+	seen := map[*analysis.Analyzer]bool{}
+	var visit func(a *analysis.Analyzer)
+	visit = func(a *analysis.Analyzer) {
+		if seen[a] {
+			return
+		}
+		seen[a] = true
+		for _, r := range a.Requires {
+			visit(r)
+		}
+		order = append(order, a)
+	}
+	visit(a)
+	return order
+}

@@ -1,0 +1,196 @@
+// Copyright 2026 The urilint Authors. All rights reserved.
+// Use of this source code is governed by a BSD-style
+// license that can be found in the LICENSE file.
+
+package main
+
+import (
+	"crypto/sha256"
+	"encoding/json"
+	"fmt"
+	"os"
+	"path/filepath"
+	"runtime/debug"
+	"strconv"
+	"strings"
+
+	"github.com/urilint/urilint/analyzer"
+	"github.com/urilint/urilint/analyzer/driver"
+)
+
+// urilint ./... runs the driver of package driver by default: the go
+// command lists the packages and compiles nothing; urilint type-checks
+// them from source in dependency order and keeps each package's
+// findings, facts and export data in its own cache. URILINT_DRIVER=vet
+// runs go vet underneath instead, URILINT_DRIVER=checker the x/tools
+// checker in one process (no cache), both to compare drivers.
+
+// cacheEnv names the cache directory; by default it is urilint in the
+// user's cache directory (os.UserCacheDir).
+const cacheEnv = "URILINT_CACHE"
+
+// cacheSizeEnv, in bytes, is the size the cache is trimmed to
+// (driver.DefaultBudget by default).
+const cacheSizeEnv = "URILINT_CACHE_SIZE"
+
+// useSource reports whether urilint ./... runs the source driver.
+func useSource(o *options) bool {
+	d := os.Getenv("URILINT_DRIVER")
+	return d == "" || d == "source"
+}
+
+// openCache opens the cache in dir, or cacheEnv's directory, or the
+// default.
+func openCache(dir string) (*driver.Cache, error) {
+	if dir == "" {
+		dir = os.Getenv(cacheEnv)
+	}
+	if dir == "" {
+		d, err := os.UserCacheDir()
+		if err != nil {
+			return nil, fmt.Errorf("no cache directory (set %s): %v", cacheEnv, err)
+		}
+		dir = filepath.Join(d, "urilint")
+	}
+	var budget int64
+	if s := os.Getenv(cacheSizeEnv); s != "" {
+		n, err := strconv.ParseInt(s, 10, 64)
+		if err != nil || n <= 0 {
+			return nil, fmt.Errorf("%s=%q: want a size in bytes", cacheSizeEnv, s)
+		}
+		budget = n
+	}
+	return driver.OpenCache(dir, budget)
+}
+
+// A progressSink passes the driver's progress on to a progress line.
+type progressSink struct{ p *progress }
+
+func (s progressSink) SetTotal(n int)  { s.p.setTotal(n) }
+func (s progressSink) Done(id string) { s.p.note(id) }
+
+// collectSourceRun runs the source driver on o's packages with the cache
+// in cacheEnv's directory (without one if it cannot be opened), telling
+// p, if not nil, how far it is, and trims the cache.
+func collectSourceRun(o *options, p *progress) (*driver.Result, error) {
+	c, err := openCache("")
+	if err != nil {
+		fmt.Fprintf(os.Stderr, "urilint: %v; running without a cache\n", err)
+		c = nil
+	}
+	if p != nil {
+		p.begin()
+		defer p.stop()
+	}
+	if os.Getenv("GOMEMLIMIT") == "" {
+		// A soft limit: the collector works harder near it rather than
+		// let the heap double.
+		defer debug.SetMemoryLimit(debug.SetMemoryLimit(1300 << 20))
+	}
+	res, err := collectSource(o, "", c, p)
+	c.Trim()
+	return res, err
+}
+
+// collectSource runs the source driver on o's packages, in dir ("" for
+// the current directory), with its cache in c; p, if not nil, hears of
+// each package done. Load and type errors are printed on stderr, each
+// position relative to the current directory.
+func collectSource(o *options, dir string, c *driver.Cache, p *progress) (*driver.Result, error) {
+	var salt strings.Builder
+	for _, a := range o.analyzerSet {
+		fmt.Fprintf(&salt, "flag %q\n", a)
+	}
+	cfg := &driver.Config{
+		Dir:        dir,
+		Patterns:   o.args,
+		Tests:      o.test,
+		BuildFlags: o.buildFlags,
+		Salt:       []byte(salt.String()),
+		Cache:      c,
+	}
+	if p != nil {
+		cfg.Progress = progressSink{p}
+	}
+	res, err := driver.Run(analyzer.WithCategory(analyzer.New(o.config)), cfg)
+	if err != nil {
+		return nil, err
+	}
+	cwd, _ := os.Getwd()
+	for _, e := range res.Errors {
+		fmt.Fprintf(os.Stderr, "%s\n", shortPosn(e, cwd))
+	}
+	return res, nil
+}
+
+// treeOf returns res as the checker's JSON tree: findings by package ID
+// and analyzer name.
+func treeOf(res *driver.Result) tree {
+	t := tree{}
+	for _, p := range res.Packages {
+		var data []byte
+		if p.Err != "" {
+			data, _ = json.Marshal(map[string]string{"error": p.Err})
+		} else if len(p.Diagnostics) > 0 {
+			data, _ = json.Marshal(jsonDiagnostics(p.Diagnostics))
+		} else {
+			continue
+		}
+		t[p.ID] = map[string]json.RawMessage{analyzer.Analyzer.Name: data}
+	}
+	return t
+}
+
+// jsonDiagnostics returns diags as the checker's JSON writes them.
+func jsonDiagnostics(diags []driver.Diagnostic) []diagnostic {
+	out := []diagnostic{}
+	for _, d := range diags {
+		jd := diagnostic{
+			Category: d.Category,
+			Posn:     d.Pos.String(),
+			End:      d.End.String(),
+			Message:  d.Message,
+		}
+		for _, fix := range d.Fixes {
+			edits := []textEdit{}
+			for _, e := range fix.Edits {
+				edits = append(edits, textEdit{e.Filename, e.Start, e.End, e.New})
+			}
+			data, _ := json.Marshal(struct {
+				Message string     `json:"message"`
+				Edits   []textEdit `json:"edits"`
+			}{fix.Message, edits})
+			jd.SuggestedFixes = append(jd.SuggestedFixes, data)
+		}
+		for _, rel := range d.Related {
+			jd.Related = append(jd.Related, struct {
+				Posn    string `json:"posn"`
+				End     string `json:"end"`
+				Message string `json:"message"`
+			}{rel.Pos.String(), rel.End.String(), rel.Message})
+		}
+		out = append(out, jd)
+	}
+	return out
+}
+
+// verifiedReader returns a function that reads a file and checks that
+// it holds the bytes res analyzed.
+func verifiedReader(res *driver.Result) func(name string) ([]byte, error) {
+	sums := map[string][sha256.Size]byte{}
+	for _, p := range res.Packages {
+		for name, sum := range p.Files {
+			sums[name] = sum
+		}
+	}
+	return func(name string) ([]byte, error) {
+		data, err := os.ReadFile(name)
+		if err != nil {
+			return nil, err
+		}
+		if sum, ok := sums[name]; !ok || sha256.Sum256(data) != sum {
+			return nil, fmt.Errorf("%s changed since it was analyzed; run urilint again", name)
+		}
+		return data, nil
+	}
+}
