@@ -66,7 +66,7 @@ func openCache(dir string) (*driver.Cache, error) {
 // A progressSink passes the driver's progress on to a progress line.
 type progressSink struct{ p *progress }
 
-func (s progressSink) SetTotal(n int)  { s.p.setTotal(n) }
+func (s progressSink) SetTotal(n int) { s.p.setTotal(n) }
 func (s progressSink) Done(id string) { s.p.note(id) }
 
 // collectSourceRun runs the source driver on o's packages with the cache
