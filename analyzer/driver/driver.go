@@ -133,6 +133,10 @@ type factKey struct {
 	typ reflect.Type
 }
 
+// testHookKeyed, if set, is called when a package's key is known, before
+// it is analyzed.
+var testHookKeyed func(n *node)
+
 // A run is one run of the driver.
 type run struct {
 	a         *analysis.Analyzer
@@ -427,6 +431,9 @@ func (r *run) do(n *node) {
 		r.errorf("%v", err)
 		r.fail(n, "")
 		return
+	}
+	if testHookKeyed != nil {
+		testHookKeyed(n)
 	}
 	if n.root {
 		if e, out, ok := r.cfg.Cache.get(n.key); ok {

@@ -1,0 +1,567 @@
+// Copyright 2026 The urilint Authors. All rights reserved.
+// Use of this source code is governed by a BSD-style
+// license that can be found in the LICENSE file.
+
+package driver
+
+import (
+	"errors"
+	"io/fs"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"slices"
+	"strings"
+	"sync"
+	"syscall"
+	"testing"
+	"time"
+
+	"github.com/urilint/urilint/analyzer"
+)
+
+// The module of the driver's tests: b passes a string without a scheme
+// to w's wrapper of url.ParseRequestURI, which needs an absolute URI or
+// an absolute path (only a fact of w tells b's run so); c gives url.Parse
+// a misspelled scheme.
+var module = map[string]string{
+	"go.mod": "module example.com/m\n\ngo 1.26\n",
+	"w/w.go": "package w\n\nimport \"net/url\"\n\n// Parse parses s.\nfunc Parse(s string) (*url.URL, error) { return url.ParseRequestURI(s) }\n",
+	"b/b.go": "package b\n\nimport \"example.com/m/w\"\n\nfunc F() { w.Parse(\"www.example.com\") }\n",
+	"c/c.go": "package c\n\nimport \"net/url\"\n\nvar _, _ = url.Parse(\"htps://example.com/\")\n",
+}
+
+// The findings of module, as findings prints them.
+const (
+	inB = "b/b.go:5:21: form"
+	inC = "c/c.go:5:23: typo"
+)
+
+// writeModule writes files into a new directory and returns it.
+func writeModule(t *testing.T, files map[string]string) string {
+	t.Helper()
+	dir := t.TempDir()
+	for name, text := range files {
+		write(t, dir, name, text)
+	}
+	return dir
+}
+
+// write writes text to the file name of dir.
+func write(t *testing.T, dir, name, text string) {
+	t.Helper()
+	if err := os.MkdirAll(filepath.Join(dir, filepath.Dir(name)), 0o777); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(dir, name), []byte(text), 0o666); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// template is a cache holding the standard library packages the module
+// imports, filled once and copied by newCache: the tests differ in the
+// module's entries, and type-checking net/url's dependencies from source
+// in each would cost seconds.
+var template struct {
+	once sync.Once
+	dir  string
+	err  error
+}
+
+// newCache returns a cache of its own for t, holding the standard
+// library's entries.
+func newCache(t *testing.T) *Cache {
+	t.Helper()
+	template.once.Do(func() {
+		template.dir, template.err = os.MkdirTemp("", "driver-test-cache-")
+		if template.err != nil {
+			return
+		}
+		c, err := OpenCache(template.dir, 0)
+		if err != nil {
+			template.err = err
+			return
+		}
+		dir, err := os.MkdirTemp("", "driver-test-module-")
+		if err != nil {
+			template.err = err
+			return
+		}
+		defer os.RemoveAll(dir)
+		for name, text := range module {
+			os.MkdirAll(filepath.Join(dir, filepath.Dir(name)), 0o777)
+			os.WriteFile(filepath.Join(dir, name), []byte(text), 0o666)
+		}
+		_, template.err = Run(analyzer.Analyzer, &Config{Dir: dir, Patterns: []string{"./..."}, Tests: true, Cache: c})
+	})
+	if template.err != nil {
+		t.Fatal(template.err)
+	}
+	dir := filepath.Join(t.TempDir(), "cache")
+	if err := os.CopyFS(dir, os.DirFS(template.dir)); err != nil {
+		t.Fatal(err)
+	}
+	c, err := OpenCache(dir, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return c
+}
+
+func TestMain(m *testing.M) {
+	if os.Getenv(killEnv) != "" {
+		killChild()
+		return
+	}
+	os.Setenv("GOFLAGS", "-mod=mod")
+	os.Setenv("GOPROXY", "off")
+	os.Setenv("GOWORK", "off")
+	code := m.Run()
+	if template.dir != "" {
+		os.RemoveAll(template.dir)
+	}
+	os.Exit(code)
+}
+
+// runDriver runs the driver with urilint on patterns of dir, with the cache c
+// and the key salt salt, and returns the findings ("file:line:col:
+// category", relative to dir; "ID: error" for a package not analyzed),
+// sorted.
+func runDriver(t *testing.T, dir string, c *Cache, salt string, patterns ...string) ([]string, *Result) {
+	t.Helper()
+	if len(patterns) == 0 {
+		patterns = []string{"./..."}
+	}
+	a := analyzer.Analyzer
+	if salt != "" {
+		a = analyzer.New(analyzer.Config{Disable: []string{salt}})
+	}
+	res, err := Run(a, &Config{Dir: dir, Patterns: patterns, Tests: true, Cache: c, Salt: []byte(salt)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return findings(res, dir), res
+}
+
+// findings returns the findings of res, as runDriver.
+func findings(res *Result, dir string) []string {
+	var got []string
+	for _, p := range res.Packages {
+		if p.Err != "" {
+			got = append(got, p.ID+": "+p.Err)
+		}
+		for _, d := range p.Diagnostics {
+			rel, _ := filepath.Rel(dir, d.Pos.Filename)
+			got = append(got, filepath.ToSlash(rel)+":"+strings.TrimPrefix(d.Pos.String(), d.Pos.Filename+":")+": "+d.Category)
+		}
+	}
+	slices.Sort(got)
+	return got
+}
+
+// check reports an error unless got is want.
+func check(t *testing.T, step string, got []string, want ...string) {
+	t.Helper()
+	if !slices.Equal(got, want) {
+		t.Errorf("%s: findings\n%s\nwant\n%s", step, strings.Join(got, "\n"), strings.Join(want, "\n"))
+	}
+}
+
+// TestRun runs the driver on module after each change that can change
+// its findings, with one cache throughout, and checks the findings and
+// what the run took from the cache.
+func TestRun(t *testing.T) {
+	dir := writeModule(t, module)
+	c := newCache(t)
+
+	got, cold := runDriver(t, dir, c, "")
+	check(t, "cold", got, inB, inC)
+	if cold.Failed || cold.Stats.Analyzed != 3 {
+		t.Errorf("cold: failed %v, %+v; want the module's 3 packages analyzed, the others cached", cold.Failed, cold.Stats)
+	}
+
+	got, warm := runDriver(t, dir, c, "")
+	check(t, "warm", got, inB, inC)
+	if warm.Stats.Analyzed != 0 || warm.Stats.Loaded != 0 || warm.Stats.Cached != warm.Stats.Packages {
+		t.Errorf("warm: %+v; want every package from the cache, no types loaded", warm.Stats)
+	}
+
+	// An edit of b: b alone is analyzed, w's fact comes from the cache.
+	write(t, dir, "b/b.go", module["b/b.go"]+"\n// an edit\n")
+	got, edit := runDriver(t, dir, c, "")
+	check(t, "b edited", got, inB, inC)
+	if edit.Stats.Analyzed != 1 || edit.Stats.Loaded == 0 {
+		t.Errorf("b edited: %+v; want b analyzed and its dependencies loaded", edit.Stats)
+	}
+
+	// w stops wrapping url.ParseRequestURI: b's finding goes.
+	write(t, dir, "w/w.go", "package w\n\nfunc Parse(s string) (any, error) { return nil, nil }\n")
+	got, stats := runDriver(t, dir, c, "")
+	check(t, "w stops wrapping", got, inC)
+	if stats.Stats.Analyzed != 2 {
+		t.Errorf("w stops wrapping: %+v; want w and b analyzed", stats.Stats)
+	}
+	write(t, dir, "w/w.go", module["w/w.go"])
+	got, _ = runDriver(t, dir, c, "")
+	check(t, "w wraps again", got, inB, inC)
+
+	// The salt (the analyzer's flags) is part of the key.
+	got, _ = runDriver(t, dir, c, "typo")
+	check(t, "-disable=typo", got, inB)
+	got, _ = runDriver(t, dir, c, "")
+	check(t, "no flags", got, inB, inC)
+
+	// A package that does not type-check fails the run and is reported;
+	// the others still are.
+	write(t, dir, "c/c.go", "package c\n\nvar _ = undefined\n")
+	got, res := runDriver(t, dir, c, "")
+	check(t, "type error", got, inB, "example.com/m/c: analysis skipped due to errors in package")
+	if !res.Failed || len(res.Errors) != 1 || !strings.Contains(res.Errors[0], "undefined: undefined") {
+		t.Errorf("type error: failed %v, errors %q; want the run failed with the type error", res.Failed, res.Errors)
+	}
+}
+
+// TestEarlyCutoff checks that an edit that changes neither a package's
+// facts nor its export data re-analyzes that package alone.
+func TestEarlyCutoff(t *testing.T) {
+	dir := writeModule(t, module)
+	c := newCache(t)
+	runDriver(t, dir, c, "")
+	for _, edit := range []struct{ name, text string }{
+		// A comment of w, the leaf b imports, on the same line.
+		{"comment", strings.Replace(module["w/w.go"], "// Parse parses s.", "// Parse parses s, a URI.", 1)},
+		// A body that still wraps url.ParseRequestURI.
+		{"body", strings.Replace(module["w/w.go"], "{ return url.ParseRequestURI(s) }", "{ u, err := url.ParseRequestURI(s); return u, err }", 1)},
+	} {
+		write(t, dir, "w/w.go", edit.text)
+		got, res := runDriver(t, dir, c, "")
+		check(t, edit.name, got, inB, inC)
+		if res.Stats.Analyzed != 1 {
+			t.Errorf("%s edit of w: %+v; want w alone analyzed", edit.name, res.Stats)
+		}
+	}
+}
+
+// entryOf returns the file name of the entry of the package id in the
+// last run with c on dir.
+func entryOf(t *testing.T, c *Cache, dir, id string) string {
+	t.Helper()
+	var key Key
+	found := false
+	testHookKeyed = func(n *node) {
+		if n.pkg.ID == id {
+			key, found = n.key, true
+		}
+	}
+	defer func() { testHookKeyed = nil }()
+	if _, err := Run(analyzer.Analyzer, &Config{Dir: dir, Patterns: []string{"./..."}, Tests: true, Cache: c}); err != nil {
+		t.Fatal(err)
+	}
+	if !found {
+		t.Fatalf("no package %s", id)
+	}
+	return c.name(key)
+}
+
+// TestDamagedEntry checks that an entry deleted, cut short or with a
+// changed byte, of the package reported or of a dependency whose facts
+// it needs, is analyzed again: the findings stay, and the run does not
+// fail.
+func TestDamagedEntry(t *testing.T) {
+	for _, damage := range []struct {
+		name string
+		do   func(name string) error
+	}{
+		{"deleted", os.Remove},
+		{"truncated", func(name string) error { return os.Truncate(name, 100) }},
+		{"short header", func(name string) error { return os.Truncate(name, 20) }},
+		{"flipped byte", func(name string) error {
+			data, err := os.ReadFile(name)
+			if err != nil {
+				return err
+			}
+			data[len(data)-10] ^= 1
+			return os.WriteFile(name, data, 0o600)
+		}},
+	} {
+		t.Run(damage.name, func(t *testing.T) {
+			dir := writeModule(t, module)
+			c := newCache(t)
+			got, _ := runDriver(t, dir, c, "")
+			check(t, "cold", got, inB, inC)
+			// b's entry, then w's (which holds the fact b's finding
+			// needs) with b's removed so that b is analyzed again.
+			b := entryOf(t, c, dir, "example.com/m/b")
+			w := entryOf(t, c, dir, "example.com/m/w")
+			if err := damage.do(b); err != nil {
+				t.Fatal(err)
+			}
+			got, res := runDriver(t, dir, c, "")
+			check(t, "b's entry "+damage.name, got, inB, inC)
+			if res.Failed || res.Stats.Analyzed != 1 {
+				t.Errorf("b's entry %s: failed %v, %+v; want b analyzed again", damage.name, res.Failed, res.Stats)
+			}
+			if err := damage.do(w); err != nil {
+				t.Fatal(err)
+			}
+			os.Remove(b)
+			got, res = runDriver(t, dir, c, "")
+			check(t, "w's entry "+damage.name, got, inB, inC)
+			if res.Failed {
+				t.Errorf("w's entry %s: the run failed: %q", damage.name, res.Errors)
+			}
+		})
+	}
+}
+
+// TestTrimAfterNarrowRuns runs the whole module, then only b for six
+// days, trimming each day, then the whole module again: c's entry is
+// gone by then and is analyzed again; the findings stay.
+func TestTrimAfterNarrowRuns(t *testing.T) {
+	dir := writeModule(t, module)
+	c := newCache(t)
+	start := time.Now()
+	got, _ := runDriver(t, dir, c, "")
+	check(t, "cold", got, inB, inC)
+	cEntry := entryOf(t, c, dir, "example.com/m/c")
+	for day := 1; day <= 6; day++ {
+		now := start.Add(time.Duration(day) * 24 * time.Hour)
+		c.now = func() time.Time { return now }
+		got, _ := runDriver(t, dir, c, "", "./b")
+		check(t, "narrow run", got, inB)
+		c.Trim()
+	}
+	c.now = time.Now
+	if _, err := os.Stat(cEntry); !errors.Is(err, fs.ErrNotExist) {
+		t.Fatalf("c's entry, unused for six days, is still there after the trims: %v", err)
+	}
+	got, res := runDriver(t, dir, c, "")
+	check(t, "after the trims", got, inB, inC)
+	if res.Failed || res.Stats.Analyzed != 1 {
+		t.Errorf("after the trims: failed %v (%q), %+v; want c alone analyzed", res.Failed, res.Errors, res.Stats)
+	}
+}
+
+// failingFile is a temporary file that takes limit bytes and then fails,
+// as on a full disk.
+type failingFile struct {
+	*os.File
+	limit int
+}
+
+func (f *failingFile) Write(p []byte) (int, error) {
+	if len(p) > f.limit {
+		n, _ := f.File.Write(p[:f.limit])
+		f.limit = 0
+		return n, syscall.ENOSPC
+	}
+	f.limit -= len(p)
+	return f.File.Write(p)
+}
+
+// TestFullDisk runs the driver on a cache whose writes fail after a few
+// bytes: the findings are all there, no entry or temporary file is left,
+// and the next run, with room, finds them all again.
+func TestFullDisk(t *testing.T) {
+	dir := writeModule(t, module)
+	c := newCache(t)
+	c.create = func(dir, pattern string) (tempFile, error) {
+		f, err := os.CreateTemp(dir, pattern)
+		return &failingFile{f, 50}, err
+	}
+	got, res := runDriver(t, dir, c, "")
+	check(t, "full disk", got, inB, inC)
+	if !slices.ContainsFunc(res.Errors, func(e string) bool { return strings.Contains(e, "no space left") }) {
+		t.Errorf("full disk: errors %q; want the failed writes said", res.Errors)
+	}
+	filepath.WalkDir(c.dir, func(path string, d fs.DirEntry, err error) error {
+		if err == nil && strings.HasPrefix(d.Name(), "tmp-") {
+			t.Errorf("full disk: temporary file %s left", path)
+		}
+		return nil
+	})
+	c.create = func(dir, pattern string) (tempFile, error) { return os.CreateTemp(dir, pattern) }
+	got, res = runDriver(t, dir, c, "")
+	check(t, "with room again", got, inB, inC)
+	if res.Stats.Analyzed != 3 {
+		t.Errorf("with room again: %+v; want the module's 3 packages analyzed", res.Stats)
+	}
+}
+
+// TestEditDuringRun edits c after its key is made, during a run, and
+// undoes the edit after it: the next run reports the findings of the
+// file as it is, not of the edit.
+func TestEditDuringRun(t *testing.T) {
+	dir := writeModule(t, module)
+	c := newCache(t)
+	testHookKeyed = func(n *node) {
+		if n.pkg.ID == "example.com/m/c" {
+			write(t, dir, "c/c.go", "package c\n\nimport \"net/url\"\n\nvar _, _ = url.Parse(\"https://example.com/\")\n")
+		}
+	}
+	got, _ := runDriver(t, dir, c, "")
+	testHookKeyed = nil
+	check(t, "edited during the run", got, inB, inC) // the bytes hashed
+	write(t, dir, "c/c.go", module["c/c.go"])
+	got, _ = runDriver(t, dir, c, "")
+	check(t, "edit undone", got, inB, inC)
+	write(t, dir, "c/c.go", "package c\n\nimport \"net/url\"\n\nvar _, _ = url.Parse(\"https://example.com/\")\n")
+	got, _ = runDriver(t, dir, c, "")
+	check(t, "edited", got, inB)
+}
+
+// TestConcurrentRuns runs the driver twice at once on one cold cache:
+// both find everything, and a third run takes everything from the cache.
+func TestConcurrentRuns(t *testing.T) {
+	dir := writeModule(t, module)
+	c := newCache(t)
+	var wg sync.WaitGroup
+	results := make([]*Result, 2)
+	errs := make([]error, 2)
+	for i := range results {
+		wg.Go(func() {
+			results[i], errs[i] = Run(analyzer.Analyzer, &Config{Dir: dir, Patterns: []string{"./..."}, Tests: true, Cache: c})
+		})
+	}
+	wg.Wait()
+	for i, res := range results {
+		if errs[i] != nil {
+			t.Fatal(errs[i])
+		}
+		check(t, "concurrent run", findings(res, dir), inB, inC)
+	}
+	got, res := runDriver(t, dir, c, "")
+	check(t, "after", got, inB, inC)
+	if res.Stats.Analyzed != 0 {
+		t.Errorf("after: %+v; want everything from the cache", res.Stats)
+	}
+}
+
+// killEnv, set, makes the test binary a driver run on the module in the
+// directory it names, which kills itself with SIGKILL in the middle of
+// writing w's entry.
+const killEnv = "URILINT_DRIVER_TEST_KILL"
+
+// killingFile kills the process after it is half written.
+type killingFile struct{ *os.File }
+
+func (f killingFile) Write(p []byte) (int, error) {
+	f.File.Write(p[:len(p)/2])
+	f.File.Sync()
+	syscall.Kill(os.Getpid(), syscall.SIGKILL)
+	select {} // not reached
+}
+
+// killChild is the test binary under killEnv.
+func killChild() {
+	dir, cacheDir, _ := strings.Cut(os.Getenv(killEnv), string(os.PathListSeparator))
+	c, err := OpenCache(cacheDir, 0)
+	if err != nil {
+		os.Exit(2)
+	}
+	testHookKeyed = func(n *node) {
+		if n.pkg.ID == "example.com/m/w" {
+			c.create = func(dir, pattern string) (tempFile, error) {
+				f, err := os.CreateTemp(dir, pattern)
+				return killingFile{f}, err
+			}
+		}
+	}
+	Run(analyzer.Analyzer, &Config{Dir: dir, Patterns: []string{"./..."}, Tests: true, Cache: c})
+	os.Exit(3) // not reached
+}
+
+// TestKilledRun kills a run with SIGKILL while it writes an entry: the
+// next run finds everything, and a trim later removes the temporary
+// file it left.
+func TestKilledRun(t *testing.T) {
+	dir := writeModule(t, module)
+	c := newCache(t)
+	exe, err := os.Executable()
+	if err != nil {
+		t.Fatal(err)
+	}
+	cmd := exec.Command(exe, "-test.run=^$")
+	cmd.Env = append(os.Environ(), killEnv+"="+dir+string(os.PathListSeparator)+c.dir)
+	err = cmd.Run()
+	var ee *exec.ExitError
+	if !errors.As(err, &ee) || !strings.Contains(ee.Error(), "killed") {
+		t.Fatalf("the run to kill ended with %v, want killed", err)
+	}
+	var temps []string
+	filepath.WalkDir(c.dir, func(path string, d fs.DirEntry, err error) error {
+		if err == nil && strings.HasPrefix(d.Name(), "tmp-") {
+			temps = append(temps, path)
+		}
+		return nil
+	})
+	if len(temps) == 0 {
+		t.Fatalf("no temporary file after the kill: it was not killed while writing")
+	}
+	got, res := runDriver(t, dir, c, "")
+	check(t, "after the kill", got, inB, inC)
+	if res.Failed {
+		t.Errorf("after the kill: the run failed: %q", res.Errors)
+	}
+	later := time.Now().Add(2 * touchInterval)
+	c.now = func() time.Time { return later }
+	c.Trim()
+	for _, name := range temps {
+		if _, err := os.Stat(name); !errors.Is(err, fs.ErrNotExist) {
+			t.Errorf("the killed run's temporary file is still there after a trim: %v", err)
+		}
+	}
+}
+
+// TestCacheMode checks that the cache is private to its user.
+func TestCacheMode(t *testing.T) {
+	dir := filepath.Join(t.TempDir(), "cache")
+	c, err := OpenCache(dir, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := c.put(Key{1}, &entryBody{}); err != nil {
+		t.Fatal(err)
+	}
+	filepath.WalkDir(dir, func(path string, d fs.DirEntry, err error) error {
+		if err != nil {
+			t.Fatal(err)
+		}
+		fi, err := d.Info()
+		if err != nil {
+			t.Fatal(err)
+		}
+		if fi.Mode().Perm()&0o077 != 0 {
+			t.Errorf("%s: mode %v, want none for group and others", path, fi.Mode())
+		}
+		return nil
+	})
+}
+
+// TestTrimBudget checks that a cache over its budget loses its least
+// recently used entries, never one used in the last touch interval.
+func TestTrimBudget(t *testing.T) {
+	c, err := OpenCache(filepath.Join(t.TempDir(), "cache"), 3000)
+	if err != nil {
+		t.Fatal(err)
+	}
+	now := time.Now()
+	var names []string
+	for i := range 4 {
+		if _, err := c.put(Key{byte(i)}, &entryBody{Export: make([]byte, 1000)}); err != nil {
+			t.Fatal(err)
+		}
+		name := c.name(Key{byte(i)})
+		// Entries 0 and 1 used two and three days ago, 2 and 3 now.
+		age := []time.Duration{72 * time.Hour, 48 * time.Hour, 0, 0}[i]
+		os.Chtimes(name, now.Add(-age), now.Add(-age))
+		names = append(names, name)
+	}
+	c.Trim()
+	for i, name := range names {
+		_, err := os.Stat(name)
+		if gone := err != nil; gone != (i < 2) {
+			t.Errorf("entry %d (of 4, the oldest first) gone: %v, want %v", i, gone, i < 2)
+		}
+	}
+}
