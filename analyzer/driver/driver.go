@@ -94,6 +94,11 @@ type Package struct {
 	// Files holds the SHA-256 of each of its files as analyzed (those
 	// outside the module cache and GOROOT).
 	Files map[string][sha256.Size]byte
+	// Deps are the directories, sorted, of the packages it imports,
+	// directly or not, whose files can change (outside the module cache
+	// and GOROOT, or overlaid): an edit there can change its findings.
+	// urilint-lsp re-analyzes a package when one of them is saved.
+	Deps []string
 }
 
 // Stats counts what a run did.
@@ -247,11 +252,44 @@ func Run(a *analysis.Analyzer, cfg *Config) (*Result, error) {
 		cfg.Progress.SetTotal(len(all))
 	}
 	r.walk(all)
-	r.res.Errors = r.errors
+	seen := map[string]bool{}
+	for _, e := range r.errors { // a package and its test variant share errors
+		if !seen[e] {
+			seen[e] = true
+			r.res.Errors = append(r.res.Errors, e)
+		}
+	}
+	for _, n := range all {
+		if p := r.byID[n.pkg.ID]; p != nil {
+			p.Deps = r.deps(n)
+		}
+	}
 	for _, id := range slices.Sorted(maps.Keys(r.byID)) {
 		r.res.Packages = append(r.res.Packages, r.byID[id])
 	}
 	return r.res, nil
+}
+
+// deps returns the directories of the packages n imports, directly or
+// not, whose files can change (Package.Deps).
+func (r *run) deps(n *node) []string {
+	dirs := map[string]bool{}
+	seen := map[*node]bool{}
+	var visit func(d *node)
+	visit = func(d *node) {
+		for _, imp := range d.imports {
+			if seen[imp] {
+				continue
+			}
+			seen[imp] = true
+			if f := imp.pkg.GoFiles; len(f) > 0 && !r.isReadOnly(f[0]) {
+				dirs[filepath.Dir(f[0])] = true
+			}
+			visit(imp)
+		}
+	}
+	visit(n)
+	return slices.Sorted(maps.Keys(dirs))
 }
 
 // reported returns the roots whose findings are reported: as go vet, a

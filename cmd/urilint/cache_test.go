@@ -66,7 +66,7 @@ func TestCacheNeverStale(t *testing.T) {
 	cacheDir := t.TempDir() // the source driver's, kept from step to step
 	urilint := func(step, goflags string, args ...string) []string {
 		t.Helper()
-		drivers := []string{"checker", "", "source"}
+		drivers := []string{"checker", "vet", ""}
 		var got [3][]string
 		var codes [3]int
 		for i, driver := range drivers {

@@ -6,6 +6,7 @@ package main
 
 import (
 	"crypto/sha256"
+	"errors"
 	"encoding/json"
 	"fmt"
 	"os"
@@ -89,6 +90,10 @@ func collectSourceRun(o *options, p *progress) (*driver.Result, error) {
 	}
 	res, err := collectSource(o, "", c, p)
 	c.Trim()
+	if err == nil && len(res.Packages) == 0 && !res.Failed {
+		// As go vet, which says "no packages to vet".
+		return nil, errors.New("no packages to analyze")
+	}
 	return res, err
 }
 
@@ -118,13 +123,27 @@ func collectSource(o *options, dir string, c *driver.Cache, p *progress) (*drive
 	}
 	cwd, _ := os.Getwd()
 	for _, e := range res.Errors {
-		fmt.Fprintf(os.Stderr, "%s\n", shortPosn(e, cwd))
+		fmt.Fprintf(os.Stderr, "%s\n", shortErrorLine(e, cwd))
 	}
 	return res, nil
 }
 
-// treeOf returns res as the checker's JSON tree: findings by package ID
-// and analyzer name.
+// shortErrorLine returns line, "file.go:line:col: message", with its
+// file relative to dir as shortPath makes it.
+func shortErrorLine(line, dir string) string {
+	if !filepath.IsAbs(line) {
+		return line
+	}
+	i := strings.Index(line, ".go:")
+	if i < 0 {
+		return line
+	}
+	return shortPath(line[:i+len(".go")], dir) + line[i+len(".go"):]
+}
+
+// treeOf returns res as go vet's JSON tree: findings by package and
+// analyzer name. As go vet, it names a test variant by its package's
+// path ("p" for "p [p.test]", which stands for p).
 func treeOf(res *driver.Result) tree {
 	t := tree{}
 	for _, p := range res.Packages {
@@ -136,7 +155,8 @@ func treeOf(res *driver.Result) tree {
 		} else {
 			continue
 		}
-		t[p.ID] = map[string]json.RawMessage{analyzer.Analyzer.Name: data}
+		id, _, _ := strings.Cut(p.ID, " [")
+		t[id] = map[string]json.RawMessage{analyzer.Analyzer.Name: data}
 	}
 	return t
 }

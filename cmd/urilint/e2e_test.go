@@ -36,6 +36,8 @@ func TestMain(m *testing.M) {
 		panic(err)
 	}
 	shared.dir, shared.gocache = dir, filepath.Join(dir, "gocache")
+	// urilint's own cache, shared by the tests of a run, not the user's.
+	os.Setenv("URILINT_CACHE", filepath.Join(dir, "urilint-cache"))
 	code := m.Run()
 	os.RemoveAll(dir)
 	os.Exit(code)
@@ -114,6 +116,98 @@ func TestGoVet(t *testing.T) {
 	}
 	if got, want := findings(out, dir), wantFindings(t); !slices.Equal(got, want) {
 		t.Errorf("go vet -vettool findings:\n%s\nwant:\n%s\nfull output:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"), out)
+	}
+}
+
+// TestJSONAsGoVet checks that urilint -json prints what go vet -json
+// prints: one entry per package, named as go vet names it.
+func TestJSONAsGoVet(t *testing.T) {
+	bin := buildUrilint(t)
+	dir := fixture(t)
+	vet, _, _ := runSplit(t, dir, "go", "vet", "-vettool="+bin, "-json", "./...")
+	got, _, code := runSplit(t, dir, bin, "-json", "./...")
+	if code != 0 || got != vet {
+		t.Errorf("urilint -json: exit %d with\n%s\ngo vet -json printed\n%s", code, got, vet)
+	}
+}
+
+// TestFixCRLF applies -fix to a fixture whose file has CRLF line
+// endings: they stay, and the -fix -diff printed before applies with
+// patch -p0 to give the same bytes.
+func TestFixCRLF(t *testing.T) {
+	bin := buildUrilint(t)
+	if _, err := exec.LookPath("patch"); err != nil {
+		t.Skip("no patch command")
+	}
+	dir := fixture(t)
+	name := filepath.Join(dir, "web", "web.go")
+	lf, err := os.ReadFile(name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(name, []byte(strings.ReplaceAll(string(lf), "\n", "\r\n")), 0o666); err != nil {
+		t.Fatal(err)
+	}
+	copyDir := t.TempDir()
+	if err := os.CopyFS(copyDir, os.DirFS(dir)); err != nil {
+		t.Fatal(err)
+	}
+	diff, _, code := runSplit(t, dir, bin, "-fix", "-diff", "./...")
+	if code != 3 || !strings.HasPrefix(diff, "--- web/web.go\n+++ web/web.go\n") {
+		t.Fatalf("urilint -fix -diff: exit %d with\n%s\nwant exit 3 and a diff of web/web.go", code, diff)
+	}
+	runSplit(t, dir, bin, "-fix", "./...")
+	fixed, err := os.ReadFile(name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if n, crlf := strings.Count(string(fixed), "\n"), strings.Count(string(fixed), "\r\n"); n != crlf || n != strings.Count(string(lf), "\n") {
+		t.Errorf("after -fix, %d of %d lines end in CRLF, want all %d:\n%q", crlf, n, strings.Count(string(lf), "\n"), fixed)
+	}
+	if !strings.Contains(string(fixed), "const Home = \"http://example.com/~user/\"\r\n") {
+		t.Errorf("-fix did not fix Home:\n%q", fixed)
+	}
+	cmd := exec.Command("patch", "-p0", "--batch", "--fuzz=0")
+	cmd.Dir = copyDir
+	cmd.Stdin = strings.NewReader(diff)
+	if out, err := cmd.CombinedOutput(); err != nil {
+		t.Fatalf("patch -p0: %v\n%s", err, out)
+	}
+	patched, err := os.ReadFile(filepath.Join(copyDir, "web", "web.go"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if string(patched) != string(fixed) {
+		t.Errorf("the -diff applied with patch -p0 gives\n%q\n-fix gives\n%q", patched, fixed)
+	}
+}
+
+// TestBuildFlags checks that -tags selects files as the go command's
+// flag does, and that no package matched fails as go vet does.
+func TestBuildFlags(t *testing.T) {
+	bin := buildUrilint(t)
+	dir := fixture(t)
+	if err := os.WriteFile(filepath.Join(dir, "web", "extra.go"), []byte("//go:build extra\n\npackage web\n\nimport \"net/url\"\n\nvar _, _ = url.Parse(\"http://a b/\")\n"), 0o666); err != nil {
+		t.Fatal(err)
+	}
+	for _, tt := range []struct {
+		args  []string
+		extra bool
+	}{
+		{[]string{"./..."}, false},
+		{[]string{"-tags=extra", "./..."}, true},
+		{[]string{"-tags", "extra", "-json", "./..."}, true},
+	} {
+		stdout, stderr, _ := runSplit(t, dir, bin, tt.args...)
+		if got := strings.Contains(stdout+stderr, "extra.go:"); got != tt.extra {
+			t.Errorf("urilint %q: a finding in extra.go: %v, want %v\n%s%s", tt.args, got, tt.extra, stdout, stderr)
+		}
+	}
+	if err := os.Mkdir(filepath.Join(dir, "empty"), 0o777); err != nil {
+		t.Fatal(err)
+	}
+	if _, stderr, code := runSplit(t, dir, bin, "./empty/..."); code != 1 {
+		t.Errorf("urilint ./empty/...: exit %d with\n%s\nwant exit 1, as go vet", code, stderr)
 	}
 }
 
@@ -345,6 +439,14 @@ func TestRelativePaths(t *testing.T) {
 			}
 		}
 	}
+	// A type error's line too.
+	if err := os.WriteFile(filepath.Join(dir, "web", "bad.go"), []byte("package web\n\nvar _ = undefinedThing\n"), 0o666); err != nil {
+		t.Fatal(err)
+	}
+	_, stderr, code := runSplit(t, dir, bin, "./...")
+	if want := "web/bad.go:3:9: undefined: undefinedThing\n"; code != 1 || !strings.HasPrefix(stderr, want) {
+		t.Errorf("urilint ./... with a type error: exit %d with\n%s\nwant exit 1 and first %q", code, stderr, want)
+	}
 }
 
 // TestFixDiffReports checks that -fix -diff prints the fixes as a diff
@@ -387,7 +489,7 @@ func TestLoadError(t *testing.T) {
 	if err := os.WriteFile(filepath.Join(dir, "m.go"), []byte("package m\n"), 0o666); err != nil {
 		t.Fatal(err)
 	}
-	for _, driver := range []string{"", "source"} {
+	for _, driver := range []string{"", "vet"} {
 		t.Setenv("URILINT_DRIVER", driver)
 		t.Setenv("URILINT_CACHE", filepath.Join(dir, "cache"))
 		_, stderr, code := runSplit(t, dir, bin, "./...")
