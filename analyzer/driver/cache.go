@@ -10,7 +10,6 @@ import (
 	"encoding/binary"
 	"encoding/gob"
 	"encoding/hex"
-	"errors"
 	"fmt"
 	"io"
 	"io/fs"
@@ -302,6 +301,3 @@ func (c *Cache) Trim() {
 		}
 	}
 }
-
-// errNoEntry reports that a package's entry is missing or damaged.
-var errNoEntry = errors.New("no cache entry")

@@ -5,14 +5,9 @@
 package main
 
 import (
-	"context"
 	"crypto/sha256"
 	"encoding/hex"
-	"errors"
 	"fmt"
-	"go/ast"
-	"go/parser"
-	"go/token"
 	"maps"
 	"os"
 	"path/filepath"
@@ -24,8 +19,9 @@ import (
 	"go.lsp.dev/protocol"
 	"go.lsp.dev/uri"
 	"golang.org/x/tools/go/analysis"
-	"golang.org/x/tools/go/analysis/checker"
-	"golang.org/x/tools/go/packages"
+
+	"github.com/urilint/urilint/analyzer"
+	"github.com/urilint/urilint/analyzer/driver"
 )
 
 // A finding is one diagnostic of a file, in LSP terms, with its fixes.
@@ -42,160 +38,120 @@ type fix struct {
 
 // A result is what one analysis of a directory's package found.
 type result struct {
-	files map[string][]finding // by file path: every Go file of the package, findings or none
+	files map[string][]finding // by file path: the package's Go files in the directory, findings or none
 	errs  []string             // load and type errors: the package was not analyzed
-	// deps holds the directories of the packages of the main module that
-	// the package imports, directly or not: their facts feed its findings.
-	deps map[string]bool
-	fast bool // the dependencies' facts came from the cache
+	// deps holds the directories of the packages whose files can change
+	// (outside the module cache and GOROOT) that the package imports,
+	// directly or not: their facts feed its findings.
+	deps  map[string]bool
+	stats driver.Stats
 }
 
-// analyze loads the package in dir (with its tests) and everything it
-// imports, under the overlay of unsaved buffers, and runs a on it, as
-// urilint does from the command line: dependencies are analyzed too, for
-// the facts about wrapper functions. With a fact cache that holds the
-// facts of every dependency, it takes the fast path instead (fast.go).
-func analyze(ctx context.Context, a *analysis.Analyzer, dir string, overlay map[string][]byte, facts *factCache) (*result, error) {
-	if facts.warm(dir) {
-		res, err := analyzeFast(ctx, a, dir, overlay, facts)
-		if !errors.Is(err, errMiss) {
-			return res, err
-		}
-	}
-	return analyzeFull(ctx, a, dir, overlay, facts)
+// A linter is what the server analyzes with.
+type linter struct {
+	analyzer *analysis.Analyzer // reports "category: message", as urilint's command
+	salt     []byte             // the analyzer's flags, as urilint's command keys its cache
+	cache    *driver.Cache      // nil for none
 }
 
-// analyzeFull loads and analyzes everything from source, with the
-// go/analysis checker, and keeps the facts of every package in facts.
-func analyzeFull(ctx context.Context, a *analysis.Analyzer, dir string, overlay map[string][]byte, facts *factCache) (*result, error) {
-	res, roots, err := load(ctx, dir, overlay, false)
-	if err != nil || len(res.errs) > 0 || len(roots) == 0 {
-		return res, err
+// newLinter returns the linter of urilint's analyzer with cfg, set by
+// the flags set ("-name=value", in the order flag.Visit gives them),
+// with its cache in c. The analyzer and the salt are those of urilint
+// ./... with the same flags, so that equal keys hold equal findings.
+// (The driver keys on the executable too: the two commands do not share
+// entries, only the directory.)
+func newLinter(cfg analyzer.Config, set []string, c *driver.Cache) *linter {
+	var salt strings.Builder
+	for _, f := range set {
+		fmt.Fprintf(&salt, "flag %q\n", f)
 	}
-	graph, err := checker.Analyze([]*analysis.Analyzer{a}, roots, nil)
+	return &linter{analyzer: analyzer.WithCategory(analyzer.New(cfg)), salt: []byte(salt.String()), cache: c}
+}
+
+// analyze runs the driver on the package in dir, with its tests, under
+// the overlay of unsaved buffers, as urilint ./... does: the packages it
+// imports are analyzed too, for their facts about wrapper functions, and
+// every package whose inputs are unchanged is taken from the cache.
+func analyze(l *linter, dir string, overlay map[string][]byte) (*result, error) {
+	res, err := driver.Run(l.analyzer, &driver.Config{
+		Dir:      dir,
+		Patterns: []string{"."},
+		Tests:    true,
+		Overlay:  overlay,
+		Salt:     l.salt,
+		Cache:    l.cache,
+	})
 	if err != nil {
 		return nil, err
 	}
-	src := sources{overlay: overlay, text: map[string][]byte{}}
+	return newResult(dir, overlay, res)
+}
+
+// newResult returns the result of the driver's run res on dir's
+// packages (the package, its test variant, its external test package)
+// under overlay: the findings in dir's Go files, each once (a file of
+// the package is in its test variant too), in LSP terms.
+func newResult(dir string, overlay map[string][]byte, res *driver.Result) (*result, error) {
+	out := &result{files: map[string][]finding{}, deps: map[string]bool{}, stats: res.Stats}
+	inDir := func(name string) bool { return filepath.Dir(name) == dir && strings.HasSuffix(name, ".go") }
+	src := sources{overlay: overlay, text: map[string][]byte{}, sums: map[string][sha256.Size]byte{}}
+	for _, p := range res.Packages {
+		for name, sum := range p.Files {
+			src.sums[name] = sum
+			if inDir(name) {
+				out.files[name] = nil
+			}
+		}
+		for _, d := range p.Deps {
+			if d != dir {
+				out.deps[d] = true
+			}
+		}
+	}
+	if res.Failed {
+		out.errs = res.Errors
+		for _, p := range res.Packages {
+			if p.Err != "" {
+				out.errs = append(out.errs, p.ID+": "+p.Err)
+			}
+		}
+		if len(out.errs) == 0 {
+			out.errs = []string{"the analysis failed"}
+		}
+		return out, nil
+	}
 	seen := map[string]bool{}
-	for _, act := range graph.Roots {
-		if act.Err != nil {
-			res.errs = append(res.errs, act.Err.Error())
-			continue
-		}
-		if err := res.add(src, act.Package.Fset, act.Diagnostics, seen); err != nil {
-			return nil, err
-		}
-	}
-	res.sort()
-	facts.keep(a, graph, dir, overlay)
-	return res, nil
-}
-
-// load loads the package in dir with its tests and dependencies, from
-// source, under overlay; with stripDeps, the function bodies of files
-// outside dir are dropped. It returns the result to fill, and the packages
-// to analyze (none if the package has errors).
-func load(ctx context.Context, dir string, overlay map[string][]byte, stripDeps bool) (*result, []*packages.Package, error) {
-	cfg := &packages.Config{
-		Context: ctx,
-		Mode:    packages.LoadAllSyntax | packages.NeedModule,
-		Dir:     dir,
-		Tests:   true,
-		Overlay: overlay,
-	}
-	if stripDeps {
-		cfg.ParseFile = func(fset *token.FileSet, name string, src []byte) (*ast.File, error) {
-			f, err := parser.ParseFile(fset, name, src, parser.AllErrors|parser.ParseComments)
-			if f != nil && filepath.Dir(name) != dir {
-				for _, d := range f.Decls {
-					if fn, ok := d.(*ast.FuncDecl); ok {
-						fn.Body = nil
-					}
-				}
+	for _, p := range res.Packages {
+		for _, d := range p.Diagnostics {
+			name := d.Pos.Filename
+			if !inDir(name) {
+				continue
 			}
-			return f, err
-		}
-	}
-	pkgs, err := packages.Load(cfg, ".")
-	if err != nil {
-		return nil, nil, err
-	}
-	res, roots := newResult(dir, pkgs)
-	if len(res.errs) > 0 {
-		roots = nil
-	}
-	return res, roots, nil
-}
-
-// newResult starts the result of an analysis of dir's packages pkgs (the
-// package, its test variant, its external test package): the Go files of
-// dir, the load errors, and the packages to analyze. The generated test
-// main package, which has no file in dir, is left out.
-func newResult(dir string, pkgs []*packages.Package) (*result, []*packages.Package) {
-	res := &result{files: map[string][]finding{}, deps: map[string]bool{}}
-	packages.Visit(pkgs, nil, func(p *packages.Package) {
-		if p.Module != nil && p.Module.Main && len(p.GoFiles) > 0 {
-			if d := filepath.Dir(p.GoFiles[0]); d != dir {
-				res.deps[d] = true
+			key := fmt.Sprintf("%s:%d:%s", name, d.Pos.Offset, d.Message)
+			if seen[key] {
+				continue
 			}
-		}
-	})
-	var roots []*packages.Package
-	for _, p := range pkgs {
-		in := false
-		for _, f := range p.CompiledGoFiles {
-			if filepath.Dir(f) == dir && strings.HasSuffix(f, ".go") {
-				res.files[f] = nil
-				in = true
+			seen[key] = true
+			f, err := src.finding(d)
+			if err != nil {
+				return nil, err
 			}
-		}
-		if !in {
-			continue
-		}
-		for _, e := range p.Errors {
-			res.errs = append(res.errs, e.Error())
-		}
-		if len(p.Errors) == 0 && len(p.TypeErrors) == 0 {
-			roots = append(roots, p)
+			out.files[name] = append(out.files[name], f)
 		}
 	}
-	return res, roots
-}
-
-// add adds the diagnostics in res's files, once each: a file of the
-// package is in its test variant too.
-func (res *result) add(src sources, fset *token.FileSet, diags []analysis.Diagnostic, seen map[string]bool) error {
-	for _, d := range diags {
-		start := fset.Position(d.Pos)
-		if _, ok := res.files[start.Filename]; !ok {
-			continue
-		}
-		key := fmt.Sprintf("%s:%d:%s", start.Filename, start.Offset, d.Message)
-		if seen[key] {
-			continue
-		}
-		seen[key] = true
-		f, err := src.finding(fset, d)
-		if err != nil {
-			return err
-		}
-		res.files[start.Filename] = append(res.files[start.Filename], f)
-	}
-	return nil
-}
-
-func (res *result) sort() {
-	for _, fs := range res.files {
+	for _, fs := range out.files {
 		slices.SortFunc(fs, func(x, y finding) int { return comparePos(x.diag.Range.Start, y.diag.Range.Start) })
 	}
+	return out, nil
 }
 
 // sources gives the text of files as the analysis saw them: the editor's
-// buffer where there is one, else the file on disk.
+// buffer where there is one, else the file on disk, which must still
+// hold the bytes analyzed.
 type sources struct {
 	overlay map[string][]byte
 	text    map[string][]byte
+	sums    map[string][sha256.Size]byte // of the files analyzed, where the driver says
 }
 
 func (s sources) get(name string) ([]byte, error) {
@@ -209,43 +165,57 @@ func (s sources) get(name string) ([]byte, error) {
 	if err != nil {
 		return nil, err
 	}
+	if sum, ok := s.sums[name]; ok && sha256.Sum256(b) != sum {
+		return nil, fmt.Errorf("%s changed during the analysis", name)
+	}
 	s.text[name] = b
 	return b, nil
 }
 
-// span returns the LSP location of [pos, end).
-func (s sources) span(fset *token.FileSet, pos, end token.Pos) (uri.URI, protocol.Range, error) {
-	if !end.IsValid() {
-		end = pos
-	}
-	p, e := fset.Position(pos), fset.Position(end)
-	text, err := s.get(p.Filename)
+// span returns the LSP location of the bytes [start, end) of the file
+// name.
+func (s sources) span(name string, start, end int) (uri.URI, protocol.Range, error) {
+	text, err := s.get(name)
 	if err != nil {
 		return "", protocol.Range{}, err
 	}
-	if e.Filename != p.Filename || e.Offset < p.Offset || e.Offset > len(text) {
-		return "", protocol.Range{}, fmt.Errorf("%s: bad range %d-%d", p.Filename, p.Offset, e.Offset)
+	if start < 0 || end < start || end > len(text) {
+		return "", protocol.Range{}, fmt.Errorf("%s: bad range %d-%d", name, start, end)
 	}
-	return fileURI(p.Filename), protocol.Range{Start: position(text, p.Offset), End: position(text, e.Offset)}, nil
+	return fileURI(name), protocol.Range{Start: position(text, start), End: position(text, end)}, nil
 }
 
-func (s sources) finding(fset *token.FileSet, d analysis.Diagnostic) (finding, error) {
-	_, rng, err := s.span(fset, d.Pos, d.End) // the finding's file is the key it is stored under
+// finding returns d as a finding. The analyzer's messages begin with
+// their category (analyzer.WithCategory), which the finding gives as its
+// code instead.
+func (s sources) finding(d driver.Diagnostic) (finding, error) {
+	if d.End.Filename != d.Pos.Filename {
+		return finding{}, fmt.Errorf("%s: a diagnostic that ends in %s", d.Pos, d.End.Filename)
+	}
+	_, rng, err := s.span(d.Pos.Filename, d.Pos.Offset, d.End.Offset) // the finding's file is the key it is stored under
 	if err != nil {
 		return finding{}, err
 	}
-	f := finding{diag: protocol.Diagnostic{
-		Range:    rng,
-		Severity: protocol.DiagnosticSeverityWarning,
-		Code:     protocol.String(d.Category),
-		Source:   protocol.NewOptional("urilint"),
-		Message:  protocol.String(d.Message),
-	}}
-	if d.URL != "" {
-		f.diag.CodeDescription = protocol.CodeDescription{Href: uri.URI(d.URL)}
+	msg := d.Message
+	href := analyzer.Analyzer.URL
+	if d.Category != "" {
+		msg = strings.TrimPrefix(msg, d.Category+": ")
+		// The URL the analyzer gave it, which the driver does not keep.
+		href = analyzer.CategoryURL(d.Category)
 	}
+	f := finding{diag: protocol.Diagnostic{
+		Range:           rng,
+		Severity:        protocol.DiagnosticSeverityWarning,
+		Code:            protocol.String(d.Category),
+		CodeDescription: protocol.CodeDescription{Href: uri.URI(href)},
+		Source:          protocol.NewOptional("urilint"),
+		Message:         protocol.String(msg),
+	}}
 	for _, r := range d.Related {
-		ruri, rrng, err := s.span(fset, r.Pos, r.End)
+		if r.End.Filename != r.Pos.Filename {
+			return finding{}, fmt.Errorf("%s: related information that ends in %s", r.Pos, r.End.Filename)
+		}
+		ruri, rrng, err := s.span(r.Pos.Filename, r.Pos.Offset, r.End.Offset)
 		if err != nil {
 			return finding{}, err
 		}
@@ -254,14 +224,14 @@ func (s sources) finding(fset *token.FileSet, d analysis.Diagnostic) (finding, e
 			Message:  r.Message,
 		})
 	}
-	for _, sf := range d.SuggestedFixes {
+	for _, sf := range d.Fixes {
 		fx := fix{title: sf.Message, edits: map[uri.URI][]protocol.TextEdit{}}
-		for _, e := range sf.TextEdits {
-			euri, erng, err := s.span(fset, e.Pos, e.End)
+		for _, e := range sf.Edits {
+			euri, erng, err := s.span(e.Filename, e.Start, e.End)
 			if err != nil {
 				return finding{}, err
 			}
-			fx.edits[euri] = append(fx.edits[euri], protocol.TextEdit{Range: erng, NewText: string(e.NewText)})
+			fx.edits[euri] = append(fx.edits[euri], protocol.TextEdit{Range: erng, NewText: e.New})
 		}
 		if fx.title == "" {
 			fx.title = "urilint: apply the fix"

@@ -5,7 +5,6 @@
 package main
 
 import (
-	"context"
 	"fmt"
 	"go/parser"
 	"go/token"
@@ -22,13 +21,22 @@ import (
 	"golang.org/x/tools/go/analysis/passes/inspect"
 
 	"github.com/urilint/urilint/analyzer"
+	"github.com/urilint/urilint/analyzer/driver"
 )
 
 // BenchmarkAnalyze measures one run of the server on a package, the time
-// from an open or save to its diagnostics: loading the package and its
-// dependencies from source and analyzing them. The no-op analyzer beside
-// it shares the load, so the difference is urilint's own cost;
-// urilint-cached is a run with the dependencies' facts cached (fast.go).
+// from an open or save to its diagnostics, as the driver (package
+// analyzer/driver) runs it:
+//
+//   - noop: a no-op analyzer with an empty cache, the cost of listing
+//     and type-checking the package and its dependencies from source;
+//   - cold: urilint with an empty cache (a first start);
+//   - warm: urilint with the cache filled (a second start, or a save
+//     that changed nothing the package depends on);
+//   - edit: urilint after an unsaved edit of the package: the package
+//     is analyzed, its dependencies taken from the cache.
+//
+// Run it with
 //
 //	go test -run=^$ -bench=Analyze -benchtime=5x ./cmd/urilint-lsp
 //
@@ -36,8 +44,11 @@ import (
 // which imports net/http).
 func BenchmarkAnalyze(b *testing.B) {
 	dir := os.Getenv("URILINT_BENCH_DIR")
+	pkg := "demo"
 	if dir == "" {
 		dir = demoModule(b)
+	} else {
+		pkg = packageName(b, dir)
 	}
 	noop := &analysis.Analyzer{
 		Name:     "noop",
@@ -45,47 +56,78 @@ func BenchmarkAnalyze(b *testing.B) {
 		Requires: []*analysis.Analyzer{inspect.Analyzer},
 		Run:      func(*analysis.Pass) (any, error) { return nil, nil },
 	}
-	urilint := analyzer.New(analyzer.Config{})
-	for _, bb := range []struct {
-		name  string
-		a     *analysis.Analyzer
-		facts *factCache
-	}{
-		{"noop", noop, nil},
-		{"urilint", urilint, nil},
-		// A save after the first: the dependencies' facts are cached.
-		{"urilint-cached", urilint, newFactCache()},
-	} {
-		b.Run(bb.name, func(b *testing.B) {
-			if bb.facts != nil {
-				if _, err := analyze(context.Background(), bb.a, dir, nil, bb.facts); err != nil {
-					b.Fatal(err)
-				}
+	urilint := newLinter(analyzer.Config{}, nil, nil)
+	// emptyCache returns a linter like l with an empty cache.
+	emptyCache := func(b *testing.B, l *linter) *linter {
+		c, err := driver.OpenCache(b.TempDir(), 0)
+		if err != nil {
+			b.Fatal(err)
+		}
+		return &linter{analyzer: l.analyzer, salt: l.salt, cache: c}
+	}
+	run := func(b *testing.B, l *linter, overlay map[string][]byte) *result {
+		res, err := analyze(l, dir, overlay)
+		if err != nil || len(res.errs) > 0 {
+			b.Fatal(err, res.errs)
+		}
+		return res
+	}
+	for _, name := range []string{"noop", "cold"} {
+		b.Run(name, func(b *testing.B) {
+			l := urilint
+			if name == "noop" {
+				l = &linter{analyzer: noop}
 			}
 			b.ReportAllocs()
 			for b.Loop() {
-				res, err := analyze(context.Background(), bb.a, dir, nil, bb.facts)
-				if err != nil || len(res.errs) > 0 || res.fast != (bb.facts != nil) {
-					b.Fatal(err, res.errs, res.fast)
-				}
+				b.StopTimer()
+				l := emptyCache(b, l)
+				b.StartTimer()
+				run(b, l, nil)
 			}
 		})
 	}
+	b.Run("warm", func(b *testing.B) {
+		l := emptyCache(b, urilint)
+		run(b, l, nil)
+		b.ReportAllocs()
+		for b.Loop() {
+			if res := run(b, l, nil); res.stats.Analyzed != 0 {
+				b.Fatalf("a warm run analyzed %d packages", res.stats.Analyzed)
+			}
+		}
+	})
+	b.Run("edit", func(b *testing.B) {
+		l := emptyCache(b, urilint)
+		run(b, l, nil)
+		probe := filepath.Join(dir, "urilint_bench_probe.go")
+		b.ReportAllocs()
+		v := 0
+		for b.Loop() {
+			v++
+			run(b, l, map[string][]byte{probe: []byte(fmt.Sprintf("package %s\n\nconst urilintBenchProbe = %d\n", pkg, v))})
+		}
+	})
 }
 
 // BenchmarkEditor measures, over the protocol, the time from didOpen to
-// urilint's diagnostics (open: a fresh server with an empty cache) and
-// from an edit of the open buffer to its new diagnostics (edit), for
-// urilint-lsp and for gopls built with urilint inside (URILINT_GOPLS, or
-// built once). The buffer is a file of its own added to the package (not
-// written to disk) that calls url.Parse on a malformed URI, so both
-// servers analyze the whole package and its dependencies.
+// urilint's diagnostics, from a server's start (open), and from an edit
+// of the open buffer to its new diagnostics (edit), for urilint-lsp and
+// for gopls built with urilint inside (URILINT_GOPLS, or built once;
+// URILINT_E2E=1). urilint-lsp starts with an empty cache (open-cold) or
+// with the cache of an earlier start (open-warm, a second editor start);
+// gopls starts with an empty file cache. The buffer is a file of its own
+// added to the package (not written to disk) that calls url.Parse on a
+// malformed URI, so both servers analyze the whole package and its
+// dependencies.
 //
 //	go test -run=^$ -bench=Editor -benchtime=3x ./cmd/urilint-lsp
 //
 // URILINT_BENCH_DIR names another package directory (default: the demo),
-// and URILINT_BENCH_ENV ("GOMODCACHE=... GOFLAGS=-mod=mod") the servers'
-// environment for it.
+// URILINT_BENCH_ENV ("GOMODCACHE=... GOFLAGS=-mod=mod") the servers'
+// environment for it, and URILINT_BENCH_LSP a urilint-lsp binary to
+// measure instead of one built from this directory (an older build, to
+// compare).
 func BenchmarkEditor(b *testing.B) {
 	dir := os.Getenv("URILINT_BENCH_DIR")
 	serverEnv = strings.Fields(os.Getenv("URILINT_BENCH_ENV"))
@@ -96,9 +138,12 @@ func BenchmarkEditor(b *testing.B) {
 	} else {
 		pkg = packageName(b, dir)
 	}
-	lsp := filepath.Join(b.TempDir(), "urilint-lsp")
-	if out, err := exec.Command("go", "build", "-o", lsp, ".").CombinedOutput(); err != nil {
-		b.Fatalf("go build: %v\n%s", err, out)
+	lsp := os.Getenv("URILINT_BENCH_LSP")
+	if lsp == "" {
+		lsp = filepath.Join(b.TempDir(), "urilint-lsp")
+		if out, err := exec.Command("go", "build", "-o", lsp, ".").CombinedOutput(); err != nil {
+			b.Fatalf("go build: %v\n%s", err, out)
+		}
 	}
 	probe := func(bad string) string {
 		return "package " + pkg + "\n\nimport \"net/url\"\n\nvar _, _ = url.Parse(\"https://example.com/a" + bad + "b\")\n"
@@ -110,34 +155,47 @@ func BenchmarkEditor(b *testing.B) {
 			return (v == 0 || docVersion(p) == v) && len(bySource(p, "urilint")) > 0
 		}
 	}
-	for _, server := range []string{"urilint-lsp", "gopls"} {
-		start := func(b *testing.B) (c *client) {
-			if server == "gopls" {
-				c = startGopls(b, dir, map[string]any{})
-			} else {
-				c = startProcess(b, lsp, dir, nil)
-			}
-			c.wait = 15 * time.Minute // a large package's first run
-			return c
+	// open opens the probe in a new server and waits for its findings.
+	open := func(b *testing.B, server, cache string) *client {
+		var c *client
+		if server == "gopls" {
+			c = startGopls(b, dir, map[string]any{})
+		} else {
+			c = startProcess(b, lsp, dir, nil, cacheEnv+"="+cache)
 		}
-		b.Run(server+"/open", func(b *testing.B) {
-			for b.Loop() {
-				c := start(b)
-				c.notify("textDocument/didOpen", protocol.DidOpenTextDocumentParams{TextDocument: protocol.TextDocumentItem{
-					URI: uri, LanguageID: "go", Version: 1, Text: probe("%zz"),
-				}})
-				c.waitFor(uri, "urilint's diagnostics", urilint(0))
-				b.StopTimer()
-				c.stop()
-				b.StartTimer()
-			}
-		})
+		c.wait = 15 * time.Minute // a large package's first run
+		c.notify("textDocument/didOpen", protocol.DidOpenTextDocumentParams{TextDocument: protocol.TextDocumentItem{
+			URI: uri, LanguageID: "go", Version: 1, Text: probe("%zz"),
+		}})
+		c.waitFor(uri, "urilint's diagnostics", urilint(0))
+		return c
+	}
+	for _, server := range []string{"urilint-lsp", "gopls"} {
+		opens := []string{"open-cold", "open-warm"}
+		if server == "gopls" {
+			opens = []string{"open"}
+		}
+		for _, name := range opens {
+			b.Run(server+"/"+name, func(b *testing.B) {
+				cache := b.TempDir()
+				if name == "open-warm" {
+					open(b, server, cache).stop()
+				}
+				for b.Loop() {
+					if name == "open-cold" {
+						b.StopTimer()
+						cache = b.TempDir()
+						b.StartTimer()
+					}
+					c := open(b, server, cache)
+					b.StopTimer()
+					c.stop()
+					b.StartTimer()
+				}
+			})
+		}
 		b.Run(server+"/edit", func(b *testing.B) {
-			c := start(b)
-			c.notify("textDocument/didOpen", protocol.DidOpenTextDocumentParams{TextDocument: protocol.TextDocumentItem{
-				URI: uri, LanguageID: "go", Version: 1, Text: probe("%zz"),
-			}})
-			c.waitFor(uri, "urilint's diagnostics", urilint(0))
+			c := open(b, server, b.TempDir())
 			v := int32(1)
 			for b.Loop() {
 				v++

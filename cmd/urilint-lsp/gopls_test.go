@@ -6,6 +6,7 @@ package main
 
 import (
 	"encoding/json"
+	"fmt"
 	"io"
 	"os"
 	"os/exec"
@@ -16,6 +17,8 @@ import (
 	"time"
 
 	"go.lsp.dev/protocol"
+
+	"github.com/urilint/urilint/analyzer/driver"
 )
 
 // The gopls tests run the gopls that testdata/gopls/build.sh builds with
@@ -31,8 +34,28 @@ var goplsBuild struct {
 	err  error
 }
 
+// testCache is the driver's cache the tests of one run share: its
+// entries are keyed by content, so a test sees only those of its own
+// inputs, and net/http is type-checked from source once, not once per
+// test. The servers the tests start as processes use it too
+// (URILINT_CACHE).
+var testCache *driver.Cache
+
 func TestMain(m *testing.M) {
-	code := m.Run()
+	code := func() int {
+		dir, err := os.MkdirTemp("", "urilint-lsp-cache-")
+		if err != nil {
+			fmt.Fprintln(os.Stderr, err)
+			return 1
+		}
+		defer os.RemoveAll(dir)
+		if testCache, err = driver.OpenCache(dir, 0); err != nil {
+			fmt.Fprintln(os.Stderr, err)
+			return 1
+		}
+		os.Setenv(cacheEnv, dir)
+		return m.Run()
+	}()
 	if goplsBuild.dir != "" {
 		os.RemoveAll(goplsBuild.dir)
 	}
@@ -109,15 +132,17 @@ func startGopls(t testing.TB, dir string, settings any) *client {
 // starts.
 var serverEnv []string
 
-// startProcess starts the language server bin over stdio in dir and
-// initializes it as an editor does. settings answers its
-// workspace/configuration requests. gopls gets a file cache of its own.
-func startProcess(t testing.TB, bin, dir string, settings any) *client {
+// startProcess starts the language server bin over stdio in dir, with
+// env added to its environment, and initializes it as an editor does.
+// settings answers its workspace/configuration requests. gopls gets a
+// file cache of its own.
+func startProcess(t testing.TB, bin, dir string, settings any, env ...string) *client {
 	t.Helper()
 	cmd := exec.Command(bin)
 	cmd.Dir = dir
 	cmd.Env = append(os.Environ(), "GOPLSCACHE="+t.TempDir())
 	cmd.Env = append(cmd.Env, serverEnv...)
+	cmd.Env = append(cmd.Env, env...)
 	stderr := &testWriter{t: t}
 	cmd.Stderr = stderr
 	in, err := cmd.StdinPipe()

@@ -17,10 +17,14 @@
 // analyzes the file's package, tests included, with the editor's unsaved
 // buffers in place of the files on disk; edits are analyzed after -delay
 // without a new edit, or after as long as the package's last analysis
-// took if that is longer. The first run of a package analyzes its
-// dependencies too, for their facts, and keeps the facts; later runs take
-// them from memory and type-check dependencies without function bodies.
-// A package that does not compile keeps its last findings until it does.
+// took if that is longer. It runs urilint's driver (package
+// analyzer/driver), as urilint ./... does, in the same cache directory
+// (URILINT_CACHE, by default urilint in the user's cache directory,
+// trimmed to URILINT_CACHE_SIZE bytes): the dependencies of a package
+// are analyzed too, for their facts, and every package whose inputs did
+// not change since an earlier run, in this server or an earlier one, is
+// taken from the cache. A package that does not compile keeps its last
+// findings until it does.
 package main
 
 import (
@@ -30,13 +34,16 @@ import (
 	"io"
 	"log"
 	"os"
+	"path/filepath"
 	"runtime/debug"
+	"strconv"
 	"time"
 
 	"go.lsp.dev/jsonrpc2"
 	"go.lsp.dev/protocol"
 
 	"github.com/urilint/urilint/analyzer"
+	"github.com/urilint/urilint/analyzer/driver"
 )
 
 func main() {
@@ -57,12 +64,63 @@ func main() {
 		logger.Print(err)
 		os.Exit(2)
 	}
-	s := newServer(context.Background(), analyzer.New(cfg), logger, *delay)
+	c, err := openCache()
+	if err != nil {
+		logger.Printf("%v; running without a cache", err)
+		c = nil
+	}
+	s := newServer(context.Background(), newLinter(cfg, analyzerFlags(flag.CommandLine), c), logger, *delay)
 	logger.Printf("serving on stdio (%s)", version())
 	if err := s.serve(stdio{}); err != nil {
 		logger.Print(err)
 		os.Exit(1)
 	}
+}
+
+// analyzerFlags returns the analyzer's flags set in fs, as
+// "-name=value", in the order fs.Visit gives them: as urilint's command
+// lists them in its cache keys.
+func analyzerFlags(fs *flag.FlagSet) []string {
+	var c analyzer.Config
+	names := flag.NewFlagSet("", flag.ContinueOnError)
+	c.BindFlags(names)
+	var set []string
+	fs.Visit(func(f *flag.Flag) {
+		if names.Lookup(f.Name) != nil {
+			set = append(set, "-"+f.Name+"="+f.Value.String())
+		}
+	})
+	return set
+}
+
+// cacheEnv names the cache directory; by default it is urilint in the
+// user's cache directory (os.UserCacheDir). urilint ./... shares it.
+const cacheEnv = "URILINT_CACHE"
+
+// cacheSizeEnv, in bytes, is the size the cache is trimmed to
+// (driver.DefaultBudget by default).
+const cacheSizeEnv = "URILINT_CACHE_SIZE"
+
+// openCache opens the cache in cacheEnv's directory, or the default, as
+// urilint ./... does.
+func openCache() (*driver.Cache, error) {
+	dir := os.Getenv(cacheEnv)
+	if dir == "" {
+		d, err := os.UserCacheDir()
+		if err != nil {
+			return nil, fmt.Errorf("no cache directory (set %s): %v", cacheEnv, err)
+		}
+		dir = filepath.Join(d, "urilint")
+	}
+	var budget int64
+	if s := os.Getenv(cacheSizeEnv); s != "" {
+		n, err := strconv.ParseInt(s, 10, 64)
+		if err != nil || n <= 0 {
+			return nil, fmt.Errorf("%s=%q: want a size in bytes", cacheSizeEnv, s)
+		}
+		budget = n
+	}
+	return driver.OpenCache(dir, budget)
 }
 
 // serve answers the client on rwc until it exits or hangs up. The error

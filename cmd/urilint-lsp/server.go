@@ -18,7 +18,6 @@ import (
 	"go.lsp.dev/jsonrpc2"
 	"go.lsp.dev/protocol"
 	"go.lsp.dev/uri"
-	"golang.org/x/tools/go/analysis"
 
 	"github.com/urilint/urilint/uricore"
 )
@@ -29,14 +28,13 @@ import (
 // last results. Runs happen on their own goroutines, one package at a time
 // each, the newest superseding the one in flight.
 type server struct {
-	analyzer *analysis.Analyzer
-	log      *log.Logger
-	delay    time.Duration // debounce of edits; opens and saves run at once
-	facts    *factCache    // the facts of dependencies, for the fast path
-	ctx      context.Context
-	// slot admits one run at a time: a run loads a package and all its
-	// dependencies from source, and two at once only share the cores and
-	// double the memory.
+	linter *linter
+	log    *log.Logger
+	delay  time.Duration // debounce of edits; opens and saves run at once
+	ctx    context.Context
+	// slot admits one run at a time: a run may analyze a package and
+	// its dependencies from source, and two at once only share the cores
+	// and double the memory.
 	slot chan struct{}
 
 	mu       sync.Mutex
@@ -72,17 +70,16 @@ type pkgState struct {
 	pub       sync.Mutex      // orders publications of this package
 }
 
-func newServer(ctx context.Context, a *analysis.Analyzer, logger *log.Logger, delay time.Duration) *server {
+func newServer(ctx context.Context, l *linter, logger *log.Logger, delay time.Duration) *server {
 	return &server{
-		analyzer: a,
-		log:      logger,
-		delay:    delay,
-		ctx:      ctx,
-		docs:     map[string]*document{},
-		pkgs:     map[string]*pkgState{},
-		exited:   make(chan struct{}),
-		slot:     make(chan struct{}, 1),
-		facts:    newFactCache(),
+		linter: l,
+		log:    logger,
+		delay:  delay,
+		ctx:    ctx,
+		docs:   map[string]*document{},
+		pkgs:   map[string]*pkgState{},
+		exited: make(chan struct{}),
+		slot:   make(chan struct{}, 1),
 	}
 }
 
@@ -307,6 +304,8 @@ func (s *server) run(conn jsonrpc2.Conn, dir string, st *pkgState, gen int) {
 		s.mu.Unlock()
 		return
 	}
+	// The driver cannot be stopped; a run superseded meanwhile does not
+	// publish, and what it analyzed stays in the cache for the next.
 	ctx, cancel := context.WithCancel(s.ctx)
 	defer cancel()
 	st.cancel = cancel
@@ -327,7 +326,8 @@ func (s *server) run(conn jsonrpc2.Conn, dir string, st *pkgState, gen int) {
 		}
 		start := time.Now()
 		var err error
-		res, err = analyze(ctx, s.analyzer, dir, overlay, s.facts)
+		res, err = analyze(s.linter, dir, overlay)
+		s.linter.cache.Trim() // at most once a day
 		if ctx.Err() != nil {
 			return // superseded; the newer run publishes
 		}
@@ -343,11 +343,8 @@ func (s *server) run(conn jsonrpc2.Conn, dir string, st *pkgState, gen int) {
 		s.mu.Lock()
 		st.took = took
 		s.mu.Unlock()
-		how := "full"
-		if res.fast {
-			how = "dependencies' facts cached"
-		}
-		s.log.Printf("%s: %d findings in %d files (%v, %s)", dir, n, len(res.files), took.Round(time.Millisecond), how)
+		s.log.Printf("%s: %d findings in %d files (%v; %d packages: %d cached, %d analyzed)",
+			dir, n, len(res.files), took.Round(time.Millisecond), res.stats.Packages, res.stats.Cached, res.stats.Analyzed)
 		if len(res.errs) > 0 {
 			// While a buffer does not compile, keep showing the last
 			// findings rather than flashing them away.
