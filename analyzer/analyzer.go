@@ -463,6 +463,9 @@ func (c *checker) run() {
 		if v, ok := c.stringValue(cur.Node().(ast.Expr)); !ok || !isCandidate(v) {
 			continue
 		}
+		if c.builtPart(cur) {
+			continue // a piece of a longer string
+		}
 		t := c.eval(cur.Node().(ast.Expr))
 		if t.holed() {
 			continue

@@ -98,6 +98,10 @@ func (c *checker) evalDepth(e ast.Expr, depth int, via bool) template {
 			if d := c.localValue(obj); d != nil {
 				return c.evalDepth(d, depth+1, true)
 			}
+			if d, ok := c.extendedValue(obj); ok {
+				// Its first value, and what later writes append.
+				return append(c.evalDepth(d, depth+1, true), piece{hole: true})
+			}
 		}
 	case *ast.BinaryExpr:
 		if e.Op == token.ADD && typesutil.IsString(info.TypeOf(e)) {
@@ -110,6 +114,9 @@ func (c *checker) evalDepth(e ast.Expr, depth int, via bool) template {
 		}
 	case *ast.CallExpr:
 		if t, ok := c.evalPrintf(e, depth, via); ok {
+			return t
+		}
+		if t, ok := c.evalBuilder(e, depth, via); ok {
 			return t
 		}
 		if x, ok := c.parsedString(e); ok {

@@ -71,7 +71,7 @@ func main() {
 	case len(o.args) == 0:
 		printUsage(os.Stderr)
 		os.Exit(2)
-	case !o.sarif && (o.inProcess || o.context >= 0):
+	case !o.sarif && (o.inProcess || o.context >= 0 && !useSource(o)):
 		if len(o.buildFlags) > 0 {
 			os.Setenv("GOFLAGS", strings.TrimSpace(os.Getenv("GOFLAGS")+" "+strings.Join(o.buildFlags, " ")))
 		}
@@ -142,7 +142,7 @@ func runReport(o *options) int {
 		}
 		return code
 	}
-	findings, errs := printText(os.Stderr, es, dir)
+	findings, errs := printContext(os.Stderr, es, dir, o.context)
 	if errs > 0 {
 		code = 1
 	}

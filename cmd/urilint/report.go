@@ -10,6 +10,7 @@ import (
 	"fmt"
 	"io"
 	"maps"
+	"os"
 	"path/filepath"
 	"slices"
 	"strconv"
@@ -74,7 +75,16 @@ func entriesOf(t tree) ([]entry, error) {
 // the file lies below it, and returns the number of findings and of
 // errors printed.
 func printText(w io.Writer, es []entry, dir string) (findings, errs int) {
+	return printContext(w, es, dir, -1)
+}
+
+// printContext is printText that prints after each finding, when
+// context is not negative, its lines and context lines around them, as
+// the x/tools checker's -c does ("N\tline"), with what may be a password
+// in them redacted.
+func printContext(w io.Writer, es []entry, dir string, context int) (findings, errs int) {
 	var out bytes.Buffer
+	files := map[string][]string{}
 	for _, e := range es {
 		if e.err != "" {
 			fmt.Fprintf(&out, "%s: %s\n", e.pkg, e.err)
@@ -83,9 +93,63 @@ func printText(w io.Writer, es []entry, dir string) (findings, errs int) {
 		}
 		fmt.Fprintf(&out, "%s: %s\n", shortPosn(e.diag.Posn, dir), e.diag.Message)
 		findings++
+		if context < 0 {
+			continue
+		}
+		file, line, _, ok := splitPosn(e.diag.Posn)
+		_, end, _, _ := splitPosn(e.diag.End)
+		if !ok {
+			continue
+		}
+		lines, seen := files[file]
+		if !seen {
+			if data, err := os.ReadFile(file); err == nil {
+				lines = strings.Split(string(data), "\n")
+			}
+			files[file] = lines
+		}
+		for i := line - context; i <= max(end, line)+context; i++ {
+			if 1 <= i && i <= len(lines) {
+				fmt.Fprintf(&out, "%d\t%s\n", i, redactLine(lines[i-1]))
+			}
+		}
 	}
 	w.Write(out.Bytes())
 	return findings, errs
+}
+
+// redactLine returns a source line with what may be a password in a
+// URI's userinfo replaced by "xxxxx": after "scheme://user:", the text
+// up to an "@", or, with no "@" in sight (the "@" may come from another
+// piece of a built string), up to a "/" unless it is a port's digits.
+func redactLine(line string) string {
+	var b strings.Builder
+	for {
+		i := strings.Index(line, "://")
+		if i < 0 {
+			break
+		}
+		i += len("://")
+		b.WriteString(line[:i])
+		line = line[i:]
+		// The authority's text runs to a quote, a space or a '/'.
+		end := strings.IndexAny(line, "\"`'/ \t()")
+		if end < 0 {
+			end = len(line)
+		}
+		auth := line[:end]
+		colon := strings.IndexByte(auth, ':')
+		if at := strings.LastIndexByte(auth, '@'); at >= 0 && colon >= 0 && colon < at {
+			b.WriteString(auth[:colon+1] + "xxxxx" + auth[at:])
+		} else if colon >= 0 && at < 0 && strings.Trim(auth[colon+1:], "0123456789") != "" {
+			b.WriteString(auth[:colon+1] + "xxxxx")
+		} else {
+			b.WriteString(auth)
+		}
+		line = line[end:]
+	}
+	b.WriteString(line)
+	return b.String()
 }
 
 // splitPosn splits "file:line:col" (or "file:line") into its parts; ok

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"net/http"
 	"net/url"
+	"strings"
 )
 
 func get(rest, host, pw string, port int) {
@@ -15,4 +16,27 @@ func get(rest, host, pw string, port int) {
 	http.Get(fmt.Sprintf("http://%s:8o%d/", host, port))     // ok: the port's text runs into a hole
 	url.Parse("http://h:8o8/" + rest)                        // ok: "h:8o8/" may be "user:password/" with the '@' in rest
 	url.Parse("http://h:8o8/")                               // want `port "8o8" is not a number`
+}
+
+// Other builders: the literal is a piece of a longer string, so what
+// follows "deploy:" may be a password whose "@" comes later.
+func builders(rest string) {
+	http.Get(strings.Join([]string{"http://deploy:s3cretpw", rest}, "")) // ok: the element is a piece
+	http.Get(fmt.Sprint("http://deploy:s3cretpw", rest))                 // ok: so is an operand of Sprint
+	http.Get(fmt.Sprintln("http://deploy:s3cretpw", rest))               // ok: and of Sprintln
+	s := "http://deploy:s3cretpw"                                        // ok: s is extended below
+	s += rest
+	http.Get(s)
+	t := "http://deploy:s3cretpw" // ok: and so is t
+	t = t + rest
+	http.Get(t)
+	var b strings.Builder
+	b.WriteString("http://deploy:s3cretpw") // ok: a piece of what b builds
+	b.WriteString(rest)
+	http.Get(b.String())
+	u := fmt.Sprint("http://deploy:s3cretpw", rest) // ok: reaches no sink, still a piece
+	_ = u
+	http.Get(strings.Join([]string{"htp://example.com", rest}, "/")) // want `scheme "htp" looks like a misspelling of "http"`
+	http.Get(fmt.Sprint("http://h:8o8/", rest))                      // ok: as with +, "h:8o8/" may be "user:password/"
+	http.Get(fmt.Sprint("http://example.com/a%zz/", rest))           // want `invalid percent-encoding "%zz" in the path`
 }
