@@ -38,15 +38,15 @@ var printFuncs = map[string]struct {
 	kind  printKind
 	first int
 }{
-	"fmt.Sprint":    {printPlus, 0},
-	"fmt.Print":     {printPlus, 0},
-	"fmt.Fprint":    {printPlus, 1},
-	"fmt.Append":    {printPlus, 1},
-	"fmt.Sprintln":  {printLine, 0},
-	"fmt.Println":   {printLine, 0},
-	"fmt.Fprintln":  {printLine, 1},
-	"fmt.Appendln":  {printLine, 1},
-	"strings.Join":  {notPrint, 0},
+	"fmt.Sprint":   {printPlus, 0},
+	"fmt.Print":    {printPlus, 0},
+	"fmt.Fprint":   {printPlus, 1},
+	"fmt.Append":   {printPlus, 1},
+	"fmt.Sprintln": {printLine, 0},
+	"fmt.Println":  {printLine, 0},
+	"fmt.Fprintln": {printLine, 1},
+	"fmt.Appendln": {printLine, 1},
+	"strings.Join": {notPrint, 0},
 }
 
 // builderOf returns the full name of the fmt print function or
