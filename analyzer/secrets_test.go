@@ -6,16 +6,18 @@ package analyzer_test
 
 import (
 	"fmt"
-	"os"
-	"path/filepath"
+	"go/ast"
+	"go/build"
+	"go/importer"
+	"go/parser"
+	"go/token"
+	"go/types"
+	"runtime"
 	"strings"
 	"testing"
 
-	"golang.org/x/tools/go/analysis"
-	"golang.org/x/tools/go/analysis/checker"
-	"golang.org/x/tools/go/packages"
-
 	"github.com/urilint/urilint/analyzer"
+	"github.com/urilint/urilint/analyzer/driver"
 )
 
 // secretShapes are Go statements that build a URI around a password PW
@@ -34,6 +36,14 @@ var secretShapes = []string{
 	`http.Get("http://deploy:PW" + rest + "/a|b")`,
 	`http.Get(fmt.Sprintf("http://deploy:PW%d/", 8))`,
 	`_ = url.URL{Host: "deploy:PW@h"}`,
+	`http.Get(strings.Join([]string{"http://deploy:PW", rest}, ""))`,
+	`http.Get(fmt.Sprint("http://deploy:PW", rest))`,
+	`http.Get(fmt.Sprintln("http://deploy:PW", rest))`,
+	`s := "http://deploy:PW"; s += rest; http.Get(s)`,
+	`s := "http://deploy:PW"; s = s + rest; http.Get(s)`,
+	`var b strings.Builder; b.WriteString("http://deploy:PW"); b.WriteString(rest); http.Get(b.String())`,
+	`var b bytes.Buffer; b.WriteString("http://deploy:PW"); b.WriteString(rest); http.Get(b.String())`,
+	`u := fmt.Sprint("http://deploy:PW", rest); _ = u`,
 }
 
 // secret turns raw into a password the generator can recognize: letters
@@ -65,56 +75,70 @@ func leaks(text, pw string) (string, bool) {
 }
 
 // FuzzSecrets checks urilint's Go side: whatever the password and the
-// shape of the code around it, no message or related message holds a
-// piece of it. Each input is one package with every shape, so that the
-// standard library is loaded once per input.
+// shape of the code around it, no message, related message or fix holds
+// a piece of it. Each input is one package with every shape, type-checked
+// against the standard library loaded once (from source, as the driver
+// does), and analyzed in process: the input is the only part that
+// changes.
 func FuzzSecrets(f *testing.F) {
 	f.Add("s3cretpw")
 	f.Add("pa/ss?w#d")
 	f.Add("Q9ZJ##8J4K") // found by the fuzzer: a "#" in the password before a hole
-	dir := f.TempDir()
+	build.Default.CgoEnabled = false // the pure Go net package: no cgo run
+	fset := token.NewFileSet()
+	imp := importer.ForCompiler(fset, "source", nil)
+	sizes := types.SizesFor("gc", runtime.GOARCH)
+	a := analyzer.WithCategory(analyzer.Analyzer)
 	f.Fuzz(func(t *testing.T, raw string) {
 		pw := secret(raw)
 		var src strings.Builder
-		src.WriteString("package p\n\nimport (\n\t\"fmt\"\n\t\"net/http\"\n\t\"net/url\"\n)\n\n")
+		src.WriteString("package p\n\nimport (\n\t\"bytes\"\n\t\"fmt\"\n\t\"net/http\"\n\t\"net/url\"\n\t\"strings\"\n)\n\n")
 		src.WriteString("const c = \"http://u:" + pw + "@h:99999/ x\"\n\n")
 		for i, shape := range secretShapes {
 			fmt.Fprintf(&src, "func f%d(rest, host string) {\n\t%s\n}\n\n", i, strings.ReplaceAll(shape, "PW", pw))
 		}
-		src.WriteString("var _, _, _ = fmt.Sprint, http.Get, url.Parse\n")
-		if err := os.WriteFile(filepath.Join(dir, "go.mod"), []byte("module p\n\ngo 1.26\n"), 0o666); err != nil {
-			t.Fatal(err)
+		src.WriteString("var _, _, _, _, _ = fmt.Sprint, http.Get, url.Parse, strings.Join, bytes.NewBuffer\n")
+		file, err := parser.ParseFile(fset, "p.go", src.String(), parser.ParseComments|parser.SkipObjectResolution)
+		if err != nil {
+			t.Fatalf("%v\n%s", err, src.String())
 		}
-		if err := os.WriteFile(filepath.Join(dir, "p.go"), []byte(src.String()), 0o666); err != nil {
-			t.Fatal(err)
+		info := &types.Info{
+			Types:        map[ast.Expr]types.TypeAndValue{},
+			Defs:         map[*ast.Ident]types.Object{},
+			Uses:         map[*ast.Ident]types.Object{},
+			Implicits:    map[ast.Node]types.Object{},
+			Instances:    map[*ast.Ident]types.Instance{},
+			Selections:   map[*ast.SelectorExpr]*types.Selection{},
+			Scopes:       map[ast.Node]*types.Scope{},
+			FileVersions: map[*ast.File]string{},
 		}
-		pkgs, err := packages.Load(&packages.Config{Mode: packages.LoadAllSyntax, Dir: dir, Env: append(os.Environ(), "GOFLAGS=-mod=mod")}, ".")
-		if err != nil || packages.PrintErrors(pkgs) > 0 {
-			t.Fatalf("load: %v\n%s", err, src.String())
+		conf := types.Config{Importer: imp, Sizes: sizes, GoVersion: "go1.26"}
+		pkg, err := conf.Check("p", fset, []*ast.File{file}, info)
+		if err != nil {
+			t.Fatalf("%v\n%s", err, src.String())
 		}
-		g, err := checker.Analyze([]*analysis.Analyzer{analyzer.WithCategory(analyzer.Analyzer)}, pkgs, nil)
+		diags, err := driver.Analyze(a, fset, []*ast.File{file}, pkg, info, sizes)
 		if err != nil {
 			t.Fatal(err)
 		}
-		n := 0
-		for _, act := range g.Roots {
-			for _, d := range act.Diagnostics {
-				n++
-				texts := []string{d.Message}
-				for _, r := range d.Related {
-					texts = append(texts, r.Message)
+		for _, d := range diags {
+			texts := []string{d.Message}
+			for _, r := range d.Related {
+				texts = append(texts, r.Message)
+			}
+			for _, fix := range d.Fixes {
+				texts = append(texts, fix.Message)
+				for _, e := range fix.Edits {
+					texts = append(texts, e.New)
 				}
-				for _, fix := range d.SuggestedFixes {
-					texts = append(texts, fix.Message)
-				}
-				for _, text := range texts {
-					if w, ok := leaks(text, pw); ok {
-						t.Errorf("%s: %q holds %q of the password %q", act.Package.Fset.Position(d.Pos), text, w, pw)
-					}
+			}
+			for _, text := range texts {
+				if w, ok := leaks(text, pw); ok {
+					t.Errorf("%s: %q holds %q of the password %q", d.Pos, text, w, pw)
 				}
 			}
 		}
-		if n == 0 {
+		if len(diags) == 0 {
 			t.Errorf("no finding at all on\n%s", src.String())
 		}
 	})

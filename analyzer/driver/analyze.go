@@ -165,11 +165,10 @@ func (r *run) analyze(n *node, src map[string][]byte) (outHash, bool) {
 // runAnalyzers runs the analyzers of the run on n and returns the root
 // analyzer's findings and the facts other packages see.
 func (r *run) runAnalyzers(n *node, tpkg *types.Package, files []*ast.File, info *types.Info, module *analysis.Module, src map[string][]byte) ([]Diagnostic, map[factKey]analysis.Fact, error) {
-	p := n.pkg
 	// The packages n depends on, by path (each path is once in n's
 	// graph), found when a fact is first asked for.
 	var deps map[string]*node
-	dep := func(path string) *node {
+	depFacts := func(path string) map[factKey]analysis.Fact {
 		if deps == nil {
 			deps = map[string]*node{}
 			var walk func(d *node)
@@ -186,107 +185,32 @@ func (r *run) runAnalyzers(n *node, tpkg *types.Package, files []*ast.File, info
 				walk(imp)
 			}
 		}
-		return deps[path]
+		if d := deps[path]; d != nil {
+			return r.factsOf(d)
+		}
+		return nil
 	}
-	type localKey struct {
-		obj types.Object
-		typ reflect.Type
-	}
-	local := map[localKey]analysis.Fact{}
-	var pkgFacts []analysis.Fact
-	enc := new(objectpath.Encoder)
-	importFact := func(obj types.Object, fact analysis.Fact) bool {
-		var f analysis.Fact
-		if obj.Pkg() == nil {
-			return false // the universe's objects take no facts
-		} else if obj.Pkg() == tpkg {
-			f = local[localKey{obj, reflect.TypeOf(fact)}]
-		} else if d := dep(obj.Pkg().Path()); d != nil {
-			path, err := enc.For(obj)
-			if err != nil {
-				return false
+	u := &unit{
+		root:       r.a,
+		order:      r.order,
+		fset:       r.fset,
+		files:      files,
+		otherFiles: n.pkg.OtherFiles,
+		pkg:        tpkg,
+		info:       info,
+		sizes:      r.sizes,
+		module:     module,
+		depFacts:   depFacts,
+		readFile: func(name string) ([]byte, error) {
+			if data, ok := src[name]; ok {
+				return data, nil // the bytes analyzed
 			}
-			f = r.factsOf(d)[factKey{path, reflect.TypeOf(fact)}]
-		}
-		if f == nil {
-			return false
-		}
-		reflect.ValueOf(fact).Elem().Set(reflect.ValueOf(f).Elem())
-		return true
+			return r.readFile(name)
+		},
 	}
-	readFile := func(name string) ([]byte, error) {
-		if data, ok := src[name]; ok {
-			return data, nil // the bytes analyzed
-		}
-		return r.readFile(name)
-	}
-
-	var diags []analysis.Diagnostic
-	results := map[*analysis.Analyzer]any{}
-	for _, a := range r.order {
-		pass := &analysis.Pass{
-			Analyzer:   a,
-			Fset:       r.fset,
-			Files:      files,
-			OtherFiles: p.OtherFiles,
-			Pkg:        tpkg,
-			TypesInfo:  info,
-			TypesSizes: r.sizes,
-			Module:     module,
-			ResultOf:   results,
-			Report: func(d analysis.Diagnostic) {
-				if a == r.a {
-					diags = append(diags, d)
-				}
-			},
-			ReadFile:         readFile,
-			ImportObjectFact: importFact,
-			ExportObjectFact: func(obj types.Object, fact analysis.Fact) {
-				if obj.Pkg() != tpkg {
-					panic(fmt.Sprintf("%s: fact %T exported for %s, of another package", a.Name, fact, obj))
-				}
-				local[localKey{obj, reflect.TypeOf(fact)}] = fact
-			},
-			ImportPackageFact: func(pkg *types.Package, fact analysis.Fact) bool {
-				var f analysis.Fact
-				if pkg == tpkg {
-					for _, pf := range pkgFacts {
-						if reflect.TypeOf(pf) == reflect.TypeOf(fact) {
-							f = pf
-						}
-					}
-				} else if d := dep(pkg.Path()); d != nil {
-					f = r.factsOf(d)[factKey{"", reflect.TypeOf(fact)}]
-				}
-				if f == nil {
-					return false
-				}
-				reflect.ValueOf(fact).Elem().Set(reflect.ValueOf(f).Elem())
-				return true
-			},
-			ExportPackageFact: func(fact analysis.Fact) {
-				pkgFacts = slices.DeleteFunc(pkgFacts, func(f analysis.Fact) bool { return reflect.TypeOf(f) == reflect.TypeOf(fact) })
-				pkgFacts = append(pkgFacts, fact)
-			},
-			AllObjectFacts:  func() []analysis.ObjectFact { panic("urilint: AllObjectFacts is not served") },
-			AllPackageFacts: func() []analysis.PackageFact { panic("urilint: AllPackageFacts is not served") },
-		}
-		res, err := a.Run(pass)
-		if err != nil {
-			return nil, nil, fmt.Errorf("%s: %v", a.Name, err)
-		}
-		results[a] = res
-	}
-
-	// What other packages see: the facts objectpath can name.
-	facts := map[factKey]analysis.Fact{}
-	for k, f := range local {
-		if path, err := enc.For(k.obj); err == nil {
-			facts[factKey{path, k.typ}] = f
-		}
-	}
-	for _, f := range pkgFacts {
-		facts[factKey{"", reflect.TypeOf(f)}] = f
+	diags, facts, err := u.run()
+	if err != nil {
+		return nil, nil, err
 	}
 	return diagnostics(r.fset, diags), facts, nil
 }
