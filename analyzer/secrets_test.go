@@ -83,7 +83,7 @@ func leaks(text, pw string) (string, bool) {
 func FuzzSecrets(f *testing.F) {
 	f.Add("s3cretpw")
 	f.Add("pa/ss?w#d")
-	f.Add("Q9ZJ##8J4K") // found by the fuzzer: a "#" in the password before a hole
+	f.Add("Q9ZJ##8J4K")              // found by the fuzzer: a "#" in the password before a hole
 	build.Default.CgoEnabled = false // the pure Go net package: no cgo run
 	fset := token.NewFileSet()
 	imp := importer.ForCompiler(fset, "source", nil)

@@ -174,10 +174,10 @@ for module in "${modules[@]}"; do
 	export GOCACHE=$work/gocache
 	# A leaf: the first package of the module (in import path order) that
 	# none of its packages or their tests imports, its first Go file.
-	leaf=$(go list -e -f '{{.ImportPath}} {{.Dir}} {{join .GoFiles ","}} {{join .Imports " "}} {{join .TestImports " "}} {{join .XTestImports " "}}' ./... 2>/dev/null | awk '
-		{ n++; path[n] = $1; dir[$1] = $2; files[$1] = $3; for (i = 4; i <= NF; i++) imported[$i] = 1 }
+	leaf=$(go list -e -f $'{{.ImportPath}}\t{{.Dir}}\t{{join .GoFiles ","}}\t{{join .Imports " "}} {{join .TestImports " "}} {{join .XTestImports " "}}' ./... 2>/dev/null | awk -F'\t' '
+		{ n++; path[n] = $1; dir[$1] = $2; files[$1] = $3; k = split($4, imp, " "); for (i = 1; i <= k; i++) imported[imp[i]] = 1 }
 		END { for (i = 1; i <= n; i++) { p = path[i]; if (!imported[p] && files[p] != "") { split(files[p], f, ","); print dir[p] "/" f[1]; exit } } }')
-	[ -n "$leaf" ] || { echo "run.sh: no leaf package in $module" >&2; exit 1; }
+	[ -n "$leaf" ] && [ -f "$leaf" ] || { echo "run.sh: no leaf package in $module (${leaf:-none found})" >&2; exit 1; }
 	notes+=("$module leaf file: ${leaf#"$dir"/}")
 	if want urilint; then states urilint "$bin" ./...; fi
 	if want go-list; then
