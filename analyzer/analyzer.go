@@ -361,10 +361,8 @@ func (c *checker) run() {
 				}
 				urlWriters = append(urlWriters, n)
 			case *ast.BinaryExpr:
-				if n.Op == token.ADD {
-					if _, inner := cur.Parent().Node().(*ast.BinaryExpr); !inner && isConcat(pass.TypesInfo, n) {
-						lits = append(lits, cur)
-					}
+				if n.Op == token.ADD && !inConcat(cur) && isConcat(pass.TypesInfo, n) {
+					lits = append(lits, cur)
 				}
 			case *ast.BasicLit:
 				// Only a literal that may be a candidate matters on
@@ -495,6 +493,22 @@ func (c *checker) run() {
 	c.policy.ExportFacts(wrappers)
 	c.reportAll(fs, litUses)
 	c.reportUnusedIgnores()
+}
+
+// inConcat reports whether the expression at cur is an operand of a
+// binary expression, in parentheses or not: a concatenation is met as a
+// whole, once, not at each of its levels (that would be quadratic in a
+// concatenation nested in parentheses).
+func inConcat(cur inspector.Cursor) bool {
+	for p := cur.Parent(); ; p = p.Parent() {
+		switch p.Node().(type) {
+		case *ast.ParenExpr:
+			continue
+		case *ast.BinaryExpr:
+			return true
+		}
+		return false
+	}
 }
 
 // A scratch holds the lists the walk of one package fills, which are

@@ -7,8 +7,14 @@ package analyzer_test
 import (
 	"fmt"
 	"go/ast"
+	"go/build"
+	"go/importer"
+	"go/parser"
+	"go/token"
+	"go/types"
 	"os"
 	"path/filepath"
+	"runtime"
 	"strings"
 	"testing"
 
@@ -20,6 +26,7 @@ import (
 	"golang.org/x/tools/go/packages"
 
 	"github.com/urilint/urilint/analyzer"
+	"github.com/urilint/urilint/analyzer/driver"
 )
 
 // noop is the baseline: an analyzer that needs what urilint needs (the
@@ -142,5 +149,69 @@ func BenchmarkWrapperChain(b *testing.B) {
 				}
 			}
 		})
+	}
+}
+
+// BenchmarkConcat analyzes a function that gives http.Get a
+// concatenation of n string literals, flat ("a" + "b" + …), nested to
+// the left (((("a" + "b") + "c") + …) and to the right ("a" + ("b" +
+// (…))): the time per n must stay flat from n=1000 to n=8000 (linear in
+// the expression's size). Loading and type checking are outside the
+// loop.
+func BenchmarkConcat(b *testing.B) {
+	build.Default.CgoEnabled = false
+	fset := token.NewFileSet()
+	imp := importer.ForCompiler(fset, "source", nil)
+	sizes := types.SizesFor("gc", runtime.GOARCH)
+	for _, shape := range []string{"flat", "left", "right"} {
+		for _, n := range []int{1000, 2000, 4000, 8000} {
+			b.Run(fmt.Sprintf("%s/n=%d", shape, n), func(b *testing.B) {
+				var e strings.Builder
+				switch shape {
+				case "flat":
+					e.WriteString(`"http://example.com/"`)
+					for i := 1; i < n; i++ {
+						e.WriteString(` + "a"`)
+					}
+				case "left":
+					e.WriteString(strings.Repeat("(", n-1) + `"http://example.com/"`)
+					for i := 1; i < n; i++ {
+						e.WriteString(` + "a")`)
+					}
+				case "right":
+					e.WriteString(`"http://example.com/"`)
+					for i := 1; i < n; i++ {
+						e.WriteString(` + ("a"`)
+					}
+					e.WriteString(strings.Repeat(")", n-1))
+				}
+				src := "package p\n\nimport \"net/http\"\n\nfunc F() { http.Get(" + e.String() + ") }\n"
+				f, err := parser.ParseFile(fset, "p.go", src, parser.SkipObjectResolution)
+				if err != nil {
+					b.Fatal(err)
+				}
+				info := &types.Info{
+					Types:      map[ast.Expr]types.TypeAndValue{},
+					Defs:       map[*ast.Ident]types.Object{},
+					Uses:       map[*ast.Ident]types.Object{},
+					Implicits:  map[ast.Node]types.Object{},
+					Selections: map[*ast.SelectorExpr]*types.Selection{},
+					Scopes:     map[ast.Node]*types.Scope{},
+				}
+				conf := types.Config{Importer: imp, Sizes: sizes}
+				pkg, err := conf.Check("p", fset, []*ast.File{f}, info)
+				if err != nil {
+					b.Fatal(err)
+				}
+				b.ReportAllocs()
+				b.ResetTimer()
+				for b.Loop() {
+					if _, err := driver.Analyze(analyzer.Analyzer, fset, []*ast.File{f}, pkg, info, sizes); err != nil {
+						b.Fatal(err)
+					}
+				}
+				b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N)/float64(n), "ns/term")
+			})
+		}
 	}
 }

@@ -481,6 +481,9 @@ func (c *checker) checkJoints(e *ast.BinaryExpr, sent map[*ast.BasicLit]bool) []
 		return nil
 	}
 	var left strings.Builder
+	// Each joint judged parses the text on its left: a few are judged,
+	// so that a chain of any length costs time linear in its length.
+	judged := 0
 	for i, op := range operands(e) {
 		t := c.eval(op)
 		if len(t) == 0 || t[0].hole {
@@ -489,7 +492,8 @@ func (c *checker) checkJoints(e *ast.BinaryExpr, sent map[*ast.BasicLit]bool) []
 		if i > 0 {
 			l := left.String()
 			p := t[0]
-			if p.text != "" && p.lit != nil {
+			if p.text != "" && p.lit != nil && judged < maxJudgedJoints && (unreserved(p.text[0]) || p.text[0] == '/') {
+				judged++
 				sp := uricore.Split(l)
 				_, err := uricore.Parse(l) // a URI on its own: not text that merely starts with one
 				if n := uricore.SchemeLen(l); err == nil && sp.Authority.Defined() && n > 0 && strings.HasPrefix(l[n:], "://") {
@@ -519,6 +523,10 @@ func (c *checker) checkJoints(e *ast.BinaryExpr, sent map[*ast.BasicLit]bool) []
 	}
 	return nil
 }
+
+// maxJudgedJoints is how many joints of one concatenation checkJoints
+// judges.
+const maxJudgedJoints = 8
 
 // unreserved reports whether b is an unreserved character (RFC 3986
 // §2.3), one that continues a reg-name.

@@ -306,12 +306,15 @@ func (t template) fill(alt bool) filling {
 	}
 	var b strings.Builder
 	var idx []int
+	var st fillState
 	for i, p := range t {
 		text := p.text
 		if p.hole {
-			text = placeholder(b.String(), t.textAfter(i), p.digits, alt)
+			text = st.placeholder(b.String(), t.textAfter(i), p.digits, alt)
 		}
 		b.WriteString(text)
+		st.query = st.query || strings.ContainsAny(text, "?")
+		st.fragment = st.fragment || strings.ContainsAny(text, "#")
 		for range len(text) {
 			idx = append(idx, i)
 		}
@@ -319,6 +322,20 @@ func (t template) fill(alt bool) filling {
 	idx = append(idx, len(t))
 	return filling{b.String(), idx}
 }
+
+// A fillState is what fill knows of the text before a hole, kept as the
+// text grows so that filling costs time linear in the text's length.
+type fillState struct {
+	query, fragment bool // the text holds a '?', a '#'
+	// authority is how many times the text's authority was looked for
+	// while the text may still end in it; past maxAuthorityLooks, a hole
+	// is taken to be in the path.
+	authority int
+	closed    bool // the text has an authority and goes past it
+}
+
+// maxAuthorityLooks bounds the searches for the authority in one fill.
+const maxAuthorityLooks = 32
 
 // textAfter returns the constant text that follows piece i, up to the next hole.
 func (t template) textAfter(i int) string {
@@ -334,7 +351,7 @@ func (t template) textAfter(i int) string {
 
 // placeholder returns the text for a hole after the text before and
 // followed by after.
-func placeholder(before, after string, digits, alt bool) string {
+func (st *fillState) placeholder(before, after string, digits, alt bool) string {
 	pick := func(a, b string) string {
 		if alt {
 			return b
@@ -344,10 +361,10 @@ func placeholder(before, after string, digits, alt bool) string {
 	if digits {
 		return pick("1", "8080")
 	}
-	if strings.ContainsAny(before, "#") {
+	if st.fragment {
 		return pick("x", "y")
 	}
-	if strings.ContainsAny(before, "?") {
+	if st.query {
 		return pick("x", "k=v")
 	}
 	if before == "" {
@@ -358,7 +375,13 @@ func placeholder(before, after string, digits, alt bool) string {
 		}
 		return pick("http://h", "https://h.example:1/x") // a base URI
 	}
-	if start, end, ok := uricheck.Authority(before); ok && end == len(before) {
+	if st.closed || st.authority >= maxAuthorityLooks {
+		return pick("x", "x/y") // a path
+	}
+	st.authority++
+	start, end, ok := uricheck.Authority(before)
+	st.closed = ok && end < len(before)
+	if ok && end == len(before) {
 		auth := before[start:end]
 		if strings.HasSuffix(auth, ":") && !strings.Contains(auth, "]") || strings.HasSuffix(auth, "]:") {
 			return pick("1", "8080") // a port
