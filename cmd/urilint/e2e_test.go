@@ -560,4 +560,41 @@ func TestSARIF(t *testing.T) {
 	if !slices.Equal(got, want) {
 		t.Errorf("urilint -sarif results:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
 	}
+	if strings.Contains(stdout, "-1") || strings.Contains(stdout, "[]") {
+		t.Errorf("urilint -sarif holds unset values (-1, []):\n%s", stdout)
+	}
+
+	// Microsoft's SARIF multitool (npm @microsoft/sarif-multitool), which
+	// .ci/run installs, warns about what the schema allows but consumers
+	// do not want: none of its warnings.
+	tool := os.Getenv("URILINT_SARIF_MULTITOOL")
+	if tool == "" {
+		t.Log("URILINT_SARIF_MULTITOOL unset: the SARIF multitool's validation is skipped (.ci/run sets it)")
+		return
+	}
+	in, out := filepath.Join(t.TempDir(), "urilint.sarif"), filepath.Join(t.TempDir(), "validation.sarif")
+	if err := os.WriteFile(in, []byte(stdout), 0o666); err != nil {
+		t.Fatal(err)
+	}
+	if msg, err := exec.Command(tool, "validate", in, "-o", out).CombinedOutput(); err != nil {
+		t.Fatalf("sarif-multitool validate: %v\n%s", err, msg)
+	}
+	var validation struct {
+		Runs []struct {
+			Results []struct {
+				RuleID  string
+				Message struct{ Text string }
+			}
+		}
+	}
+	data, err := os.ReadFile(out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := json.Unmarshal(data, &validation); err != nil || len(validation.Runs) != 1 {
+		t.Fatalf("sarif-multitool's log: %v\n%s", err, data)
+	}
+	for _, r := range validation.Runs[0].Results {
+		t.Errorf("sarif-multitool: %s: %s", r.RuleID, r.Message.Text)
+	}
 }

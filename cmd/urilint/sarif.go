@@ -7,6 +7,7 @@ package main
 import (
 	"bufio"
 	"bytes"
+	"encoding/json"
 	"io"
 	"net/url"
 	"os"
@@ -32,16 +33,22 @@ import (
 func writeSARIF(w io.Writer, es []entry, dir string, failed bool) error {
 	version, rev := buildVersion(debug.ReadBuildInfo())
 	driver := sarif.NewToolComponent().WithName("urilint").WithInformationURI(analyzer.Analyzer.URL)
-	if version != "" && version != "(devel)" && version != "(unknown)" {
-		driver.WithSemanticVersion(strings.TrimPrefix(version, "v"))
+	// A module version is a semantic version ("v1.2.3",
+	// "v0.0.0-20261125-abcdef", "+dirty" as build metadata); a build
+	// without one (go build -buildvcs=false) says 0.0.0-devel.
+	semver := strings.TrimPrefix(version, "v")
+	if version == "" || version == "(devel)" || version == "(unknown)" {
+		semver = "0.0.0-devel"
 	}
-	if rev != "" {
-		driver.WithVersion(rev)
+	driver.WithSemanticVersion(semver)
+	if rev == "" {
+		rev = semver
 	}
+	driver.WithVersion(rev)
 	run := sarif.NewRun().WithTool(sarif.NewTool().WithDriver(driver))
 	run.WithColumnKind("utf16CodeUnits")
 	for _, c := range categories() {
-		rule := run.AddRule(c).WithName(c).WithHelpURI(analyzer.CategoryURL(c))
+		rule := run.AddRule(c).WithName(ruleName(c)).WithHelpURI(analyzer.CategoryURL(c))
 		if doc, ok := analyzer.CategoryDoc(c); ok {
 			first, _, _ := strings.Cut(doc, "\n\n")
 			rule.WithShortDescription(text(oneLine(first))).WithFullDescription(text(oneLine(first)))
@@ -75,12 +82,85 @@ func writeSARIF(w io.Writer, es []entry, dir string, failed bool) error {
 	report := sarif.NewReport()
 	report.AddRun(run)
 	var buf bytes.Buffer
-	if err := report.PrettyWrite(&buf); err != nil {
+	if err := report.Write(&buf); err != nil {
 		return err
 	}
-	buf.WriteByte('\n')
-	_, err := w.Write(buf.Bytes())
+	// The library writes every property, set or not: -1 for an unset
+	// index and empty arrays and objects, which SARIF validators warn
+	// about. What is unset is left out.
+	var log any
+	dec := json.NewDecoder(&buf)
+	dec.UseNumber()
+	if err := dec.Decode(&log); err != nil {
+		return err
+	}
+	data, err := json.MarshalIndent(dropUnset(log), "", "  ")
+	if err != nil {
+		return err
+	}
+	_, err = w.Write(append(data, '\n'))
 	return err
+}
+
+// dropUnset returns v, a decoded JSON value, without the properties that
+// say nothing: -1 (SARIF's unset index), empty arrays and objects, and
+// the empty strings. A run's results stay, even empty: an empty list
+// says no result was found.
+func dropUnset(v any) any {
+	switch v := v.(type) {
+	case map[string]any:
+		for k, x := range v {
+			x = dropUnset(x)
+			switch x := x.(type) {
+			case json.Number:
+				if x == "-1" {
+					delete(v, k)
+					continue
+				}
+			case []any:
+				if len(x) == 0 && k != "results" {
+					delete(v, k)
+					continue
+				}
+			case map[string]any:
+				if len(x) == 0 {
+					delete(v, k)
+					continue
+				}
+			case string:
+				if x == "" {
+					delete(v, k)
+					continue
+				}
+			}
+			v[k] = x
+		}
+	case []any:
+		for i, x := range v {
+			v[i] = dropUnset(x)
+		}
+	}
+	return v
+}
+
+// ruleNames are the SARIF rule names of the categories: what each
+// reports, in the PascalCase SARIF expects, distinct from its id.
+var ruleNames = map[string]string{
+	"malformed":   "MalformedUri",
+	"form":        "WrongFormForCallSite",
+	"typo":        "LikelyTypo",
+	"credentials": "PasswordInUserinfo",
+	"port":        "InvalidPort",
+	"nonnormal":   "NotNormalized",
+	"join":        "BrokenJoin",
+}
+
+// ruleName returns the SARIF rule name of the category c.
+func ruleName(c string) string {
+	if n, ok := ruleNames[c]; ok {
+		return n
+	}
+	return "Urilint" + strings.ToUpper(c[:1]) + c[1:]
 }
 
 func text(s string) *sarif.MultiformatMessageString {
