@@ -190,6 +190,7 @@ type checker struct {
 	printf   *printf.Result
 
 	testFile  map[*token.File]bool         // the checked files, and whether each is a test
+	testTexts map[string]bool              // the text of each string literal of a test file, once a fix asks
 	ignores   map[string]map[int][]*ignore // file -> line -> the ignores on it
 	constDecl map[*types.Const]ast.Expr    // built by constDeclOf on first use
 	consts    []*ast.ValueSpec             // the constant declarations
@@ -817,7 +818,7 @@ func (c *checker) reportAll(fs []finding, litUses map[*ast.BasicLit][]*use) {
 		f := g[0]
 		d := analysis.Diagnostic{Pos: f.pos, End: f.end, Category: f.cat, Message: f.msg}
 		// An edit of a file cmd/cgo wrote would not reach the user's file.
-		if f.fix != nil && c.fixAgreed(f, fs, litUses[f.lit]) && !c.cgoFile[c.pass.Fset.File(f.pos)] {
+		if f.fix != nil && c.fixAgreed(f, fs, litUses[f.lit]) && !c.cgoFile[c.pass.Fset.File(f.pos)] && !c.fixChangesTest(f) {
 			d.SuggestedFixes = []analysis.SuggestedFix{*f.fix}
 		}
 		seen := map[ast.Expr]bool{}
@@ -836,6 +837,41 @@ func (c *checker) reportAll(fs []finding, litUses map[*ast.BasicLit][]*use) {
 		}
 		c.diag(d)
 	}
+}
+
+// fixChangesTest reports whether f's fix could change what a test of
+// the package checks: a literal of a test is its input, its expected
+// output or data it needs as it is, and never gets a fix; a literal of
+// the package's code whose text a test also spells (an expected output
+// compared with it, most likely) gets none either, since the test's
+// copy would keep the old text.
+func (c *checker) fixChangesTest(f finding) bool {
+	if c.testFile[c.pass.Fset.File(f.pos)] {
+		return true
+	}
+	if f.lit == nil {
+		return false
+	}
+	v, ok := unquote(f.lit)
+	if !ok {
+		return true
+	}
+	if c.testTexts == nil {
+		c.testTexts = map[string]bool{}
+		for _, fileCur := range c.checked {
+			if !c.testFile[c.pass.Fset.File(fileCur.Node().Pos())] {
+				continue
+			}
+			for cur := range fileCur.Preorder((*ast.BasicLit)(nil)) {
+				if lit := cur.Node().(*ast.BasicLit); lit.Kind == token.STRING {
+					if t, ok := unquote(lit); ok {
+						c.testTexts[t] = true
+					}
+				}
+			}
+		}
+	}
+	return c.testTexts[v]
 }
 
 // fixAgreed reports whether every use of f's literal wants f's fix: a

@@ -221,3 +221,39 @@ func sourceAt(t *testing.T, fset *token.FileSet, pos token.Pos) string {
 	}
 	return content[f.Offset(pos):]
 }
+
+// TestNoFixChangesATest checks that -fix leaves what a test checks as it
+// is: a test's own literals get no fix, nor does a literal of the
+// package whose text a test spells too; another literal still does.
+func TestNoFixChangesATest(t *testing.T) {
+	results := analysistest.Run(t, analysistest.TestData(), analyzer.Analyzer, "fixtests")
+	variants := 0
+	for _, r := range results {
+		test := false
+		for _, f := range r.Pass.Files {
+			test = test || strings.HasSuffix(r.Pass.Fset.File(f.Pos()).Name(), "_test.go")
+		}
+		if !test {
+			continue // the package without its tests knows nothing of them
+		}
+		variants++
+		fixed := 0
+		for _, d := range r.Diagnostics {
+			posn := r.Pass.Fset.Position(d.Pos)
+			switch {
+			case strings.HasSuffix(posn.Filename, "_test.go") || posn.Line == 9:
+				if len(d.SuggestedFixes) > 0 {
+					t.Errorf("%s: %s: a fix, which would change what TestPage checks", posn, d.Message)
+				}
+			default:
+				fixed += len(d.SuggestedFixes)
+			}
+		}
+		if fixed != 1 {
+			t.Errorf("%d fixes of the literal no test spells, want 1", fixed)
+		}
+	}
+	if variants != 1 {
+		t.Errorf("%d test variants of fixtests analyzed, want 1", variants)
+	}
+}
