@@ -13,7 +13,6 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
-	"strconv"
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
@@ -341,9 +340,9 @@ func (c *checker) checkResolve(base string, ref ast.Expr, site string, direct bo
 		return nil // the wrapper's own parameter: its callers are checked
 	}
 	target := b.Resolve(r).String()
-	shown := strconv.Quote(text)
+	shown := uricheck.Quote(text)
 	if holed {
-		shown = strconv.Quote(text + "…")
+		shown = uricheck.Quote(text + "…")
 		target += "…"
 	}
 	at := func(msg string) []finding {
@@ -353,8 +352,8 @@ func (c *checker) checkResolve(base string, ref ast.Expr, site string, direct bo
 		if b.Path == "" || b.Path == "/" || !strings.HasSuffix(b.Path, "/") {
 			return nil
 		}
-		fs := at(shown + " resolved against " + strconv.Quote(base) + " gives " + strconv.Quote(target) +
-			": an absolute-path reference replaces the base's path " + strconv.Quote(b.Path) + " (RFC 3986 §5.2.2); drop the leading \"/\"")
+		fs := at(shown + " resolved against " + uricheck.Quote(base) + " gives " + uricheck.Quote(target) +
+			": an absolute-path reference replaces the base's path " + uricheck.Quote(b.Path) + " (RFC 3986 §5.2.2); drop the leading \"/\"")
 		if direct && ast.Unparen(ref) == lit {
 			fs[0].fix = dropSlash(b, lit, text)
 		}
@@ -365,8 +364,8 @@ func (c *checker) checkResolve(base string, ref ast.Expr, site string, direct bo
 	if last == "" || strings.Contains(last, ".") || !b.HasAuthority && i < 0 {
 		return nil // nothing to lose, or a document base whose file name goes
 	}
-	return at(shown + " resolved against " + strconv.Quote(base) + " gives " + strconv.Quote(target) +
-		": RFC 3986 §5.2.3 drops the base's last segment " + strconv.Quote(last) + "; end the base with \"/\"")
+	return at(shown + " resolved against " + uricheck.Quote(base) + " gives " + uricheck.Quote(target) +
+		": RFC 3986 §5.2.3 drops the base's last segment " + uricheck.Quote(last) + "; end the base with \"/\"")
 }
 
 // dropSlash returns the fix of an absolute-path reference written as the
@@ -418,7 +417,7 @@ func (c *checker) checkPathJoin(call *ast.CallExpr, site string) []finding {
 			continue
 		}
 		fs = append(fs, finding{lit: lit, expr: a, pos: lit.Pos(), end: lit.End(), cat: uricheck.Join,
-			msg: site + " cleans " + strconv.Quote(text) + " as a file path and turns its \"//\" into \"/\"; use url.JoinPath or (*url.URL).JoinPath"})
+			msg: site + " cleans " + uricheck.Quote(text) + " as a file path and turns its \"//\" into \"/\"; use url.JoinPath or (*url.URL).JoinPath"})
 	}
 	return fs
 }
@@ -467,7 +466,7 @@ func (c *checker) checkJoinElem(a ast.Expr, site string) []finding {
 			}
 			pos, end := litRange(p.lit, c.litSource(p.lit), p.off+i, p.off+i+1)
 			return []finding{{lit: p.lit, expr: a, pos: pos, end: end, cat: uricheck.Join,
-				msg: site + " escapes " + strconv.Quote(p.text[i:i+1]) + " in an element into " + strconv.Quote(esc) + " in the path; set the query or fragment (RawQuery, Fragment) instead"}}
+				msg: site + " escapes " + uricheck.Quote(p.text[i:i+1]) + " in an element into " + uricheck.Quote(esc) + " in the path; set the query or fragment (RawQuery, Fragment) instead"}}
 		}
 	}
 	return nil
@@ -502,11 +501,11 @@ func (c *checker) checkJoints(e *ast.BinaryExpr, sent map[*ast.BasicLit]bool) []
 						pos, end := litRange(p.lit, c.litSource(p.lit), p.off, p.off+1)
 						host := sp.Host.Of(l)
 						return []finding{{lit: p.lit, expr: op, pos: pos, end: end, cat: uricheck.Join,
-							msg: strconv.Quote(p.text) + " continues the host " + strconv.Quote(host) + " of " + strconv.Quote(l) + ": a \"/\" is missing between them"}}
+							msg: uricheck.Quote(p.text) + " continues the host " + uricheck.Quote(host) + " of " + uricheck.Quote(l) + ": a \"/\" is missing between them"}}
 					case sent[p.lit] && strings.HasSuffix(l, "/") && strings.HasPrefix(p.text, "/") && !sp.Query.Defined() && !sp.Fragment.Defined():
 						pos, end := litRange(p.lit, c.litSource(p.lit), p.off, p.off+1)
 						return []finding{{lit: p.lit, expr: op, pos: pos, end: end, cat: uricheck.Join,
-							msg: strconv.Quote(l) + " + " + strconv.Quote(p.text) + " doubles the \"/\" of the path (a ServeMux answers such a path with a redirect)"}}
+							msg: uricheck.Quote(l) + " + " + uricheck.Quote(p.text) + " doubles the \"/\" of the path (a ServeMux answers such a path with a redirect)"}}
 					}
 				}
 			}

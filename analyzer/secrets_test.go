@@ -44,6 +44,9 @@ var secretShapes = []string{
 	`var b strings.Builder; b.WriteString("http://deploy:PW"); b.WriteString(rest); http.Get(b.String())`,
 	`var b bytes.Buffer; b.WriteString("http://deploy:PW"); b.WriteString(rest); http.Get(b.String())`,
 	`u := fmt.Sprint("http://deploy:PW", rest); _ = u`,
+	`b, _ := url.Parse("https://deploy:PW@api.example.com/v3"); b.Parse("jobs")`,
+	`_ = path.Join("https://deploy:PW@cdn.example.com/a", rest)`,
+	`http.Get("https://deploy:PW@h.example" + "v1/x")`,
 }
 
 // secret turns raw into a password the generator can recognize: letters
@@ -87,17 +90,24 @@ func FuzzSecrets(f *testing.F) {
 	build.Default.CgoEnabled = false // the pure Go net package: no cgo run
 	fset := token.NewFileSet()
 	imp := importer.ForCompiler(fset, "source", nil)
+	// Loaded before the first input: the fuzzing engine stops an input
+	// that takes more than 10 s.
+	for _, path := range []string{"bytes", "fmt", "net/http", "net/url", "path", "strings"} {
+		if _, err := imp.Import(path); err != nil {
+			f.Fatal(err)
+		}
+	}
 	sizes := types.SizesFor("gc", runtime.GOARCH)
 	a := analyzer.WithCategory(analyzer.Analyzer)
 	f.Fuzz(func(t *testing.T, raw string) {
 		pw := secret(raw)
 		var src strings.Builder
-		src.WriteString("package p\n\nimport (\n\t\"bytes\"\n\t\"fmt\"\n\t\"net/http\"\n\t\"net/url\"\n\t\"strings\"\n)\n\n")
+		src.WriteString("package p\n\nimport (\n\t\"bytes\"\n\t\"fmt\"\n\t\"net/http\"\n\t\"net/url\"\n\t\"path\"\n\t\"strings\"\n)\n\n")
 		src.WriteString("const c = \"http://u:" + pw + "@h:99999/ x\"\n\n")
 		for i, shape := range secretShapes {
 			fmt.Fprintf(&src, "func f%d(rest, host string) {\n\t%s\n}\n\n", i, strings.ReplaceAll(shape, "PW", pw))
 		}
-		src.WriteString("var _, _, _, _, _ = fmt.Sprint, http.Get, url.Parse, strings.Join, bytes.NewBuffer\n")
+		src.WriteString("var _, _, _, _, _, _ = fmt.Sprint, http.Get, url.Parse, strings.Join, bytes.NewBuffer, path.Join\n")
 		file, err := parser.ParseFile(fset, "p.go", src.String(), parser.ParseComments|parser.SkipObjectResolution)
 		if err != nil {
 			t.Fatalf("%v\n%s", err, src.String())

@@ -5,7 +5,6 @@
 package uricheck
 
 import (
-	"strconv"
 	"strings"
 
 	"github.com/urilint/urilint/uricore"
@@ -88,10 +87,10 @@ func checkScheme(s, field string) []Finding {
 	if n > 0 {
 		if rest := s[n:]; rest == ":" || rest == "://" || rest == ":/" || rest == "//" {
 			fix := s[:n]
-			return []Finding{{Typo, n, len(s), field + " holds " + strconv.Quote(rest) + " after the scheme; the URL adds \"://\" itself", &fix, []Edit{{n, len(s), ""}}}}
+			return []Finding{{Typo, n, len(s), field + " holds " + Quote(rest) + " after the scheme; the URL adds \"://\" itself", &fix, []Edit{{n, len(s), ""}}}}
 		}
 	}
-	return []Finding{{Malformed, n, n + 1, field + ": " + strconv.Quote(s[n:n+1]) + " is not allowed in a scheme (RFC 3986 §3.1)", nil, nil}}
+	return []Finding{{Malformed, n, n + 1, field + ": " + Quote(s[n:n+1]) + " is not allowed in a scheme (RFC 3986 §3.1)", nil, nil}}
 }
 
 // checkHost checks host [":" port] (RFC 3986 §3.2.2–3.2.3): a whole URL,

@@ -50,13 +50,13 @@ func form(s string, r uricore.Reference, o Options) (Finding, bool) {
 	switch {
 	case r.Scheme == "":
 		if end, ok := leadingHost(s); !r.HasAuthority && ok {
-			return Finding{Form, 0, end, want + ", but " + strconv.Quote(s[:end]) + " has no scheme", nil, nil}, true
+			return Finding{Form, 0, end, want + ", but " + Quote(s[:end]) + " has no scheme", nil, nil}, true
 		}
 		return Finding{Form, 0, len(s), want + ", but the URI has no scheme", nil, nil}, true
 	case looksLikeHost(r.Scheme):
-		return Finding{Form, 0, len(r.Scheme), want + ", but " + strconv.Quote(r.Scheme) + " parses as the scheme", nil, nil}, true
+		return Finding{Form, 0, len(r.Scheme), want + ", but " + Quote(r.Scheme) + " parses as the scheme", nil, nil}, true
 	case !isHTTP(r.Scheme):
-		return Finding{Form, 0, len(r.Scheme), want + ", but the scheme is " + strconv.Quote(r.Scheme), nil, nil}, true
+		return Finding{Form, 0, len(r.Scheme), want + ", but the scheme is " + Quote(r.Scheme), nil, nil}, true
 	case r.Host == "":
 		i := len(r.Scheme) + 1
 		return Finding{Form, i, i, want + ", but the URL has no host", nil, nil}, true

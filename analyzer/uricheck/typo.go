@@ -5,7 +5,6 @@
 package uricheck
 
 import (
-	"strconv"
 	"strings"
 
 	"github.com/urilint/urilint/uricore"
@@ -50,7 +49,7 @@ func typo(s string) (Finding, bool) {
 	web := info.Hierarchical // a slip around its ':' is almost never deliberate
 	switch {
 	case info.HTTP && strings.HasPrefix(rest, "//"):
-		return Finding{Typo, n, n, "URI lacks ':' after scheme " + strconv.Quote(scheme) + "; write " + strconv.Quote(s[:n]+"://"), nil, nil}, true
+		return Finding{Typo, n, n, "URI lacks ':' after scheme " + Quote(scheme) + "; write " + Quote(s[:n]+"://"), nil, nil}, true
 	case !strings.HasPrefix(rest, ":"):
 		return Finding{}, false
 	case web && (strings.HasPrefix(rest, `:\`) || strings.HasPrefix(rest, `:/\`)):
@@ -59,7 +58,7 @@ func typo(s string) (Finding, bool) {
 	case web && strings.HasPrefix(rest, "::"):
 		return Finding{Typo, n + 1, n + 2, "URI has a doubled ':' after the scheme; write one", nil, nil}, true
 	case web && strings.HasPrefix(rest, ":/") && !strings.HasPrefix(rest, "://"):
-		return Finding{Typo, n + 1, n + 2, "scheme " + strconv.Quote(scheme) + " needs \"//\" before the host, not \"/\"", nil, nil}, true
+		return Finding{Typo, n + 1, n + 2, "scheme " + Quote(scheme) + " needs \"//\" before the host, not \"/\"", nil, nil}, true
 	case !strings.HasPrefix(rest, "://"):
 		return Finding{}, false
 	case !knownSchemes[scheme] && (nearby(scheme, "http") || nearby(scheme, "https")):
@@ -67,7 +66,7 @@ func typo(s string) (Finding, bool) {
 		if nearby(scheme, "https") && !nearby(scheme, "http") {
 			want = "https"
 		}
-		return Finding{Typo, 0, n, "scheme " + strconv.Quote(s[:n]) + " looks like a misspelling of " + strconv.Quote(want), nil, nil}, true
+		return Finding{Typo, 0, n, "scheme " + Quote(s[:n]) + " looks like a misspelling of " + Quote(want), nil, nil}, true
 	case web:
 		after := rest[3:]
 		for _, w := range []string{"http:", "https:"} {

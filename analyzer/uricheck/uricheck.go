@@ -120,7 +120,7 @@ func check(s string, o Options) []Finding {
 		if end, ok := leadingHost(s); e.Code == uricore.ErrColonInFirstSegment && o.Need != NeedReference && ok {
 			// "localhost:8080" parses as scheme "localhost"; "127.0.0.1:8080"
 			// does not parse at all. Either way the scheme is missing.
-			return []Finding{{Form, 0, end, needs(o) + ", but " + strconv.Quote(s[:end]) + " has no scheme", nil, nil}}
+			return []Finding{{Form, 0, end, needs(o) + ", but " + Quote(s[:end]) + " has no scheme", nil, nil}}
 		}
 		if f, ok := unbracketedIPv6(s); ok {
 			return []Finding{f}
@@ -163,7 +163,7 @@ func malformed(s string, e *uricore.ParseError) Finding {
 		if overlapsPassword(s, p.Start, e.End) {
 			return Finding{Port, e.Offset, e.End, "port is not a number", nil, nil}
 		}
-		return Finding{Port, e.Offset, e.End, "port " + strconv.Quote(s[p.Start:e.End]) + " is not a number", nil, nil}
+		return Finding{Port, e.Offset, e.End, "port " + Quote(s[p.Start:e.End]) + " is not a number", nil, nil}
 	}
 	msg := string(e.Code)
 	comp := componentAt(s, e.Offset)
@@ -176,7 +176,7 @@ func malformed(s string, e *uricore.ParseError) Finding {
 	case e.Offset == len(s):
 		msg += " at end of string, in the " + comp
 	case piece != "":
-		msg += " " + strconv.Quote(piece) + " in the " + comp
+		msg += " " + Quote(piece) + " in the " + comp
 	}
 	f := Finding{Category: Malformed, Offset: e.Offset, End: e.End, Message: msg}
 	if edits := encodeEdits(s); edits != nil {
@@ -399,6 +399,13 @@ func CertainSlip(s string) (Finding, bool) {
 	return f, true
 }
 
+// Quote returns s, URI text, quoted for a message: as strconv.Quote
+// does, after Redact. Every message that quotes URI text quotes it so.
+func Quote(s string) string {
+	r, _ := Redact(s)
+	return strconv.Quote(r)
+}
+
 // Redact returns s with each password of a userinfo replaced by
 // "xxxxx", as net/url's URL.Redacted does, and a function that maps a
 // byte offset of s to the same place in the redacted text (an offset
@@ -527,7 +534,7 @@ func unbracketedIPv6(s string) (Finding, bool) {
 		fix := ApplyEdits(s, edits)
 		f.Fix, f.Edits = &fix, edits
 		if !sp.UserInfo.Defined() { // a message never quotes what may be a password
-			f.Message += ": " + strconv.Quote(fix)
+			f.Message += ": " + Quote(fix)
 		}
 	}
 	return f, true

@@ -102,3 +102,13 @@ const api = "https://h.example/v1/"
 func doubled() {
 	http.Get(api + "/users") // want `doubles the "/"`
 }
+
+// Join messages quote URI text through the one redaction step: no
+// password of a base is printed (test data: the password is fake).
+const deployBase = "https://deploy:s3cretpw@api.example.com/v3" // want `password in its userinfo`
+
+func redacted() {
+	base, _ := url.Parse(deployBase)
+	base.Parse("jobs")                                              // want `"jobs" resolved against "https://deploy:xxxxx@api.example.com/v3" gives "https://deploy:xxxxx@api.example.com/jobs"`
+	_ = path.Join("https://deploy:s3cretpw@cdn.example.com/a", "x") // want `path.Join cleans "https://deploy:xxxxx@cdn.example.com/a" as a file path` `password in its userinfo`
+}
