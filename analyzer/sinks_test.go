@@ -8,7 +8,6 @@ import (
 	"strings"
 	"testing"
 
-	"golang.org/x/tools/go/packages"
 
 	"github.com/urilint/urilint/analyzer/internal/pkgtest"
 	"github.com/urilint/urilint/analyzer/internal/typesutil"
@@ -39,7 +38,7 @@ func TestTables(t *testing.T) {
 	for p := range paths {
 		patterns = append(patterns, p)
 	}
-	found, _ := pkgtest.Load(t, &packages.Config{Mode: packages.NeedTypes | packages.NeedName}, patterns...)
+	found, _ := pkgtest.Load(t, nil, patterns...)
 	for name, arg := range want {
 		fn := found[name]
 		if fn == nil {
@@ -56,7 +55,7 @@ func TestTables(t *testing.T) {
 // TestTextReads checks the functions whose reads treat a field as text
 // against the standard library.
 func TestTextReads(t *testing.T) {
-	std, _ := pkgtest.Load(t, &packages.Config{Mode: packages.NeedTypes | packages.NeedName}, "strings", "net")
+	std, _ := pkgtest.Load(t, nil, "strings", "net")
 	for name := range textReads {
 		if fn := std[name]; fn == nil || fn.Signature().Params().Len() == 0 || !typesutil.IsString(fn.Signature().Params().At(0).Type()) {
 			t.Errorf("textReads: %s is not a function of a string", name)

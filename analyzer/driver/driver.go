@@ -352,8 +352,9 @@ type GoError string
 func (e GoError) Error() string { return string(e) }
 
 // salt returns what every key of a run shares: the cache version, the
-// executable, the Go release, the go command's build environment, the
-// build flags and cfg's salt.
+// executable, the Go release, the go command's build environment and
+// cfg's salt. The build flags are not in it: what they change of a
+// package (its files, its module) is in its key.
 func salt(env map[string]string, cfg *Config) ([]byte, error) {
 	exe, err := os.Executable()
 	if err != nil {
@@ -368,9 +369,6 @@ func salt(env map[string]string, cfg *Config) ([]byte, error) {
 	h.Write(data)
 	for _, k := range slices.Sorted(maps.Keys(env)) {
 		fmt.Fprintf(h, "env %s=%q\n", k, env[k])
-	}
-	for _, f := range cfg.BuildFlags {
-		fmt.Fprintf(h, "flag %q\n", f)
 	}
 	fmt.Fprintf(h, "tests %v\nsalt %x\n", cfg.Tests, cfg.Salt)
 	return h.Sum(nil), nil

@@ -17,6 +17,9 @@ import (
 	"testing"
 
 	"github.com/xeipuuv/gojsonschema"
+	"golang.org/x/tools/go/analysis/passes/printf"
+
+	"github.com/urilint/urilint/analyzer/driver"
 )
 
 // shared holds what the tests of this binary share: one urilint build and
@@ -108,6 +111,9 @@ func wantFindings(t *testing.T) []string {
 
 // TestGoVet runs the real go vet with -vettool on the fixture module.
 func TestGoVet(t *testing.T) {
+	if os.Getenv("URILINT_E2E") != "1" {
+		t.Skip("runs go vet, which compiles net/http's dependencies: set URILINT_E2E=1 to run it (.ci/run does)")
+	}
 	bin := buildUrilint(t)
 	dir := fixture(t)
 	out, err := run(t, dir, "go", "vet", "-vettool="+bin, "./...")
@@ -122,6 +128,9 @@ func TestGoVet(t *testing.T) {
 // TestJSONAsGoVet checks that urilint -json prints what go vet -json
 // prints: one entry per package, named as go vet names it.
 func TestJSONAsGoVet(t *testing.T) {
+	if os.Getenv("URILINT_E2E") != "1" {
+		t.Skip("runs go vet, which compiles net/http's dependencies: set URILINT_E2E=1 to run it (.ci/run does)")
+	}
 	bin := buildUrilint(t)
 	dir := fixture(t)
 	vet, _, _ := runSplit(t, dir, "go", "vet", "-vettool="+bin, "-json", "./...")
@@ -211,18 +220,44 @@ func TestBuildFlags(t *testing.T) {
 	}
 }
 
+// vetAfterFix checks that the packages of dir, fixed, type-check and
+// pass vet's printf check (a fix in a format writes '%' as "%%"): in
+// process, from source, or with URILINT_E2E=1 with go build and go vet
+// themselves, which compile every dependency.
+func vetAfterFix(t *testing.T, dir string) {
+	t.Helper()
+	if os.Getenv("URILINT_E2E") == "1" {
+		if out, err := run(t, dir, "go", "build", "./..."); err != nil {
+			t.Fatalf("go build after -fix: %v\n%s", err, out)
+		}
+		if out, err := run(t, dir, "go", "vet", "./..."); err != nil {
+			t.Fatalf("go vet after -fix: %v\n%s", err, out)
+		}
+		return
+	}
+	t.Setenv("GOFLAGS", "-mod=mod")
+	t.Setenv("GOPROXY", "off")
+	res, err := driver.Run(printf.Analyzer, &driver.Config{Dir: dir, Patterns: []string{"./..."}, Tests: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if res.Failed {
+		t.Fatalf("after -fix, the packages do not type-check:\n%s", strings.Join(res.Errors, "\n"))
+	}
+	for _, p := range res.Packages {
+		for _, d := range p.Diagnostics {
+			t.Errorf("after -fix, vet's printf check: %s: %s", d.Pos, d.Message)
+		}
+	}
+}
+
 // TestFix applies -fix to the fixture, builds the result, and checks that
 // a second run reports no nonnormal finding and only the unfixable ones.
 func TestFix(t *testing.T) {
 	bin := buildUrilint(t)
 	dir := fixture(t)
 	run(t, dir, bin, "-fix", "./...") // exits non-zero for the findings it cannot fix
-	if out, err := run(t, dir, "go", "build", "./..."); err != nil {
-		t.Fatalf("go build after -fix: %v\n%s", err, out)
-	}
-	if out, err := run(t, dir, "go", "vet", "./..."); err != nil {
-		t.Fatalf("go vet after -fix: %v\n%s", err, out)
-	}
+	vetAfterFix(t, dir)
 	out, _ := run(t, dir, bin, "./...")
 	got := findings(out, dir)
 	want := []string{
@@ -320,9 +355,7 @@ func TestFixTwice(t *testing.T) {
 	if maps.Equal(before, once) {
 		t.Fatal("-fix changed nothing")
 	}
-	if out, err := run(t, dir, "go", "vet", "./..."); err != nil {
-		t.Fatalf("go vet after -fix: %v\n%s", err, out)
-	}
+	vetAfterFix(t, dir)
 	run(t, dir, bin, "-fix", "./...")
 	for name, text := range snapshot() {
 		if text != once[name] {

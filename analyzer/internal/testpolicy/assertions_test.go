@@ -5,12 +5,10 @@
 package testpolicy
 
 import (
+	"go/build"
 	"go/types"
-	"os"
 	"path/filepath"
 	"testing"
-
-	"golang.org/x/tools/go/packages"
 
 	"github.com/urilint/urilint/analyzer/internal/pkgtest"
 	"github.com/urilint/urilint/analyzer/internal/typesutil"
@@ -37,10 +35,11 @@ func TestAssertionTable(t *testing.T) {
 		patterns = append(patterns, p)
 	}
 	patterns = append(patterns, "github.com/frankban/quicktest")
-	found, qt := pkgtest.Load(t, &packages.Config{
-		Mode: packages.NeedTypes | packages.NeedName,
-		Env:  append(os.Environ(), "GOPATH="+abs, "GO111MODULE=off", "GOFLAGS=", "GOTOOLCHAIN=local"),
-	}, patterns...)
+	// The stubs are found in GOPATH mode.
+	t.Setenv("GO111MODULE", "off")
+	ctxt := build.Default
+	ctxt.GOPATH, ctxt.CgoEnabled = abs, false
+	found, qt := pkgtest.Load(t, &ctxt, patterns...)
 	errType := types.Universe.Lookup("error").Type()
 	for name, a := range assertions {
 		fn := found[name]
