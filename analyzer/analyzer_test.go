@@ -28,7 +28,7 @@ func TestPackages(t *testing.T) {
 	results := analysistest.Run(t, analysistest.TestData(), analyzer.Analyzer, "fixtests",
 		"malformed", "form", "typo", "port", "credentials",
 		"ignore", "tables", "trust", "generated", "notyet", "escapes",
-		"roles", "holes", "locals", "wrapneg", "testroles", "testbodies", "secrets", "longcat", "cgouse", "join", "joinpath", "slips", "reassigned", "parsed", "fields",
+		"roles", "holes", "locals", "wrapneg", "testroles", "testbodies", "secrets", "longcat", "cgouse", "join", "joinpath", "joinflow", "slips", "reassigned", "parsed", "fields",
 	)
 	noFixChangesATest(t, results)
 }

@@ -292,7 +292,53 @@ func (c *checker) checkJoins(calls []callSite, concats []inspector.Cursor, sent 
 	for _, cur := range concats {
 		fs = append(fs, c.checkJoints(cur.Node().(*ast.BinaryExpr), sent)...)
 	}
+	return append(fs, c.checkCleanedURLs()...)
+}
+
+// checkCleanedURLs reports the result of path.Join, filepath.Join or
+// their Clean given, directly or through a local assigned once, to a
+// sink that needs an absolute URL with a host: their result never holds
+// "//", so it can never be one, whatever their inputs.
+func (c *checker) checkCleanedURLs() []finding {
+	var fs []finding
+	seen := map[*ast.CallExpr]bool{}
+	for _, u := range c.uses {
+		if u.need != uricheck.NeedHTTPURL || u.component != "" {
+			continue
+		}
+		call, name := c.cleaned(u.expr, 0)
+		if call == nil || seen[call] {
+			continue
+		}
+		seen[call] = true
+		fs = append(fs, finding{expr: call, pos: call.Pos(), end: call.End(), cat: uricheck.Join, use: u,
+			msg: "the result of " + name + ", " + u.where + ", can never be an absolute URL with a host: " + name + " turns \"//\" into \"/\"; use url.JoinPath or (*url.URL).JoinPath"})
+	}
 	return fs
+}
+
+// cleaned returns the call of path.Join, filepath.Join or their Clean
+// whose result e is, directly or through locals assigned once, and the
+// function's name.
+func (c *checker) cleaned(e ast.Expr, depth int) (*ast.CallExpr, string) {
+	switch e := ast.Unparen(e).(type) {
+	case *ast.Ident:
+		if v, ok := c.pass.TypesInfo.Uses[e].(*types.Var); ok && depth < maxDepth {
+			if d := c.localValue(v); d != nil {
+				return c.cleaned(d, depth+1)
+			}
+		}
+	case *ast.CallExpr:
+		fn, _ := typeutil.Callee(c.pass.TypesInfo, e).(*types.Func)
+		if fn == nil || fn.Pkg() == nil || (fn.Name() != "Join" && fn.Name() != "Clean") {
+			return nil, ""
+		}
+		switch name := c.fullName(fn); name {
+		case "path.Join", "path/filepath.Join", "path.Clean", "path/filepath.Clean":
+			return e, name
+		}
+	}
+	return nil, ""
 }
 
 // refLiteral returns the Path of a url.URL{Path: c} reference literal
@@ -403,6 +449,13 @@ func (c *checker) checkPathJoin(call *ast.CallExpr, site string) []finding {
 		if n := uricore.SchemeLen(text); n > 0 && strings.HasPrefix(text[n:], "://") {
 			h := uricore.Split(text).Host
 			isURI = h.End > h.Start
+		}
+		if n := uricore.SchemeLen(text); n > 0 && text == text[:n]+"://" && lit != nil {
+			// A bare "scheme://" element: cleaning collapses its "//"
+			// whatever follows ("http:/host/api").
+			fs = append(fs, finding{lit: lit, expr: a, pos: lit.Pos(), end: lit.End(), cat: uricheck.Join,
+				msg: site + " turns the \"//\" of " + uricheck.Quote(text) + " into \"/\"; use url.JoinPath, or build the URL with url.URL"})
+			continue
 		}
 		if !isURI {
 			if sc, ok := ast.Unparen(a).(*ast.CallExpr); ok {

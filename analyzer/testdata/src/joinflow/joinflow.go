@@ -1,0 +1,50 @@
+// Package joinflow holds joins that flow proves wrong without a URI
+// literal at the join, and the shapes that are right.
+package joinflow
+
+import (
+	"net/http"
+	"net/url"
+	"os"
+	"path"
+	"path/filepath"
+)
+
+type Config struct {
+	Mirror string
+	Root   string
+}
+
+func fetch(cfg Config, name string) {
+	http.Get(path.Join(cfg.Mirror, "dist", name)) // want `the result of path.Join, passed to net/http.Get, can never be an absolute URL with a host`
+}
+
+// localJoin is reported where path.Join is called.
+func localJoin(base, id string) {
+	u := path.Join(base, "items", id) // want `the result of path.Join, passed to net/http.Post, can never be an absolute URL`
+	http.Post(u, "text/plain", nil)
+}
+
+type Client struct{ base string }
+
+// get sends a GET to u: a wrapper of http.Get.
+func (c *Client) get(u string) (*http.Response, error) { return http.Get(u) } // want get:"urisink"
+
+func (c *Client) Item(id string) {
+	c.get(path.Join(c.base, "item", id)) // want `the result of path.Join, passed to \(\*joinflow.Client\).get, can never be an absolute URL`
+}
+
+func scheme(addr, id string) {
+	_ = path.Join("http://", addr, "api", id) // want `path.Join turns the "//" of "http://" into "/"`
+}
+
+// The shapes that are right.
+func right(u *url.URL, sub, root, name, id string) {
+	u.Path = path.Join(u.Path, sub)                                                      // ok: a path
+	os.Open(filepath.Join(root, name))                                                   // ok: a file path
+	http.NewRequest("GET", path.Join("/api", id), nil)                                   // ok: a request may hold an absolute path
+	http.Get("https://example.com" + path.Join("/api", id))                              // ok: the join builds the path only
+	_, _ = url.JoinPath("https://example.com/", "api", id)                               // ok: url.JoinPath keeps the "//"
+	http.Get(u.JoinPath("api", id).String())                                             // ok
+	http.Get((&url.URL{Scheme: "https", Host: "h", Path: path.Join("/a", id)}).String()) // ok
+}
