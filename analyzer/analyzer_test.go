@@ -181,7 +181,6 @@ func TestBadConfig(t *testing.T) {
 	}
 }
 
-
 // TestPositions checks that findings point at the exact byte inside
 // literals with escapes, multi-byte characters and raw strings.
 func TestPositions(t *testing.T) {

@@ -8,7 +8,6 @@ import (
 	"strings"
 	"testing"
 
-
 	"github.com/urilint/urilint/analyzer/internal/pkgtest"
 	"github.com/urilint/urilint/analyzer/internal/typesutil"
 )
