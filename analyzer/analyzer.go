@@ -6,6 +6,7 @@ package analyzer
 
 import (
 	_ "embed"
+	"fmt"
 	"go/ast"
 	"go/constant"
 	"go/parser"
@@ -142,7 +143,21 @@ type wrapperArg struct {
 
 func (*wrapperFact) AFact() {}
 
-func (f *wrapperFact) String() string { return "urisink" }
+// String prints the fact with its content: "urisink(#0 http)", each
+// parameter with the need it is passed on to, as the -sinks flag names
+// it.
+func (f *wrapperFact) String() string {
+	var b strings.Builder
+	b.WriteString("urisink(")
+	for i, a := range f.Args {
+		if i > 0 {
+			b.WriteString(", ")
+		}
+		fmt.Fprintf(&b, "#%d %s", a.Index, needName(a.Need))
+	}
+	b.WriteString(")")
+	return b.String()
+}
 
 // A callSite is a call of the checked files and its static callee, if
 // it has one: the callee is looked up once, for every step that needs it.

@@ -5,10 +5,12 @@
 package analyzer
 
 import (
+	"cmp"
 	"go/ast"
 	"go/token"
 	"go/types"
 	"slices"
+	"strings"
 
 	"golang.org/x/tools/go/ast/inspector"
 
@@ -172,7 +174,20 @@ type varSink struct {
 
 func (*varFact) AFact() {}
 
-func (f *varFact) String() string { return "urivar" }
+// String prints the fact with its content: "urivar(net/http.Get http)",
+// each sink with its need.
+func (f *varFact) String() string {
+	var b strings.Builder
+	b.WriteString("urivar(")
+	for i, s := range f.Sinks {
+		if i > 0 {
+			b.WriteString(", ")
+		}
+		b.WriteString(s.Site + " " + needName(s.Need))
+	}
+	b.WriteString(")")
+	return b.String()
+}
 
 // A varWrite is a value written to an exported string field or package
 // variable, at cur.
@@ -363,6 +378,7 @@ func (c *checker) checkVarWrites() {
 	}
 	for v, f := range c.varSinks {
 		if !c.notURIVars[v] {
+			slices.SortFunc(f.Sinks, func(a, b varSink) int { return cmp.Or(strings.Compare(a.Site, b.Site), int(a.Need)-int(b.Need)) })
 			c.pass.ExportObjectFact(v, f)
 		}
 	}

@@ -10,9 +10,12 @@ package analyzer
 // from a constant, a reference whose leading text is constant.
 
 import (
+	"cmp"
+	"fmt"
 	"go/ast"
 	"go/token"
 	"go/types"
+	"slices"
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
@@ -601,7 +604,20 @@ type resolveArg struct {
 
 func (*resolveFact) AFact() {}
 
-func (f *resolveFact) String() string { return "resolves" }
+// String prints the fact with its content: `resolves(#0 against
+// "https://api.example.com/v1/")`, the base redacted.
+func (f *resolveFact) String() string {
+	var b strings.Builder
+	b.WriteString("resolves(")
+	for i, a := range f.Args {
+		if i > 0 {
+			b.WriteString(", ")
+		}
+		fmt.Fprintf(&b, "#%d against %s", a.Index, uricheck.Quote(a.Base))
+	}
+	b.WriteString(")")
+	return b.String()
+}
 
 // resolvesOf returns the parameters fn resolves against a known base.
 func (c *checker) resolvesOf(fn *types.Func) []resolveArg {
@@ -763,6 +779,7 @@ func (c *checker) findResolvers(calls []callSite) {
 	}
 	for fn, args := range c.resolvers {
 		if len(args) > 0 {
+			slices.SortFunc(args, func(a, b resolveArg) int { return cmp.Or(a.Index-b.Index, strings.Compare(a.Base, b.Base)) })
 			c.pass.ExportObjectFact(fn, &resolveFact{args})
 		}
 	}

@@ -40,6 +40,17 @@ var stdSinks = []sink{
 	{"net/http/httptest.NewRequestWithContext", 2, uricheck.NeedRequestURI},
 }
 
+// needName returns the name of n in the -sinks flag; "client" for the
+// need of a client's methods, which the flag does not name.
+func needName(n uricheck.Need) string {
+	for name, m := range needNames {
+		if m == n {
+			return name
+		}
+	}
+	return "client"
+}
+
 // needNames are the names of needs in the -sinks flag.
 var needNames = map[string]uricheck.Need{
 	"reference":   uricheck.NeedReference,

@@ -5,6 +5,7 @@
 package analyzer
 
 import (
+	"cmp"
 	"go/ast"
 	"go/token"
 	"go/types"
@@ -129,6 +130,9 @@ func (c *checker) findWrappers(files []inspector.Cursor, calls []callSite) {
 		c.wrappers[p.fn] = append(c.wrappers[p.fn], sink{c.fullName(p.fn), p.i, need[p].Need})
 	}
 	for fn, sinks := range c.wrappers {
+		// In parameter order, whatever the order of the map above: go
+		// vet and the driver key the importers on the facts' bytes.
+		slices.SortFunc(sinks, func(a, b sink) int { return cmp.Or(a.Arg-b.Arg, int(a.Need)-int(b.Need)) })
 		f := &wrapperFact{}
 		for _, s := range sinks {
 			f.Args = append(f.Args, wrapperArg{s.Arg, s.Need})

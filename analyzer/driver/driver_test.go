@@ -5,6 +5,7 @@
 package driver
 
 import (
+	"bytes"
 	"errors"
 	"io/fs"
 	"os"
@@ -562,6 +563,33 @@ func TestTrimBudget(t *testing.T) {
 		_, err := os.Stat(name)
 		if gone := err != nil; gone != (i < 2) {
 			t.Errorf("entry %d (of 4, the oldest first) gone: %v, want %v", i, gone, i < 2)
+		}
+	}
+}
+
+// TestFactsDeterministic analyzes a package whose function passes five
+// parameters on to sinks several times, each with a cache of its own:
+// its entry (findings, facts, export data) is the same bytes each time,
+// as go vet's and the driver's keys of its importers need.
+func TestFactsDeterministic(t *testing.T) {
+	dir := writeModule(t, map[string]string{
+		"go.mod": "module example.com/m\n\ngo 1.26\n",
+		"w/w.go": "package w\n\nimport (\n\t\"net/http\"\n\t\"net/url\"\n)\n\n" +
+			"var Base, Other string\n\n" +
+			"func F(a, b, c, d, e string) {\n\thttp.Get(a)\n\turl.Parse(b)\n\thttp.Get(c)\n\thttp.NewRequest(\"GET\", d, nil)\n\turl.ParseRequestURI(e)\n\thttp.Get(Base)\n\turl.Parse(Base)\n\turl.Parse(Other)\n}\n",
+	})
+	var first []byte
+	for i := range 4 {
+		c := newCache(t)
+		runDriver(t, dir, c, "")
+		data, err := os.ReadFile(entryOf(t, c, dir, "example.com/m/w"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if i == 0 {
+			first = data
+		} else if !bytes.Equal(data, first) {
+			t.Fatalf("run %d: w's entry differs from the first run's", i)
 		}
 	}
 }

@@ -28,7 +28,7 @@ func localJoin(base, id string) {
 type Client struct{ base string }
 
 // get sends a GET to u: a wrapper of http.Get.
-func (c *Client) get(u string) (*http.Response, error) { return http.Get(u) } // want get:"urisink"
+func (c *Client) get(u string) (*http.Response, error) { return http.Get(u) } // want get:`urisink\(#0 http\)`
 
 func (c *Client) Item(id string) {
 	c.get(path.Join(c.base, "item", id)) // want `the result of path.Join, passed to \(\*joinflow.Client\).get, can never be an absolute URL`
