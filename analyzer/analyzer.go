@@ -196,6 +196,9 @@ type finding struct {
 	use  *use // nil for a standalone constant
 
 	textOnly bool // judged by its text alone: no sink receives it
+
+	dropped string                        // join: the base's last segment a resolution drops
+	related []analysis.RelatedInformation // join: the resolutions a base breaks
 }
 
 // A checker checks one package.
@@ -850,6 +853,7 @@ func (c *checker) reportAll(fs []finding, litUses map[*ast.BasicLit][]*use) {
 		for _, u := range uses {
 			d.Related = append(d.Related, analysis.RelatedInformation{Pos: u.expr.Pos(), End: u.expr.End(), Message: u.where + " here"})
 		}
+		d.Related = append(d.Related, f.related...)
 		c.diag(d)
 	}
 }

@@ -116,10 +116,11 @@ func (c *checker) collectURLWrites(nodes []ast.Node) {
 
 // baseOf returns the text of the base URI e holds, if it is known: a
 // url.Parse or url.ParseRequestURI of a constant, a url.URL literal of
-// constants, or a variable or field written exactly that way.
-func (c *checker) baseOf(e ast.Expr, depth int) (string, bool) {
+// constants, or a variable or field written exactly that way; and the
+// literal that text is written in, if it is one literal.
+func (c *checker) baseOf(e ast.Expr, depth int) (string, *ast.BasicLit, bool) {
 	if depth > maxBaseDepth {
-		return "", false
+		return "", nil, false
 	}
 	info := c.pass.TypesInfo
 	e = ast.Unparen(e)
@@ -127,28 +128,29 @@ func (c *checker) baseOf(e ast.Expr, depth int) (string, bool) {
 	case *ast.CallExpr:
 		fn, _ := typeutil.Callee(info, x).(*types.Func)
 		if fn == nil || fn.Pkg() == nil || fn.Pkg().Path() != "net/url" || len(x.Args) != 1 {
-			return "", false
+			return "", nil, false
 		}
 		switch fn.Name() {
 		case "Parse", "ParseRequestURI":
 			if fn.Signature().Recv() != nil {
-				return "", false
+				return "", nil, false
 			}
 			s, ok := c.constText(x.Args[0])
 			if !ok {
-				return "", false
+				return "", nil, false
 			}
 			if _, err := uricore.Parse(s); err != nil {
-				return "", false
+				return "", nil, false
 			}
-			return s, true
+			return s, c.eval(x.Args[0]).literal(), true
 		}
 	case *ast.UnaryExpr:
 		if x.Op == token.AND {
 			return c.baseOf(x.X, depth+1)
 		}
 	case *ast.CompositeLit:
-		return c.urlLiteral(x)
+		s, ok := c.urlLiteral(x)
+		return s, nil, ok
 	case *ast.Ident, *ast.SelectorExpr:
 		var obj types.Object
 		if id, ok := x.(*ast.Ident); ok {
@@ -158,19 +160,25 @@ func (c *checker) baseOf(e ast.Expr, depth int) (string, bool) {
 		}
 		w := c.urlVars[obj]
 		if w == nil || w.unknown || len(w.values) == 0 {
-			return "", false
+			return "", nil, false
 		}
-		var text string
+		var (
+			text string
+			lit  *ast.BasicLit
+		)
 		for i, v := range w.values {
-			t, ok := c.baseOf(v, depth+1)
+			t, l, ok := c.baseOf(v, depth+1)
 			if !ok || i > 0 && t != text {
-				return "", false
+				return "", nil, false
 			}
-			text = t
+			if i > 0 && l != lit {
+				l = nil // written from several literals
+			}
+			text, lit = t, l
 		}
-		return text, true
+		return text, lit, true
 	}
-	return "", false
+	return "", nil, false
 }
 
 // urlLiteral returns the text of a url.URL literal whose fields are all
@@ -244,7 +252,10 @@ func (c *checker) leadingText(e ast.Expr) (text string, lit *ast.BasicLit, holed
 
 // checkJoins reports the join findings of the package.
 func (c *checker) checkJoins(calls []callSite, concats []inspector.Cursor, sent map[*ast.BasicLit]bool) []finding {
-	var fs []finding
+	var (
+		fs  []finding
+		res []resolution // against a base known in this package
+	)
 	for _, cs := range calls {
 		call, fn := cs.cur.Node().(*ast.CallExpr), cs.fn
 		if fn == nil || fn.Pkg() == nil {
@@ -258,15 +269,15 @@ func (c *checker) checkJoins(calls []callSite, concats []inspector.Cursor, sent 
 		switch name {
 		case "(*net/url.URL).Parse":
 			if sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr); ok && len(call.Args) == 1 {
-				if base, ok := c.baseOf(sel.X, 0); ok {
-					fs = append(fs, c.checkResolve(base, call.Args[0], name, true)...)
+				if base, lit, ok := c.baseOf(sel.X, 0); ok {
+					res = append(res, resolution{base, lit, c.checkResolve(base, call.Args[0], name, true)})
 				}
 			}
 		case "(*net/url.URL).ResolveReference":
 			if sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr); ok && len(call.Args) == 1 {
 				if ref, ok := c.refLiteral(call.Args[0]); ok {
-					if base, ok := c.baseOf(sel.X, 0); ok {
-						fs = append(fs, c.checkResolve(base, ref, name, true)...)
+					if base, lit, ok := c.baseOf(sel.X, 0); ok {
+						res = append(res, resolution{base, lit, c.checkResolve(base, ref, name, true)})
 					}
 				}
 			}
@@ -292,10 +303,67 @@ func (c *checker) checkJoins(calls []callSite, concats []inspector.Cursor, sent 
 			}
 		}
 	}
+	fs = append(fs, c.baseCauses(res)...)
 	for _, cur := range concats {
 		fs = append(fs, c.checkJoints(cur.Node().(*ast.BinaryExpr), sent)...)
 	}
 	return append(fs, c.checkCleanedURLs()...)
+}
+
+// A resolution is a reference resolved against a base this package
+// knows, and what checkResolve found.
+type resolution struct {
+	base string
+	lit  *ast.BasicLit // the literal the base is written in, if one
+	fs   []finding
+}
+
+// baseCauses returns the findings of res, with one change: a base
+// literal that every resolution of it breaks, each dropping its last
+// segment, is the cause: one finding at the base, with the resolutions
+// as related information, instead of one at each reference.
+func (c *checker) baseCauses(res []resolution) []finding {
+	var (
+		fs     []finding
+		order  []*ast.BasicLit
+		byBase = map[*ast.BasicLit][]resolution{}
+	)
+	for _, r := range res {
+		if r.lit == nil {
+			fs = append(fs, r.fs...)
+			continue
+		}
+		if byBase[r.lit] == nil {
+			order = append(order, r.lit)
+		}
+		byBase[r.lit] = append(byBase[r.lit], r)
+	}
+	for _, lit := range order {
+		rs := byBase[lit]
+		cause := true
+		for _, r := range rs {
+			cause = cause && len(r.fs) == 1 && r.fs[0].dropped != ""
+		}
+		if !cause {
+			for _, r := range rs {
+				fs = append(fs, r.fs...)
+			}
+			continue
+		}
+		f := finding{lit: lit, expr: lit, pos: lit.Pos(), end: lit.End(), cat: uricheck.Join}
+		n := "its resolution"
+		if len(rs) > 1 {
+			n = "each of its " + fmt.Sprint(len(rs)) + " resolutions"
+		}
+		f.msg = "the base " + uricheck.Quote(rs[0].base) + " lacks a trailing \"/\": RFC 3986 §5.2.3 drops its last segment " +
+			uricheck.Quote(rs[0].fs[0].dropped) + " in " + n + "; end the base with \"/\""
+		for _, r := range rs {
+			d := r.fs[0]
+			f.related = append(f.related, analysis.RelatedInformation{Pos: d.pos, End: d.end, Message: "resolved here: " + d.msg})
+		}
+		fs = append(fs, f)
+	}
+	return fs
 }
 
 // checkCleanedURLs reports the result of path.Join, filepath.Join or
@@ -413,8 +481,10 @@ func (c *checker) checkResolve(base string, ref ast.Expr, site string, direct bo
 	if last == "" || strings.Contains(last, ".") || !b.HasAuthority && i < 0 {
 		return nil // nothing to lose, or a document base whose file name goes
 	}
-	return at(shown + " resolved against " + uricheck.Quote(base) + " gives " + uricheck.Quote(target) +
+	fs := at(shown + " resolved against " + uricheck.Quote(base) + " gives " + uricheck.Quote(target) +
 		": RFC 3986 §5.2.3 drops the base's last segment " + uricheck.Quote(last) + "; end the base with \"/\"")
+	fs[0].dropped = last
+	return fs
 }
 
 // dropSlash returns the fix of an absolute-path reference written as the
@@ -748,7 +818,7 @@ func (c *checker) findResolvers(calls []callSite) {
 				}
 				if callee.FullName() == "(*net/url.URL).Parse" {
 					if sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr); ok {
-						if base, ok := c.baseOf(sel.X, 0); ok {
+						if base, _, ok := c.baseOf(sel.X, 0); ok {
 							out = append(out, resolveArg{i, base})
 							c.resolving[a] = true
 						}

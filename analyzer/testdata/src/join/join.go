@@ -10,7 +10,7 @@ import (
 )
 
 const (
-	defaultBaseURL = "https://api.example.com/v2"   // the base of Client: no trailing "/"
+	defaultBaseURL = "https://api.example.com/v2"   // want `the base "https://api.example.com/v2" lacks a trailing "/": RFC 3986 §5.2.3 drops its last segment "v2" in its resolution`
 	docsBase       = "https://docs.example.com/v1/" // a directory base
 	pageBase       = "https://www.example.com/guide/index.html"
 	searchPath     = "/search" // want `replaces the base's path "/v1/"`
@@ -31,7 +31,7 @@ func NewClient() *Client {
 
 // Repos resolves a path against the base.
 func (c *Client) Repos(owner string) (*url.URL, error) {
-	u, err := c.BaseURL.Parse("repos/" + owner) // want `"repos/…" resolved against "https://api.example.com/v2" gives "https://api.example.com/repos/…": RFC 3986 §5.2.3 drops the base's last segment "v2"`
+	u, err := c.BaseURL.Parse("repos/" + owner) // the finding is at the base, the cause
 	return u, err
 }
 
@@ -105,10 +105,20 @@ func doubled() {
 
 // Join messages quote URI text through the one redaction step: no
 // password of a base is printed (test data: the password is fake).
-const deployBase = "https://deploy:s3cretpw@api.example.com/v3" // want `password in its userinfo`
+const deployBase = "https://deploy:s3cretpw@api.example.com/v3" // want `password in its userinfo` `the base "https://deploy:xxxxx@api.example.com/v3" lacks a trailing "/"`
 
 func redacted() {
 	base, _ := url.Parse(deployBase)
-	base.Parse("jobs")                                              // want `"jobs" resolved against "https://deploy:xxxxx@api.example.com/v3" gives "https://deploy:xxxxx@api.example.com/jobs"`
+	base.Parse("jobs")                                              // the finding is at the base
 	_ = path.Join("https://deploy:s3cretpw@cdn.example.com/a", "x") // want `path.Join cleans "https://deploy:xxxxx@cdn.example.com/a" as a file path` `password in its userinfo`
+}
+
+// A base that one resolution breaks and another does not is not the
+// cause: the reference is.
+const pagesBase = "https://api.example.com/pages"
+
+func pages() {
+	base, _ := url.Parse(pagesBase)
+	base.Parse("?page=2") // ok: a query only
+	base.Parse("next")    // want `"next" resolved against "https://api.example.com/pages" gives "https://api.example.com/next"`
 }
