@@ -73,7 +73,7 @@ type param struct {
 //
 // A parameter is a URI parameter when its first use in the function's
 // body is as the argument of a sink (or of another URI parameter), outside
-// any function literal or loop, and the parameter is never assigned nor
+// any function literal, and the parameter is never assigned nor
 // its address taken: a function that looks at its argument first
 // (strings.HasPrefix(s, "git@")) may handle strings that are not URIs.
 // Each such first use is an edge from the callee's parameter to the
@@ -217,8 +217,9 @@ type firstUse struct {
 }
 
 // firstUses returns, for each string parameter of fn whose first use in
-// its body is as a call's argument (outside function literals and
-// loops), and which is never assigned nor address-taken, that use. It
+// its body is as a call's argument (outside function literals; in a loop,
+// the first in the loop's body: a retry), and which is never assigned nor
+// address-taken, that use. It
 // returns nil at once if no string parameter is in passed, the variables
 // that may reach a sink's URI argument through the package's calls.
 func (c *checker) firstUses(fn *types.Func, body inspector.Cursor, passed map[*types.Var]bool) map[int]firstUse {
@@ -245,11 +246,11 @@ func (c *checker) firstUses(fn *types.Func, body inspector.Cursor, passed map[*t
 	done := map[int]bool{}
 	visit := func(cur inspector.Cursor) bool {
 		switch n := cur.Node().(type) {
-		case *ast.FuncLit, *ast.ForStmt, *ast.RangeStmt:
+		case *ast.FuncLit:
 			for id := range cur.Preorder((*ast.Ident)(nil)) {
 				if v, ok := info.Uses[id.Node().(*ast.Ident)].(*types.Var); ok {
 					if i, ok := index[v]; ok {
-						done[i] = true // used in a loop or closure first
+						done[i] = true // used in a closure first, which may run later or never
 					}
 				}
 			}
@@ -293,7 +294,7 @@ func (c *checker) firstUses(fn *types.Func, body inspector.Cursor, passed map[*t
 }
 
 // firstUseKinds are the nodes firstUses looks at.
-var firstUseKinds = []ast.Node{(*ast.FuncLit)(nil), (*ast.ForStmt)(nil), (*ast.RangeStmt)(nil), (*ast.AssignStmt)(nil), (*ast.UnaryExpr)(nil), (*ast.CallExpr)(nil), (*ast.Ident)(nil)}
+var firstUseKinds = []ast.Node{(*ast.FuncLit)(nil), (*ast.AssignStmt)(nil), (*ast.UnaryExpr)(nil), (*ast.CallExpr)(nil), (*ast.Ident)(nil)}
 
 // paramWritten forgets a parameter that is assigned or address-taken.
 func (c *checker) paramWritten(e ast.Expr, index map[*types.Var]int, done map[int]bool, out map[int]firstUse) {

@@ -16,11 +16,29 @@ func ParseRepositoryURL(s string) (*url.URL, error) {
 // Parse passes s on unchanged: a sink.
 func Parse(s string) (*url.URL, error) { return url.Parse(s) } // want Parse:"urisink"
 
-// Loop uses s in a loop first: not a sink.
-func Loop(s string) {
+// Loop passes s on in a loop, a retry: a sink.
+func Loop(s string) { // want Loop:`urisink\(#0 reference\)`
 	for range 2 {
+		if _, err := url.Parse(s); err == nil {
+			return
+		}
+	}
+}
+
+// LoopCheck looks at s first in its loop: not a sink.
+func LoopCheck(s string) {
+	for range 2 {
+		if strings.HasPrefix(s, "git@") {
+			continue
+		}
 		url.Parse(s)
 	}
+}
+
+// Closure passes s on in a function literal, which may never run: not a
+// sink.
+func Closure(s string) func() {
+	return func() { url.Parse(s) }
 }
 
 // Chain1 .. Chain3 pass s on along a chain.
