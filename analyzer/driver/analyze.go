@@ -327,6 +327,16 @@ func (r *run) ensureExport(d *node) error {
 	if err != nil {
 		return r.redo(d)
 	}
+	// Export data lists only the imports its API refers to; analyzers
+	// that walk Imports (urilint's reachesSink) need them all, as from
+	// source.
+	imps := make([]*types.Package, 0, len(d.imports))
+	for _, imp := range d.imports {
+		imp.mu.Lock()
+		imps = append(imps, imp.xtypes)
+		imp.mu.Unlock()
+	}
+	pkg.SetImports(imps)
 	d.xtypes, d.facts = pkg, facts
 	r.count(func(s *Stats) { s.Loaded++ })
 	return nil

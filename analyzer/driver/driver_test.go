@@ -622,3 +622,27 @@ func TestGeneratedUnread(t *testing.T) {
 	check(t, "GeneratedUnread", got[1], got[0]...)
 	check(t, "GeneratedUnread=false", got[0], "b/b.go:11:23: typo")
 }
+
+// TestWrapperChainFromCache edits the package at the end of a chain of
+// wrappers (b calls w2.Get, which wraps w1.Fetch, which wraps http.Get)
+// once the chain is cached: b, type-checked against its imports' export
+// data, still reaches the sink. (Export data lists only the imports a
+// package's API refers to; w2's refers to none.)
+func TestWrapperChainFromCache(t *testing.T) {
+	dir := writeModule(t, map[string]string{
+		"go.mod":   "module example.com/m\n\ngo 1.26\n",
+		"w1/w1.go": "package w1\n\nimport \"net/http\"\n\nfunc Fetch(u string) { http.Get(u) }\n",
+		"w2/w2.go": "package w2\n\nimport \"example.com/m/w1\"\n\nfunc Get(u string) { w1.Fetch(u) }\n",
+		"b/b.go":   "package b\n\nimport \"example.com/m/w2\"\n\nfunc F() { w2.Get(\"localhost:8080/x\") }\n",
+	})
+	c := newCache(t)
+	const inB = "b/b.go:5:20: form"
+	got, _ := runDriver(t, dir, c, "")
+	check(t, "cold", got, inB)
+	write(t, dir, "b/b.go", "package b\n\nimport \"example.com/m/w2\"\n\nfunc F() { w2.Get(\"localhost:8080/x\") }\n\n// an edit\n")
+	got, res := runDriver(t, dir, c, "")
+	check(t, "b edited", got, inB)
+	if res.Stats.Analyzed != 1 {
+		t.Errorf("b edited: %+v; want b alone analyzed", res.Stats)
+	}
+}
