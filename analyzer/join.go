@@ -581,6 +581,15 @@ func (c *checker) hostless(call *ast.CallExpr) bool {
 // '?' or '#': JoinPath escapes them into the path.
 func (c *checker) checkJoinElem(a ast.Expr, site string) []finding {
 	t := c.eval(a)
+	if len(t) == 1 && t[0].hole {
+		// A field every write of which this package sees: each value
+		// written to it reaches the element.
+		var fs []finding
+		for _, v := range c.fieldValues(a) {
+			fs = append(fs, c.checkJoinElem(v, site)...)
+		}
+		return fs
+	}
 	for _, p := range t {
 		if p.hole || p.lit == nil {
 			continue

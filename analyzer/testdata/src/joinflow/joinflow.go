@@ -48,3 +48,20 @@ func right(u *url.URL, sub, root, name, id string) {
 	http.Get(u.JoinPath("api", id).String())                                             // ok
 	http.Get((&url.URL{Scheme: "https", Host: "h", Path: path.Join("/a", id)}).String()) // ok
 }
+
+type stats struct {
+	base *url.URL
+	path string
+}
+
+func newStats(base *url.URL) *stats {
+	return &stats{base: base, path: "/stats?fmt=2"} // want `\(\*net/url.URL\).JoinPath escapes "\?" in an element into "%3F"`
+}
+
+func (s *stats) fetch() { http.Get(s.base.JoinPath(s.path).String()) }
+
+type pages struct{ path string }
+
+func (p *pages) url(base *url.URL) *url.URL { return base.JoinPath(p.path) } // ok: only paths are written to path
+
+func newPages() *pages { return &pages{path: "docs/index"} }
