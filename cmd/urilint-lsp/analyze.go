@@ -80,6 +80,8 @@ func analyze(l *linter, dir string, overlay map[string][]byte) (*result, error) 
 		Overlay:  overlay,
 		Salt:     l.salt,
 		Cache:    l.cache,
+		// As urilint ./...: urilint reads no generated file.
+		GeneratedUnread: true,
 	})
 	if err != nil {
 		return nil, err

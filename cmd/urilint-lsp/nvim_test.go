@@ -78,10 +78,18 @@ func runNeovim(t *testing.T, nvim, server, also string) {
 		t.Fatal(err)
 	}
 
+	// The go command's build cache stays where it is, not under
+	// XDG_CACHE_HOME: a go list the server started for the save may
+	// outlive Neovim, and must not write into tmp as it is removed.
+	gocache, err := exec.Command("go", "env", "GOCACHE").Output()
+	if err != nil {
+		t.Fatalf("go env GOCACHE: %v", err)
+	}
 	cmd := exec.CommandContext(ctx, nvim, "--headless", "--clean", "-c", "luafile "+script)
 	cmd.Dir = mod
 	cmd.Env = append(os.Environ(), "URILINT_LSP="+server, "DEMO="+file, "ALSO="+also, "GOPLSCACHE="+filepath.Join(tmp, "gopls"),
-		"XDG_CONFIG_HOME="+tmp, "XDG_DATA_HOME="+tmp, "XDG_STATE_HOME="+tmp, "XDG_CACHE_HOME="+tmp)
+		"XDG_CONFIG_HOME="+tmp, "XDG_DATA_HOME="+tmp, "XDG_STATE_HOME="+tmp, "XDG_CACHE_HOME="+tmp,
+		"GOCACHE="+strings.TrimSpace(string(gocache)))
 	out, err := cmd.CombinedOutput()
 	t.Logf("nvim:\n%s", out)
 	if err != nil {
