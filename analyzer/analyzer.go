@@ -31,6 +31,7 @@ import (
 	"github.com/urilint/urilint/analyzer/internal/testpolicy"
 	"github.com/urilint/urilint/analyzer/internal/typesutil"
 	"github.com/urilint/urilint/analyzer/uricheck"
+	"github.com/urilint/urilint/uricore"
 )
 
 //go:embed doc.go
@@ -836,7 +837,7 @@ func (c *checker) reportAll(fs []finding, litUses map[*ast.BasicLit][]*use) {
 		f := g[0]
 		d := analysis.Diagnostic{Pos: f.pos, End: f.end, Category: f.cat, Message: f.msg}
 		// An edit of a file cmd/cgo wrote would not reach the user's file.
-		if f.fix != nil && c.fixAgreed(f, fs, litUses[f.lit]) && !c.cgoFile[c.pass.Fset.File(f.pos)] && !c.fixChangesTest(f) {
+		if f.fix != nil && c.fixAgreed(f, fs, litUses[f.lit]) && !c.cgoFile[c.pass.Fset.File(f.pos)] && !c.fixChangesTest(f) && !addsRootPath(f, litUses[f.lit]) {
 			d.SuggestedFixes = []analysis.SuggestedFix{*f.fix}
 		}
 		seen := map[ast.Expr]bool{}
@@ -856,6 +857,41 @@ func (c *checker) reportAll(fs []finding, litUses map[*ast.BasicLit][]*use) {
 		d.Related = append(d.Related, f.related...)
 		c.diag(d)
 	}
+}
+
+// addsRootPath reports whether f's fix writes the empty path of a URI
+// as "/" where that can change what the program does: anywhere but in
+// a literal written where a request is sent to it, the string may be a
+// base that
+// code extends ("https://api.example.com" + "/v1"), hands to an SDK that
+// refuses a trailing "/", or prints. (Found on prometheus: a scaleway
+// endpoint and a flag's default.)
+func addsRootPath(f finding, uses []*use) bool {
+	if f.cat != uricheck.NonNormal || f.fix == nil || f.lit == nil || len(f.fix.TextEdits) != 1 {
+		return false // a nonnormal fix replaces the whole literal
+	}
+	old, ok1 := unquote(f.lit)
+	now, ok2 := unquote(&ast.BasicLit{Kind: token.STRING, Value: string(f.fix.TextEdits[0].NewText)})
+	if !ok1 || !ok2 {
+		return false
+	}
+	a, errA := uricore.Parse(old)
+	b, errB := uricore.Parse(now)
+	if errA != nil || errB != nil || !a.HasAuthority || a.Path != "" || b.Path != "/" {
+		return false
+	}
+	if len(uses) == 0 {
+		return true
+	}
+	for _, u := range uses {
+		// Written at the call itself: a named constant or a variable
+		// may be read elsewhere too.
+		sent := u.need == uricheck.NeedHTTPURL || u.need == uricheck.NeedClientURL || u.need == uricheck.NeedRequestURL
+		if !sent || u.component != "" || u.tmpl.literal() != f.lit || u.tmpl[0].viaName {
+			return true
+		}
+	}
+	return false
 }
 
 // fixChangesTest reports whether f's fix could change what a test of

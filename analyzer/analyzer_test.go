@@ -277,3 +277,11 @@ func noFixChangesATest(t *testing.T, results []*analysistest.Result) {
 		t.Errorf("%d test variants of fixtests analyzed, want 1", variants)
 	}
 }
+
+// TestEmptyPathFix checks the empty-path step's fix: made only where a
+// request is sent to the literal as it is (prometheus's scaleway
+// endpoint and a flag's default broke with a trailing "/").
+func TestEmptyPathFix(t *testing.T) {
+	a := analyzer.New(analyzer.Config{Normalize: []string{"case", "percent-encoding", "dot-segments", "default-port", "empty-path"}})
+	analysistest.RunWithSuggestedFixes(t, analysistest.TestData(), a, "emptypath")
+}
