@@ -530,6 +530,22 @@ func (c *checker) checkPathJoin(call *ast.CallExpr, site string) []finding {
 				msg: site + " turns the \"//\" of " + uricheck.Quote(text) + " into \"/\"; use url.JoinPath, or build the URL with url.URL"})
 			continue
 		}
+		if !isURI && !holedLit(text, lit) {
+			// A field or variable whose values reach a sink that needs
+			// an absolute URL (its fact says so, in any package): a URL.
+			if v := c.stringVar(a); v != nil {
+				if f := c.varFactOf(v); f != nil {
+					for _, sk := range f.Sinks {
+						if sk.Need == uricheck.NeedHTTPURL || sk.Need == uricheck.NeedClientURL {
+							fs = append(fs, finding{expr: a, pos: a.Pos(), end: a.End(), cat: uricheck.Join,
+								msg: site + " cleans " + f.Name + ", a URL (it is passed to " + sk.Site + "), as a file path and turns its \"//\" into \"/\"; use url.JoinPath or (*url.URL).JoinPath"})
+							break
+						}
+					}
+					continue
+				}
+			}
+		}
 		if !isURI {
 			if sc, ok := ast.Unparen(a).(*ast.CallExpr); ok {
 				if fn, _ := typeutil.Callee(c.pass.TypesInfo, sc).(*types.Func); fn != nil && fn.FullName() == "(*net/url.URL).String" && !c.hostless(sc) {
@@ -547,6 +563,37 @@ func (c *checker) checkPathJoin(call *ast.CallExpr, site string) []finding {
 	}
 	return fs
 }
+
+// stringVar returns the exported string field or package variable, of
+// any package, that e reads, directly or through locals written once.
+func (c *checker) stringVar(e ast.Expr) *types.Var {
+	for range maxDepth {
+		id := nameOf(e)
+		if id == nil {
+			return nil
+		}
+		v, ok := c.pass.TypesInfo.Uses[id].(*types.Var)
+		if !ok {
+			return nil
+		}
+		if v.Kind() == types.LocalVar {
+			if e = c.localValue(v); e == nil {
+				return nil
+			}
+			continue
+		}
+		v = v.Origin()
+		if !v.Exported() || !typesutil.IsString(v.Type()) || v.Kind() != types.PackageVar && v.Kind() != types.FieldVar {
+			return nil
+		}
+		return v
+	}
+	return nil
+}
+
+// holedLit reports whether an argument's leading text is a literal's:
+// then it is not a variable's value.
+func holedLit(text string, lit *ast.BasicLit) bool { return text != "" || lit != nil }
 
 // hostless reports whether the receiver of the (*url.URL).String call is
 // a url.URL literal without a Host ("unix" URLs of a socket path), whose

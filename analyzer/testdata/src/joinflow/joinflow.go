@@ -65,3 +65,19 @@ type pages struct{ path string }
 func (p *pages) url(base *url.URL) *url.URL { return base.JoinPath(p.path) } // ok: only paths are written to path
 
 func newPages() *pages { return &pages{path: "docs/index"} }
+
+// Service's BaseURL is a URL: it is sent to.
+type Service struct {
+	BaseURL string // want BaseURL:`urivar\(net/http.Get http\)`
+	Root    string
+}
+
+func (s *Service) ping() { http.Get(s.BaseURL) }
+
+func (s *Service) asset(p string) string {
+	return path.Join(s.BaseURL, "assets", p) // want `path.Join cleans joinflow.Service.BaseURL, a URL \(it is passed to net/http.Get\), as a file path`
+}
+
+func (s *Service) file(p string) (*os.File, error) {
+	return os.Open(filepath.Join(s.Root, p)) // ok: Root only ever holds file paths
+}
