@@ -436,6 +436,9 @@ type paramRole struct {
 func (c *checker) nonURIRole1(fn *types.Func) (string, int) {
 	if pkg := fn.Pkg(); pkg != nil {
 		switch path := pkg.Path(); {
+		case path == "strings" && fn.Name() == "Join" && fn.Signature().Recv() == nil:
+			// What it joins is a piece of the string it builds, which
+			// is a URI or not as its use says (builders.go).
 		case path == "strings" || path == "bytes":
 			// Prefixes, suffixes and substrings ("http://" in HasPrefix)
 			// are pieces of URIs; normalizing one would change what the

@@ -70,10 +70,21 @@ func (c *checker) checkSlips(calls []callSite, lits []inspector.Cursor, reached 
 		return ok && !mayBeCandidate(lit)
 	}
 	for _, cs := range calls {
-		if cs.fn == nil || !c.stringPrintf(cs.fn) {
+		if cs.fn == nil {
 			continue
 		}
 		call := cs.cur.Node().(*ast.CallExpr)
+		if name, ok := c.builderOf(call); ok && (name == "fmt.Sprint" || name == "fmt.Sprintln" || name == "strings.Join") {
+			// The operands of Sprint, the elements Join joins: their
+			// leading text, as a concatenation's.
+			if len(call.Args) > 0 && !hopeless(builderFirst(call)) {
+				check(call)
+			}
+			continue
+		}
+		if !c.stringPrintf(cs.fn) {
+			continue
+		}
 		if n := cs.fn.Signature().Params().Len(); n >= 2 && len(call.Args) >= n-1 && hopeless(call.Args[n-2]) {
 			continue
 		}
@@ -91,6 +102,19 @@ func (c *checker) checkSlips(calls []callSite, lits []inspector.Cursor, reached 
 		check(b)
 	}
 	return fs
+}
+
+// builderFirst returns the first piece a call of fmt.Sprint or
+// strings.Join builds from: its first operand, or the first element of
+// the slice literal Join joins.
+func builderFirst(call *ast.CallExpr) ast.Expr {
+	if lit, ok := ast.Unparen(call.Args[0]).(*ast.CompositeLit); ok {
+		if len(lit.Elts) == 0 {
+			return call.Args[0]
+		}
+		return lit.Elts[0]
+	}
+	return call.Args[0]
 }
 
 // stringPrintf reports whether fn is printf-like and returns a string

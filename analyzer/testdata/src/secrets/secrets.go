@@ -40,3 +40,11 @@ func builders(rest string) {
 	http.Get(fmt.Sprint("http://h:8o8/", rest))                      // ok: as with +, "h:8o8/" may be "user:password/"
 	http.Get(fmt.Sprint("http://example.com/a%zz/", rest))           // want `invalid percent-encoding "%zz" in the path`
 }
+
+// A slip in the leading text of a built string no sink receives is
+// still found, as in a concatenation.
+func slips(rest string) string {
+	a := fmt.Sprint("http//example.com/", rest)                  // want `URI lacks ':' after scheme "http"`
+	b := strings.Join([]string{"https:/example.com", rest}, "/") // want `scheme "https" needs "//" before the host`
+	return a + b
+}
