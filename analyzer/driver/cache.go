@@ -16,6 +16,7 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
+	"strconv"
 	"strings"
 	"time"
 )
@@ -96,6 +97,36 @@ func OpenCache(dir string, budget int64) (*Cache, error) {
 		now:    time.Now,
 		create: func(dir, pattern string) (tempFile, error) { return os.CreateTemp(dir, pattern) },
 	}, nil
+}
+
+// CacheEnv names the cache directory; by default it is urilint in the
+// user's cache directory (os.UserCacheDir).
+const CacheEnv = "URILINT_CACHE"
+
+// CacheSizeEnv, in bytes, is the size the cache is trimmed to
+// (DefaultBudget by default).
+const CacheSizeEnv = "URILINT_CACHE_SIZE"
+
+// OpenDefaultCache opens the cache CacheEnv names, or the default one,
+// trimmed to CacheSizeEnv: the cache urilint ./... and urilint-lsp share.
+func OpenDefaultCache() (*Cache, error) {
+	dir := os.Getenv(CacheEnv)
+	if dir == "" {
+		d, err := os.UserCacheDir()
+		if err != nil {
+			return nil, fmt.Errorf("no cache directory (set %s): %v", CacheEnv, err)
+		}
+		dir = filepath.Join(d, "urilint")
+	}
+	var budget int64
+	if s := os.Getenv(CacheSizeEnv); s != "" {
+		n, err := strconv.ParseInt(s, 10, 64)
+		if err != nil || n <= 0 {
+			return nil, fmt.Errorf("%s=%q: want a size in bytes", CacheSizeEnv, s)
+		}
+		budget = n
+	}
+	return OpenCache(dir, budget)
 }
 
 // Dir returns the cache's directory.

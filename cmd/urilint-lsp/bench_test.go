@@ -162,7 +162,7 @@ func BenchmarkEditor(b *testing.B) {
 		if server == "gopls" {
 			c = startGopls(b, dir, map[string]any{})
 		} else {
-			c = startProcess(b, lsp, dir, nil, cacheEnv+"="+cache)
+			c = startProcess(b, lsp, dir, nil, driver.CacheEnv+"="+cache)
 		}
 		c.wait = 15 * time.Minute // a large package's first run
 		c.notify("textDocument/didOpen", protocol.DidOpenTextDocumentParams{TextDocument: protocol.TextDocumentItem{

@@ -53,7 +53,7 @@ func TestMain(m *testing.M) {
 			fmt.Fprintln(os.Stderr, err)
 			return 1
 		}
-		os.Setenv(cacheEnv, dir)
+		os.Setenv(driver.CacheEnv, dir)
 		return m.Run()
 	}()
 	if goplsBuild.dir != "" {

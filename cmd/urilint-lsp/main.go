@@ -34,9 +34,7 @@ import (
 	"io"
 	"log"
 	"os"
-	"path/filepath"
 	"runtime/debug"
-	"strconv"
 	"time"
 
 	"go.lsp.dev/jsonrpc2"
@@ -64,7 +62,7 @@ func main() {
 		logger.Print(err)
 		os.Exit(2)
 	}
-	c, err := openCache()
+	c, err := driver.OpenDefaultCache()
 	if err != nil {
 		logger.Printf("%v; running without a cache", err)
 		c = nil
@@ -91,36 +89,6 @@ func analyzerFlags(fs *flag.FlagSet) []string {
 		}
 	})
 	return set
-}
-
-// cacheEnv names the cache directory; by default it is urilint in the
-// user's cache directory (os.UserCacheDir). urilint ./... shares it.
-const cacheEnv = "URILINT_CACHE"
-
-// cacheSizeEnv, in bytes, is the size the cache is trimmed to
-// (driver.DefaultBudget by default).
-const cacheSizeEnv = "URILINT_CACHE_SIZE"
-
-// openCache opens the cache in cacheEnv's directory, or the default, as
-// urilint ./... does.
-func openCache() (*driver.Cache, error) {
-	dir := os.Getenv(cacheEnv)
-	if dir == "" {
-		d, err := os.UserCacheDir()
-		if err != nil {
-			return nil, fmt.Errorf("no cache directory (set %s): %v", cacheEnv, err)
-		}
-		dir = filepath.Join(d, "urilint")
-	}
-	var budget int64
-	if s := os.Getenv(cacheSizeEnv); s != "" {
-		n, err := strconv.ParseInt(s, 10, 64)
-		if err != nil || n <= 0 {
-			return nil, fmt.Errorf("%s=%q: want a size in bytes", cacheSizeEnv, s)
-		}
-		budget = n
-	}
-	return driver.OpenCache(dir, budget)
 }
 
 // serve answers the client on rwc until it exits or hangs up. The error

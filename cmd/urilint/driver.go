@@ -12,7 +12,6 @@ import (
 	"os"
 	"path/filepath"
 	"runtime/debug"
-	"strconv"
 	"strings"
 
 	"github.com/urilint/urilint/analyzer"
@@ -26,42 +25,10 @@ import (
 // runs go vet underneath instead, URILINT_DRIVER=checker the x/tools
 // checker in one process (no cache), both to compare drivers.
 
-// cacheEnv names the cache directory; by default it is urilint in the
-// user's cache directory (os.UserCacheDir).
-const cacheEnv = "URILINT_CACHE"
-
-// cacheSizeEnv, in bytes, is the size the cache is trimmed to
-// (driver.DefaultBudget by default).
-const cacheSizeEnv = "URILINT_CACHE_SIZE"
-
 // useSource reports whether urilint ./... runs the source driver.
 func useSource(o *options) bool {
 	d := os.Getenv("URILINT_DRIVER")
 	return d == "" || d == "source"
-}
-
-// openCache opens the cache in dir, or cacheEnv's directory, or the
-// default.
-func openCache(dir string) (*driver.Cache, error) {
-	if dir == "" {
-		dir = os.Getenv(cacheEnv)
-	}
-	if dir == "" {
-		d, err := os.UserCacheDir()
-		if err != nil {
-			return nil, fmt.Errorf("no cache directory (set %s): %v", cacheEnv, err)
-		}
-		dir = filepath.Join(d, "urilint")
-	}
-	var budget int64
-	if s := os.Getenv(cacheSizeEnv); s != "" {
-		n, err := strconv.ParseInt(s, 10, 64)
-		if err != nil || n <= 0 {
-			return nil, fmt.Errorf("%s=%q: want a size in bytes", cacheSizeEnv, s)
-		}
-		budget = n
-	}
-	return driver.OpenCache(dir, budget)
 }
 
 // A progressSink passes the driver's progress on to a progress line.
@@ -70,11 +37,11 @@ type progressSink struct{ p *progress }
 func (s progressSink) SetTotal(n int) { s.p.setTotal(n) }
 func (s progressSink) Done(id string) { s.p.note(id) }
 
-// collectSourceRun runs the source driver on o's packages with the cache
-// in cacheEnv's directory (without one if it cannot be opened), telling
+// collectSourceRun runs the source driver on o's packages with the
+// default cache (without one if it cannot be opened), telling
 // p, if not nil, how far it is, and trims the cache.
 func collectSourceRun(o *options, p *progress) (*driver.Result, error) {
-	c, err := openCache("")
+	c, err := driver.OpenDefaultCache()
 	if err != nil {
 		fmt.Fprintf(os.Stderr, "urilint: %v; running without a cache\n", err)
 		c = nil
