@@ -6,6 +6,7 @@ package driver
 
 import (
 	"bytes"
+	"context"
 	"encoding/gob"
 	"encoding/json"
 	"errors"
@@ -436,9 +437,9 @@ type importerFunc func(path string) (*types.Package, error)
 func (f importerFunc) Import(path string) (*types.Package, error) { return f(path) }
 
 // goEnv returns the values of the go command's environment variables
-// vars, run in dir with env.
-func goEnv(dir string, env []string, vars ...string) (map[string]string, error) {
-	cmd := exec.Command("go", append([]string{"env", "-json"}, vars...)...)
+// vars, run in dir with env, stopped with ctx.
+func goEnv(ctx context.Context, dir string, env []string, vars ...string) (map[string]string, error) {
+	cmd := exec.CommandContext(ctx, "go", append([]string{"env", "-json"}, vars...)...)
 	cmd.Dir = dir
 	cmd.Env = env
 	out, err := cmd.Output()

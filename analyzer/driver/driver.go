@@ -28,6 +28,7 @@
 package driver
 
 import (
+	"context"
 	"crypto/sha256"
 	"fmt"
 	"maps"
@@ -53,6 +54,11 @@ const cacheVersion = "urilint driver 3"
 
 // A Config says what to analyze and how.
 type Config struct {
+	// Context, if not nil, stops the run when it is done: the go
+	// command is killed, no package is started, and Run returns the
+	// context's error (what was analyzed stays in the cache).
+	Context context.Context
+
 	Dir        string            // the go command's directory; "" for the current one
 	Patterns   []string          // package patterns
 	Tests      bool              // analyze test packages too
@@ -191,7 +197,12 @@ func Run(a *analysis.Analyzer, cfg *Config) (*Result, error) {
 	if env == nil {
 		env = os.Environ()
 	}
+	ctx := cfg.Context
+	if ctx == nil {
+		ctx = context.Background()
+	}
 	lcfg := &packages.Config{
+		Context: ctx,
 		Mode: packages.NeedName | packages.NeedFiles | packages.NeedCompiledGoFiles | packages.NeedImports |
 			packages.NeedDeps | packages.NeedModule,
 		Tests:      cfg.Tests,
@@ -207,11 +218,14 @@ func Run(a *analysis.Analyzer, cfg *Config) (*Result, error) {
 	}
 	envc := make(chan envResult, 1)
 	go func() {
-		e, err := goEnv(cfg.Dir, env, "GOMODCACHE", "GOROOT", "GOARCH", "GOOS", "GOFLAGS", "CGO_ENABLED", "GOEXPERIMENT", "GOAMD64", "GOARM", "GOARM64", "GO386", "GOWORK", "GOVERSION")
+		e, err := goEnv(ctx, cfg.Dir, env, "GOMODCACHE", "GOROOT", "GOARCH", "GOOS", "GOFLAGS", "CGO_ENABLED", "GOEXPERIMENT", "GOAMD64", "GOARM", "GOARM64", "GO386", "GOWORK", "GOVERSION")
 		envc <- envResult{e, err}
 	}()
 	roots, err := packages.Load(lcfg, cfg.Patterns...)
 	e := <-envc
+	if ctx.Err() != nil {
+		return nil, ctx.Err()
+	}
 	if err != nil {
 		return nil, goError(err)
 	}
@@ -273,6 +287,9 @@ func Run(a *analysis.Analyzer, cfg *Config) (*Result, error) {
 		cfg.Progress.SetTotal(len(all))
 	}
 	r.walk(all)
+	if err := ctx.Err(); err != nil {
+		return nil, err
+	}
 	seen := map[string]bool{}
 	for _, e := range r.errors { // a package and its test variant share errors
 		if !seen[e] {
@@ -445,6 +462,10 @@ func (r *run) do(n *node) {
 			r.fail(n, fmt.Sprintf("internal error: %v", e))
 		}
 	}()
+	if ctx := r.cfg.Context; ctx != nil && ctx.Err() != nil {
+		n.failed = true // stopped: nothing is analyzed, nothing reported
+		return
+	}
 	p := n.pkg
 	if p.PkgPath == "unsafe" {
 		n.mu.Lock()

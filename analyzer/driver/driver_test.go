@@ -6,6 +6,7 @@ package driver
 
 import (
 	"bytes"
+	"context"
 	"errors"
 	"io/fs"
 	"os"
@@ -645,4 +646,24 @@ func TestWrapperChainFromCache(t *testing.T) {
 	if res.Stats.Analyzed != 1 {
 		t.Errorf("b edited: %+v; want b alone analyzed", res.Stats)
 	}
+}
+
+// TestCanceled stops a run through its context as a package is keyed:
+// Run returns the context's error, and a later run finds everything.
+func TestCanceled(t *testing.T) {
+	dir := writeModule(t, module)
+	c := newCache(t)
+	ctx, cancel := context.WithCancel(context.Background())
+	testHookKeyed = func(n *node) {
+		if n.pkg.ID == "example.com/m/w" {
+			cancel()
+		}
+	}
+	_, err := Run(analyzer.Analyzer, &Config{Context: ctx, Dir: dir, Patterns: []string{"./..."}, Tests: true, Cache: c})
+	testHookKeyed = nil
+	if !errors.Is(err, context.Canceled) {
+		t.Fatalf("a canceled run returned %v, want context.Canceled", err)
+	}
+	got, _ := runDriver(t, dir, c, "")
+	check(t, "after", got, inB, inC)
 }

@@ -5,6 +5,7 @@
 package main
 
 import (
+	"context"
 	"crypto/sha256"
 	"encoding/hex"
 	"fmt"
@@ -72,8 +73,9 @@ func newLinter(cfg analyzer.Config, set []string, c *driver.Cache) *linter {
 // the overlay of unsaved buffers, as urilint ./... does: the packages it
 // imports are analyzed too, for their facts about wrapper functions, and
 // every package whose inputs are unchanged is taken from the cache.
-func analyze(l *linter, dir string, overlay map[string][]byte) (*result, error) {
+func analyze(ctx context.Context, l *linter, dir string, overlay map[string][]byte) (*result, error) {
 	res, err := driver.Run(l.analyzer, &driver.Config{
+		Context:  ctx,
 		Dir:      dir,
 		Patterns: []string{"."},
 		Tests:    true,

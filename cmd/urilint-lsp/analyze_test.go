@@ -5,6 +5,7 @@
 package main
 
 import (
+	"context"
 	"crypto/sha256"
 	"flag"
 	"fmt"
@@ -98,7 +99,7 @@ func findings(res *result) []string {
 // not analyzed.
 func analyzeOK(t *testing.T, l *linter, dir string, overlay map[string][]byte) *result {
 	t.Helper()
-	res, err := analyze(l, dir, overlay)
+	res, err := analyze(context.Background(), l, dir, overlay)
 	if err != nil || len(res.errs) > 0 {
 		t.Fatal(err, res.errs)
 	}
@@ -238,7 +239,7 @@ func TestAnalyzeErrors(t *testing.T) {
 	})
 	l := newLinter(analyzer.Config{}, nil, testCache)
 	for _, d := range []string{"w", "b"} {
-		res, err := analyze(l, filepath.Join(dir, d), nil)
+		res, err := analyze(context.Background(), l, filepath.Join(dir, d), nil)
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -5,6 +5,7 @@
 package main
 
 import (
+	"context"
 	"fmt"
 	"go/parser"
 	"go/token"
@@ -66,7 +67,7 @@ func BenchmarkAnalyze(b *testing.B) {
 		return &linter{analyzer: l.analyzer, salt: l.salt, cache: c}
 	}
 	run := func(b *testing.B, l *linter, overlay map[string][]byte) *result {
-		res, err := analyze(l, dir, overlay)
+		res, err := analyze(context.Background(), l, dir, overlay)
 		if err != nil || len(res.errs) > 0 {
 			b.Fatal(err, res.errs)
 		}

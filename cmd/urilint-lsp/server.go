@@ -304,8 +304,8 @@ func (s *server) run(conn jsonrpc2.Conn, dir string, st *pkgState, gen int) {
 		s.mu.Unlock()
 		return
 	}
-	// The driver cannot be stopped; a run superseded meanwhile does not
-	// publish, and what it analyzed stays in the cache for the next.
+	// A run superseded meanwhile is stopped and does not publish; what
+	// it analyzed stays in the cache for the next.
 	ctx, cancel := context.WithCancel(s.ctx)
 	defer cancel()
 	st.cancel = cancel
@@ -326,7 +326,7 @@ func (s *server) run(conn jsonrpc2.Conn, dir string, st *pkgState, gen int) {
 		}
 		start := time.Now()
 		var err error
-		res, err = analyze(s.linter, dir, overlay)
+		res, err = analyze(ctx, s.linter, dir, overlay)
 		s.linter.cache.Trim() // at most once a day
 		if ctx.Err() != nil {
 			return // superseded; the newer run publishes
