@@ -31,11 +31,13 @@ import (
 	"context"
 	"crypto/sha256"
 	"fmt"
+	"io"
 	"maps"
 	"os"
 	"path/filepath"
 	"reflect"
 	"runtime"
+	"runtime/debug"
 	"slices"
 	"strings"
 	"sync"
@@ -374,22 +376,81 @@ func (e GoError) Error() string { return string(e) }
 // cfg's salt. The build flags are not in it: what they change of a
 // package (its files, its module) is in its key.
 func salt(env map[string]string, cfg *Config) ([]byte, error) {
-	exe, err := os.Executable()
-	if err != nil {
-		return nil, err
-	}
-	data, err := os.ReadFile(exe)
+	code, err := codeIdentity()
 	if err != nil {
 		return nil, err
 	}
 	h := sha256.New()
-	fmt.Fprintf(h, "%s\n%s\n", cacheVersion, runtime.Version())
-	h.Write(data)
+	fmt.Fprintf(h, "%s\n%s\n%s\n", cacheVersion, runtime.Version(), code)
 	for _, k := range slices.Sorted(maps.Keys(env)) {
 		fmt.Fprintf(h, "env %s=%q\n", k, env[k])
 	}
 	fmt.Fprintf(h, "tests %v\ngenerated unread %v\nsalt %x\n", cfg.Tests, cfg.GeneratedUnread, cfg.Salt)
 	return h.Sum(nil), nil
+}
+
+// codeIdentity returns what identifies the analyzers' code in the
+// running executable, computed once: its build's identity (buildIdentity)
+// where the build says exactly what it was built from, so that urilint
+// and urilint-lsp built from one version share entries; else the hash of
+// the executable's bytes.
+var codeIdentity = sync.OnceValues(func() (string, error) {
+	if bi, ok := debug.ReadBuildInfo(); ok {
+		if id, ok := buildIdentity(bi); ok {
+			return id, nil
+		}
+	}
+	exe, err := os.Executable()
+	if err != nil {
+		return "", err
+	}
+	f, err := os.Open(exe)
+	if err != nil {
+		return "", err
+	}
+	defer f.Close()
+	h := sha256.New()
+	if _, err := io.Copy(h, f); err != nil {
+		return "", err
+	}
+	return fmt.Sprintf("executable %x", h.Sum(nil)), nil
+})
+
+// buildIdentity returns the identity of a build that says exactly what
+// it was built from: the main module's version and sum, every
+// dependency's, and the build settings (Go release, tags, flags,
+// environment, VCS revision), but not the main package's path, so that
+// two commands built from one version of the module share it. A build
+// from modified sources, without a version, or with a dependency
+// replaced by a directory has none: its code is known only from its
+// bytes.
+func buildIdentity(bi *debug.BuildInfo) (string, bool) {
+	v := bi.Main.Version
+	if v == "" || v == "(devel)" || strings.Contains(v, "+dirty") {
+		return "", false
+	}
+	var b strings.Builder
+	fmt.Fprintf(&b, "go %s\nmain %s %s %s\n", bi.GoVersion, bi.Main.Path, v, bi.Main.Sum)
+	for _, d := range bi.Deps {
+		m := d
+		if d.Replace != nil {
+			m = d.Replace
+			if m.Version == "" {
+				return "", false // a directory: its content is not named
+			}
+		}
+		fmt.Fprintf(&b, "dep %s %s %s %s\n", d.Path, m.Path, m.Version, m.Sum)
+	}
+	for _, s := range bi.Settings {
+		if s.Key == "vcs.modified" && s.Value == "true" {
+			return "", false
+		}
+		if s.Key == "vcs.time" {
+			continue // the revision says it
+		}
+		fmt.Fprintf(&b, "setting %s=%q\n", s.Key, s.Value)
+	}
+	return fmt.Sprintf("build %x", sha256.Sum256([]byte(b.String()))), true
 }
 
 // walk does the nodes, each once its imports are done, on GOMAXPROCS

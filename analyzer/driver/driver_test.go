@@ -12,6 +12,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"runtime/debug"
 	"slices"
 	"strings"
 	"sync"
@@ -666,4 +667,49 @@ func TestCanceled(t *testing.T) {
 	}
 	got, _ := runDriver(t, dir, c, "")
 	check(t, "after", got, inB, inC)
+}
+
+// TestBuildIdentity checks what identifies the code of a build: two
+// commands built from one version share it; a build from modified
+// sources, without a version, or with a dependency replaced by a
+// directory has none.
+func TestBuildIdentity(t *testing.T) {
+	build := func(path string, edit func(*debug.BuildInfo)) *debug.BuildInfo {
+		bi := &debug.BuildInfo{
+			GoVersion: "go1.26.8",
+			Path:      path,
+			Main:      debug.Module{Path: "github.com/urilint/urilint", Version: "v1.2.3", Sum: "h1:abc="},
+			Deps:      []*debug.Module{{Path: "golang.org/x/tools", Version: "v0.47.0", Sum: "h1:def="}},
+			Settings:  []debug.BuildSetting{{Key: "-tags", Value: ""}, {Key: "vcs.revision", Value: "0123"}, {Key: "vcs.time", Value: "2026-11-25T00:00:00Z"}, {Key: "vcs.modified", Value: "false"}},
+		}
+		if edit != nil {
+			edit(bi)
+		}
+		return bi
+	}
+	cmd, ok1 := buildIdentity(build("github.com/urilint/urilint/cmd/urilint", nil))
+	lsp, ok2 := buildIdentity(build("github.com/urilint/urilint/cmd/urilint-lsp", nil))
+	if !ok1 || !ok2 || cmd != lsp {
+		t.Errorf("urilint and urilint-lsp of one version: %q (%v) and %q (%v), want one identity", cmd, ok1, lsp, ok2)
+	}
+	for name, edit := range map[string]func(*debug.BuildInfo){
+		"modified": func(bi *debug.BuildInfo) { bi.Settings[3].Value = "true" },
+		"devel":    func(bi *debug.BuildInfo) { bi.Main.Version = "(devel)" },
+		"dirty":    func(bi *debug.BuildInfo) { bi.Main.Version = "v0.0.0-20261125000000-0123+dirty" },
+		"replaced": func(bi *debug.BuildInfo) { bi.Deps[0].Replace = &debug.Module{Path: "../tools"} },
+	} {
+		if id, ok := buildIdentity(build("x", edit)); ok {
+			t.Errorf("%s build: identity %q, want none", name, id)
+		}
+	}
+	for name, edit := range map[string]func(*debug.BuildInfo){
+		"another version":    func(bi *debug.BuildInfo) { bi.Main.Version = "v1.2.4" },
+		"another dependency": func(bi *debug.BuildInfo) { bi.Deps[0].Version = "v0.48.0" },
+		"tags":               func(bi *debug.BuildInfo) { bi.Settings[0].Value = "extra" },
+		"another Go":         func(bi *debug.BuildInfo) { bi.GoVersion = "go1.26.9" },
+	} {
+		if id, ok := buildIdentity(build("github.com/urilint/urilint/cmd/urilint", edit)); !ok || id == cmd {
+			t.Errorf("%s: identity %q (%v), want one of its own", name, id, ok)
+		}
+	}
 }
