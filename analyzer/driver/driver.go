@@ -417,10 +417,11 @@ var codeIdentity = sync.OnceValues(func() (string, error) {
 })
 
 // buildIdentity returns the identity of a build that says exactly what
-// it was built from: the main module's version and sum, every
-// dependency's, and the build settings (Go release, tags, flags,
-// environment, VCS revision), but not the main package's path, so that
-// two commands built from one version of the module share it. A build
+// it was built from: the main module's version and sum (which fix its
+// dependencies' versions) and the build settings (Go release, tags,
+// flags, environment, VCS revision), but not the main package's path
+// nor its list of dependencies, so that two commands built from one
+// version of the module share it. A build
 // from modified sources, without a version, or with a dependency
 // replaced by a directory has none: its code is known only from its
 // bytes.
@@ -431,15 +432,12 @@ func buildIdentity(bi *debug.BuildInfo) (string, bool) {
 	}
 	var b strings.Builder
 	fmt.Fprintf(&b, "go %s\nmain %s %s %s\n", bi.GoVersion, bi.Main.Path, v, bi.Main.Sum)
+	// The main module's version fixes the versions of the dependencies
+	// the two commands share (they list different ones: each its own).
 	for _, d := range bi.Deps {
-		m := d
-		if d.Replace != nil {
-			m = d.Replace
-			if m.Version == "" {
-				return "", false // a directory: its content is not named
-			}
+		if d.Replace != nil && d.Replace.Version == "" {
+			return "", false // a directory: its content is not named
 		}
-		fmt.Fprintf(&b, "dep %s %s %s %s\n", d.Path, m.Path, m.Version, m.Sum)
 	}
 	for _, s := range bi.Settings {
 		if s.Key == "vcs.modified" && s.Value == "true" {
