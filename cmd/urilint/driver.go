@@ -131,7 +131,7 @@ func treeOf(res *driver.Result) tree {
 	return t
 }
 
-// jsonDiagnostics returns diags as the checker's JSON writes them.
+// jsonDiagnostics returns diags as go vet's JSON writes them.
 func jsonDiagnostics(diags []driver.Diagnostic) []diagnostic {
 	out := []diagnostic{}
 	for _, d := range diags {
@@ -142,22 +142,14 @@ func jsonDiagnostics(diags []driver.Diagnostic) []diagnostic {
 			Message:  d.Message,
 		}
 		for _, fix := range d.Fixes {
-			edits := []textEdit{}
+			jf := jsonFix{Message: fix.Message, Edits: []jsonEdit{}}
 			for _, e := range fix.Edits {
-				edits = append(edits, textEdit{e.Filename, e.Start, e.End, e.New})
+				jf.Edits = append(jf.Edits, jsonEdit{e.Filename, e.Start, e.End, e.New})
 			}
-			data, _ := json.Marshal(struct {
-				Message string     `json:"message"`
-				Edits   []textEdit `json:"edits"`
-			}{fix.Message, edits})
-			jd.SuggestedFixes = append(jd.SuggestedFixes, data)
+			jd.SuggestedFixes = append(jd.SuggestedFixes, jf)
 		}
 		for _, rel := range d.Related {
-			jd.Related = append(jd.Related, struct {
-				Posn    string `json:"posn"`
-				End     string `json:"end"`
-				Message string `json:"message"`
-			}{rel.Pos.String(), rel.End.String(), rel.Message})
+			jd.Related = append(jd.Related, jsonRel{rel.Pos.String(), rel.End.String(), rel.Message})
 		}
 		out = append(out, jd)
 	}

@@ -5,7 +5,6 @@
 package main
 
 import (
-	"encoding/json"
 	"fmt"
 	"io"
 	"maps"
@@ -14,17 +13,13 @@ import (
 	"slices"
 
 	"github.com/aymanbagabas/go-udiff"
+
+	"github.com/urilint/urilint/analyzer/driver"
 )
 
-// A textEdit is one edit of a suggested fix, as jsonDiagnostics writes
-// it: the bytes [Start, End) of the file Filename (an absolute path)
-// are replaced by New.
-type textEdit struct {
-	Filename string `json:"filename"`
-	Start    int    `json:"start"`
-	End      int    `json:"end"`
-	New      string `json:"new"`
-}
+// A textEdit is one edit of a suggested fix: the bytes [Start, End) of
+// the file Filename (an absolute path) are replaced by New.
+type textEdit driver.Edit
 
 // overlaps reports whether a and b, two edits of the same file, cannot
 // both be applied: their ranges overlap, or both insert at one offset,
@@ -58,8 +53,7 @@ func (a textEdit) overlaps(b textEdit) bool {
 // absolute path), with forward slashes, so that `patch -p0` run in dir
 // applies it.
 //
-// applyFixes returns an error when a fix is not the JSON object
-// jsonDiagnostics writes, and the first error of read, of writing a file
+// applyFixes returns the first error of read, of writing a file
 // or of writing to out; files already written when writing fails stay
 // written.
 func applyFixes(es []entry, dir string, diff bool, out io.Writer, read func(name string) ([]byte, error)) (applied []bool, err error) {
@@ -67,18 +61,14 @@ func applyFixes(es []entry, dir string, diff bool, out io.Writer, read func(name
 	src := map[string][]byte{}       // original content of each file
 	edits := map[string][]textEdit{} // edits accepted for each file
 	for i, e := range es {
-		if e.err != "" || len(e.diag.SuggestedFixes) == 0 {
+		if e.err != "" || len(e.diag.Fixes) == 0 {
 			continue
 		}
-		var fix struct {
-			Edits []textEdit `json:"edits"`
-		}
-		if err := json.Unmarshal(e.diag.SuggestedFixes[0], &fix); err != nil {
-			return nil, fmt.Errorf("invalid suggested fix of %s: %v", e.diag.Posn, err)
-		}
+		fix := e.diag.Fixes[0]
 		var accept []textEdit // edits of fix not accepted before
 		ok := len(fix.Edits) > 0
-		for _, ed := range fix.Edits {
+		for _, de := range fix.Edits {
+			ed := textEdit(de)
 			if _, seen := src[ed.Filename]; !seen {
 				data, err := read(ed.Filename)
 				if err != nil {

@@ -6,7 +6,6 @@ package main
 
 import (
 	"bytes"
-	"encoding/json"
 	"errors"
 	"io/fs"
 	"os"
@@ -15,6 +14,8 @@ import (
 	"slices"
 	"strings"
 	"testing"
+
+	"github.com/urilint/urilint/analyzer/driver"
 )
 
 // An edit is a text edit as the checker's JSON writes it, built by the
@@ -29,18 +30,14 @@ type edit struct {
 // makes edits, written in the checker's JSON form.
 func fixEntry(t *testing.T, pkg string, edits ...edit) entry {
 	t.Helper()
-	var jsonEdits []map[string]any
+	fix := driver.Fix{Message: "Normalize URI"}
 	for _, e := range edits {
-		jsonEdits = append(jsonEdits, map[string]any{"filename": e.file, "start": e.start, "end": e.end, "new": e.new})
+		fix.Edits = append(fix.Edits, driver.Edit{Filename: e.file, Start: e.start, End: e.end, New: e.new})
 	}
-	fix, err := json.Marshal(map[string]any{"message": "Normalize URI", "edits": jsonEdits})
-	if err != nil {
-		t.Fatal(err)
-	}
-	return entry{pkg: pkg, diag: diagnostic{
-		Posn:           "x.go:1:1",
-		Message:        "URI is not normalized",
-		SuggestedFixes: []json.RawMessage{fix},
+	return entry{pkg: pkg, diag: driver.Diagnostic{
+		Pos:     driver.Position{Filename: "x.go", Line: 1, Column: 1},
+		Message: "URI is not normalized",
+		Fixes:   []driver.Fix{fix},
 	}}
 }
 
@@ -223,7 +220,7 @@ func TestApplyFixesNoFix(t *testing.T) {
 	writeFiles(t, dir, map[string]string{"a.go": "ab\n"})
 	es := []entry{
 		{pkg: "a", err: "analysis failed"},
-		{pkg: "a", diag: diagnostic{Posn: file + ":1:1", Message: "URI has a password in its userinfo"}},
+		{pkg: "a", diag: driver.Diagnostic{Pos: driver.Position{Filename: file, Line: 1, Column: 1}, Message: "URI has a password in its userinfo"}},
 		fixEntry(t, "a", edit{file, 0, 1, "x"}),
 	}
 

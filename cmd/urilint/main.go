@@ -111,10 +111,35 @@ func runReport(o *options) int {
 	if wantProgress(o.quiet, stderrMode()) && (useVet(o) || useSource(o)) {
 		p = newProgress(os.Stderr, time.Now, total)
 	}
-	t, failed, err := collect(o, roots, p)
-	if err != nil {
-		printCollectError(err)
-		return 1
+	// The driver's diagnostics are printed as they are; go vet's JSON is
+	// written for -json alone (and read when go vet or the checker runs
+	// underneath).
+	var (
+		t      tree
+		es     []entry
+		failed bool
+	)
+	if useSource(o) {
+		res, err := collectSourceRun(o, p)
+		if err != nil {
+			printCollectError(err)
+			return 1
+		}
+		failed = res.Failed
+		if o.json {
+			t = treeOf(res)
+		} else {
+			es = entriesOfResult(res)
+		}
+	} else {
+		t, failed, err = collect(o, roots, p)
+		if err == nil && !o.json {
+			es, err = entriesOf(t)
+		}
+		if err != nil {
+			printCollectError(err)
+			return 1
+		}
 	}
 	code := 0
 	if failed {
@@ -128,11 +153,6 @@ func runReport(o *options) int {
 		}
 		fmt.Printf("%s\n", data)
 		return code
-	}
-	es, err := entriesOf(t)
-	if err != nil {
-		fmt.Fprintf(os.Stderr, "urilint: %v\n", err)
-		return 1
 	}
 	dir, _ := os.Getwd()
 	if o.sarif {
@@ -175,11 +195,7 @@ func runFix(o *options) int {
 		printCollectError(err)
 		return 1
 	}
-	es, err := entriesOf(treeOf(res))
-	if err != nil {
-		fmt.Fprintf(os.Stderr, "urilint: %v\n", err)
-		return 1
-	}
+	es := entriesOfResult(res)
 	dir, _ := os.Getwd()
 	applied, err := applyFixes(es, dir, o.diff, os.Stdout, verifiedReader(res))
 	if err != nil {
@@ -242,7 +258,7 @@ func runCheckerFix(o *options) int {
 	}
 	var unfixed []entry
 	for _, e := range es {
-		if e.err != "" || len(e.diag.SuggestedFixes) == 0 {
+		if e.err != "" || len(e.diag.Fixes) == 0 {
 			unfixed = append(unfixed, e)
 		}
 	}

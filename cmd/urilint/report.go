@@ -15,32 +15,71 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+
+	"github.com/urilint/urilint/analyzer/driver"
 )
 
-// A diagnostic is one finding as the checker's JSON writes it.
+// A diagnostic is one finding as go vet's and the checker's JSON write
+// it: what -json prints, and what urilint reads of go vet and of the
+// checker when they run underneath.
 type diagnostic struct {
-	Category       string            `json:"category,omitempty"`
-	Posn           string            `json:"posn"`
-	End            string            `json:"end"`
-	Message        string            `json:"message"`
-	SuggestedFixes []json.RawMessage `json:"suggested_fixes,omitempty"`
-	Related        []struct {
-		Posn    string `json:"posn"`
-		End     string `json:"end"`
-		Message string `json:"message"`
-	} `json:"related,omitempty"`
+	Category       string    `json:"category,omitempty"`
+	Posn           string    `json:"posn"`
+	End            string    `json:"end"`
+	Message        string    `json:"message"`
+	SuggestedFixes []jsonFix `json:"suggested_fixes,omitempty"`
+	Related        []jsonRel `json:"related,omitempty"`
 }
 
-// An entry is a finding of a package, or the error of one.
+// A jsonFix is a suggested fix in that JSON.
+type jsonFix struct {
+	Message string     `json:"message"`
+	Edits   []jsonEdit `json:"edits"`
+}
+
+// A jsonEdit is an edit of a jsonFix: the bytes [Start, End) of the file
+// Filename (an absolute path) are replaced by New.
+type jsonEdit struct {
+	Filename string `json:"filename"`
+	Start    int    `json:"start"`
+	End      int    `json:"end"`
+	New      string `json:"new"`
+}
+
+// A jsonRel is a related location in that JSON.
+type jsonRel struct {
+	Posn    string `json:"posn"`
+	End     string `json:"end"`
+	Message string `json:"message"`
+}
+
+// An entry is a finding of a package, or the error of one: what urilint
+// prints, as text or SARIF, and fixes.
 type entry struct {
-	pkg  string // package ID
-	diag diagnostic
+	pkg  string // the package, as go vet names it
+	diag driver.Diagnostic
 	err  string // an analysis error instead of a finding
 }
 
-// entriesOf returns the findings and errors of t, ordered by package and
-// then as reported, each finding once though a package and its test
-// variant both report it.
+// entriesOfResult returns the findings and errors of res, ordered by
+// package and then as reported.
+func entriesOfResult(res *driver.Result) []entry {
+	var es []entry
+	for _, p := range res.Packages {
+		id, _, _ := strings.Cut(p.ID, " [") // as go vet names a test variant
+		if p.Err != "" {
+			es = append(es, entry{pkg: id, err: p.Err})
+		}
+		for _, d := range p.Diagnostics {
+			es = append(es, entry{pkg: id, diag: d})
+		}
+	}
+	return es
+}
+
+// entriesOf returns the findings and errors of t, go vet's or the
+// checker's JSON, ordered by package and then as reported, each finding
+// once though a package and its test variant both report it.
 func entriesOf(t tree) ([]entry, error) {
 	type key struct{ posn, end, analyzer, message string }
 	seen := map[key]bool{}
@@ -64,11 +103,34 @@ func entriesOf(t tree) ([]entry, error) {
 					continue
 				}
 				seen[k] = true
-				es = append(es, entry{pkg: id, diag: d})
+				es = append(es, entry{pkg: id, diag: d.model()})
 			}
 		}
 	}
 	return es, nil
+}
+
+// model returns d as the driver's model of a diagnostic. Positions in
+// that JSON have no byte offsets: theirs are -1.
+func (d diagnostic) model() driver.Diagnostic {
+	m := driver.Diagnostic{Category: d.Category, Message: d.Message, Pos: parsePosn(d.Posn), End: parsePosn(d.End)}
+	for _, f := range d.SuggestedFixes {
+		fix := driver.Fix{Message: f.Message}
+		for _, e := range f.Edits {
+			fix.Edits = append(fix.Edits, driver.Edit{Filename: e.Filename, Start: e.Start, End: e.End, New: e.New})
+		}
+		m.Fixes = append(m.Fixes, fix)
+	}
+	for _, r := range d.Related {
+		m.Related = append(m.Related, driver.Related{Pos: parsePosn(r.Posn), End: parsePosn(r.End), Message: r.Message})
+	}
+	return m
+}
+
+// parsePosn parses "file:line:col" (or "file:line", or "file").
+func parsePosn(posn string) driver.Position {
+	file, line, col, _ := splitPosn(posn)
+	return driver.Position{Filename: file, Offset: -1, Line: line, Column: col}
 }
 
 // printText prints es as go vet does, each position relative to dir when
@@ -91,14 +153,13 @@ func printContext(w io.Writer, es []entry, dir string, context int) (findings, e
 			errs++
 			continue
 		}
-		fmt.Fprintf(&out, "%s: %s\n", shortPosn(e.diag.Posn, dir), e.diag.Message)
+		fmt.Fprintf(&out, "%s: %s\n", shortPosn(e.diag.Pos.String(), dir), e.diag.Message)
 		findings++
 		if context < 0 {
 			continue
 		}
-		file, line, _, ok := splitPosn(e.diag.Posn)
-		_, end, _, _ := splitPosn(e.diag.End)
-		if !ok {
+		file, line, end := e.diag.Pos.Filename, e.diag.Pos.Line, e.diag.End.Line
+		if line == 0 {
 			continue
 		}
 		lines, seen := files[file]

@@ -20,6 +20,7 @@ import (
 	"github.com/owenrumney/go-sarif/v3/pkg/report/v210/sarif"
 
 	"github.com/urilint/urilint/analyzer"
+	"github.com/urilint/urilint/analyzer/driver"
 )
 
 // writeSARIF writes es as a SARIF 2.1.0 log with one run of urilint, for
@@ -69,11 +70,11 @@ func writeSARIF(w io.Writer, es []entry, dir string, failed bool) error {
 		}
 		res := run.CreateResultForRule(rule).WithLevel("warning").
 			WithMessage(sarif.NewTextMessage(strings.TrimPrefix(d.Message, d.Category+": ")))
-		if loc := cols.location(d.Posn, d.End, dir); loc != nil {
+		if loc := cols.location(d.Pos, d.End, dir); loc != nil {
 			res.AddLocation(loc)
 		}
 		for _, r := range d.Related {
-			if loc := cols.location(r.Posn, r.End, dir); loc != nil {
+			if loc := cols.location(r.Pos, r.End, dir); loc != nil {
 				res.AddRelatedLocation(loc.WithMessage(sarif.NewTextMessage(r.Message)))
 			}
 		}
@@ -185,21 +186,21 @@ func artifactURI(file, dir string) string {
 // SARIF counts by default, reading each file once.
 type columnMapper map[string][]string // file name to its lines
 
-// location returns the SARIF location of the range posn-end
-// ("file:line:col"), nil if posn has no line.
-func (m columnMapper) location(posn, end, dir string) *sarif.Location {
-	file, line, col, ok := splitPosn(posn)
-	if !ok {
+// location returns the SARIF location of the range pos-end, nil if pos
+// has no line.
+func (m columnMapper) location(pos, end driver.Position, dir string) *sarif.Location {
+	file, line, col := pos.Filename, pos.Line, pos.Column
+	if line == 0 {
 		return nil
 	}
 	region := sarif.NewRegion().WithStartLine(line)
 	if col > 0 {
 		region.WithStartColumn(m.column(file, line, col))
 	}
-	if efile, eline, ecol, ok := splitPosn(end); ok && efile == file && eline >= line {
-		region.WithEndLine(eline)
-		if ecol > 0 {
-			region.WithEndColumn(m.column(file, eline, ecol))
+	if end.Filename == file && end.Line >= line {
+		region.WithEndLine(end.Line)
+		if end.Column > 0 {
+			region.WithEndColumn(m.column(file, end.Line, end.Column))
 		}
 	}
 	phys := sarif.NewPhysicalLocation().

@@ -121,12 +121,8 @@ func TestWriteSARIF(t *testing.T) {
 		Posn:     file + ":3:" + itoa(col),
 		End:      file + ":3:" + itoa(col+26),
 		Message:  "credentials: URI has a password in its userinfo",
-	}
-	d.Related = append(d.Related, struct {
-		Posn    string `json:"posn"`
-		End     string `json:"end"`
-		Message string `json:"message"`
-	}{filepath.Join(filepath.Dir(dir), "elsewhere.go") + ":7:2", "", "passed to net/http.Get here"})
+		Related:  []jsonRel{{filepath.Join(filepath.Dir(dir), "elsewhere.go") + ":7:2", "", "passed to net/http.Get here"}},
+	}.model()
 	es := []entry{
 		{pkg: "example.com/p", diag: d},
 		{pkg: "example.com/q", err: "analysis skipped due to errors in package"},

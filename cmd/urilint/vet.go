@@ -160,18 +160,12 @@ func checkerEnv(o *options) []string {
 // of urilint ./...
 const childEnv = "URILINT_CHECKER_CHILD"
 
-// collect runs go vet, or the checker as a child, on o's packages and
+// collect runs go vet, or the checker as a child, on o's packages (the
+// source driver is run by collectSourceRun) and
 // returns the findings of the packages o names, and whether a package
 // failed to load or build (the go command or the checker said why on
 // stderr). p, if not nil, hears of progress.
 func collect(o *options, roots map[string]bool, p *progress) (tree, bool, error) {
-	if useSource(o) {
-		res, err := collectSourceRun(o, p)
-		if err != nil {
-			return nil, false, err
-		}
-		return treeOf(res), res.Failed, nil
-	}
 	exe, err := os.Executable()
 	if err != nil {
 		return nil, false, err
