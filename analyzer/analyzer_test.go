@@ -6,6 +6,8 @@ package analyzer_test
 
 import (
 	"go/ast"
+	"go/build"
+	"go/importer"
 	"go/parser"
 	"go/token"
 	"go/types"
@@ -284,4 +286,37 @@ func noFixChangesATest(t *testing.T, results []*analysistest.Result) {
 func TestEmptyPathFix(t *testing.T) {
 	a := analyzer.New(analyzer.Config{Normalize: []string{"case", "percent-encoding", "dot-segments", "default-port", "empty-path"}})
 	analysistest.RunWithSuggestedFixes(t, analysistest.TestData(), a, "emptypath")
+}
+
+// TestFixTitles checks that a fix says what it does: the fix of an IPv6
+// address without brackets adds them, it encodes nothing.
+func TestFixTitles(t *testing.T) {
+	build.Default.CgoEnabled = false
+	fset := token.NewFileSet()
+	f, err := parser.ParseFile(fset, "p.go", "package p\n\nimport \"net/url\"\n\nvar _, _ = url.Parse(\"https://2001:db8::1/x\")\n", 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	info := &types.Info{
+		Types:        map[ast.Expr]types.TypeAndValue{},
+		Defs:         map[*ast.Ident]types.Object{},
+		Uses:         map[*ast.Ident]types.Object{},
+		Implicits:    map[ast.Node]types.Object{},
+		Instances:    map[*ast.Ident]types.Instance{},
+		Selections:   map[*ast.SelectorExpr]*types.Selection{},
+		Scopes:       map[ast.Node]*types.Scope{},
+		FileVersions: map[*ast.File]string{},
+	}
+	conf := types.Config{Importer: importer.ForCompiler(fset, "source", nil)}
+	pkg, err := conf.Check("p", fset, []*ast.File{f}, info)
+	if err != nil {
+		t.Fatal(err)
+	}
+	diags, err := driver.Analyze(analyzer.Analyzer, fset, []*ast.File{f}, pkg, info, types.SizesFor("gc", "amd64"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(diags) != 1 || len(diags[0].Fixes) != 1 || diags[0].Fixes[0].Message != "Put the IPv6 address in brackets" {
+		t.Errorf("findings %+v, want one with the fix \"Put the IPv6 address in brackets\"", diags)
+	}
 }

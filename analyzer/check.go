@@ -200,6 +200,9 @@ func (c *checker) fix(t template, fl filling, f uricheck.Finding, holed bool) *a
 		msg = "Trim white space"
 	case uricheck.Malformed:
 		msg = "Percent-encode the characters RFC 3986 does not allow"
+		if strings.HasPrefix(f.Message, uricheck.IPv6NeedsBrackets) {
+			msg = "Put the IPv6 address in brackets"
+		}
 	case uricheck.Form:
 		msg = "Keep only the component"
 	}

@@ -406,6 +406,10 @@ func Quote(s string) string {
 	return strconv.Quote(r)
 }
 
+// IPv6NeedsBrackets is the message of a malformed finding about an IPv6
+// address without its brackets, whose fix adds them.
+const IPv6NeedsBrackets = "an IPv6 address in a URI needs brackets"
+
 // Redact returns s with each password of a userinfo replaced by
 // "xxxxx", as net/url's URL.Redacted does, and a function that maps a
 // byte offset of s to the same place in the redacted text (an offset
@@ -522,7 +526,7 @@ func unbracketedIPv6(s string) (Finding, bool) {
 	if !whole && !split {
 		return Finding{}, false
 	}
-	f := Finding{Category: Malformed, Offset: start, End: end, Message: "an IPv6 address in a URI needs brackets"}
+	f := Finding{Category: Malformed, Offset: start, End: end, Message: IPv6NeedsBrackets}
 	var edits []Edit
 	switch {
 	case whole && !split:
