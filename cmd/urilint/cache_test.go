@@ -61,9 +61,9 @@ func TestCacheNeverStale(t *testing.T) {
 		write(name, text)
 	}
 	// urilint runs the three drivers with args and goflags, checks that
-	// go vet's and the source driver's agree with the checker's, and
+	// go vet's and urilint's own driver's agree with the checker's, and
 	// returns the findings (file:line:col: message, relative).
-	cacheDir := t.TempDir() // the source driver's, kept from step to step
+	cacheDir := t.TempDir() // urilint's own driver's, kept from step to step
 	urilint := func(step, goflags string, args ...string) []string {
 		t.Helper()
 		drivers := []string{"checker", "vet", ""}

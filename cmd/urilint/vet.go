@@ -4,37 +4,26 @@
 
 package main
 
-// The standalone driver. urilint ./... runs the go command's vet
-// machinery underneath (go vet -vettool=<this executable>), as a CI that
-// uses go vet does, rather than the x/tools checker in this process:
+// The drivers to compare with urilint's own (analyzer/driver, the
+// default): URILINT_DRIVER=vet runs the go command's vet machinery
+// underneath (go vet -vettool=<this executable>), URILINT_DRIVER=checker
+// the x/tools checker as a child.
 //
-//   - Memory: the checker parses and type-checks every package and every
-//     dependency from source, bodies included (urilint's facts come from
-//     dependency bodies), and keeps all of them until the end: 4.7 GB on
-//     the standard library. Under go vet each package is one process that
-//     type-checks its own files against its dependencies' export data and
-//     reads their facts from files, then exits.
-//   - Time: the go command caches export data, facts and each package's
-//     findings by content hash (its action IDs cover the files, the
-//     dependencies' IDs, build tags, go.mod, the Go version, the vet flags
-//     and this executable's build ID, from -V=full), runs packages in
-//     parallel, and after an edit redoes only the packages whose inputs
-//     changed. staticcheck's runner does the same with its own cache; the
-//     go command's is the one every Go user already has.
+//   - go vet: each package is one process that type-checks its own files
+//     against its dependencies' export data, which the go command
+//     compiles first, and reads their facts from files; the go command
+//     caches export data, facts and each package's findings by content
+//     hash. go vet cannot do -test=false; that, and a go command of
+//     another Go release than urilint's, run the checker instead.
+//   - The checker parses and type-checks every package and every
+//     dependency from source, bodies included, and keeps all of them
+//     until the end: 4.7 GB on the standard library.
 //
-// Either way the findings arrive as the checker's JSON tree (go vet
-// -json, or the checker run as a child with -json), and urilint prints
-// them: as text (position: message, each once though the package and its
-// test variant both report it, ordered by package, paths relative to the
-// current directory as go vet prints them), as JSON, or as SARIF; and
-// exits as the checker does: 3 with findings, 1 when a package fails to
-// load or analyze, 0 otherwise (always 0 with -json and -sarif). go vet
-// cannot do -test=false; that, a go command of another Go release than
-// urilint's, and URILINT_DRIVER=checker run the checker as a child
-// instead. -fix runs the checker as a child (go vet's own -fix applies
-// fixes only to the packages it reports on; see reportDepsFlag).
-// URILINT_DRIVER=source runs urilint's own driver (source.go) instead of
-// either.
+// Either way the findings arrive as go vet's JSON tree (go vet -json, or
+// the checker run as a child with -json), which urilint reads into its
+// entries and prints as the default driver's. -fix runs the checker as a
+// child (go vet's own -fix applies fixes only to the packages it reports
+// on; see reportDepsFlag).
 
 import (
 	"bytes"
