@@ -109,7 +109,7 @@ func runNeovim(t *testing.T, nvim, server, also string) {
 	if string(got) != want {
 		t.Errorf("demo.go after Neovim applied the code action:\n%s\nwant:\n%s", got, want)
 	}
-	for _, c := range []string{"malformed", "form", "typo", "credentials", "port", "nonnormal"} {
+	for _, c := range []string{"malformed", "form", "typo", "credentials", "port", "nonnormal", "join"} {
 		if !strings.Contains(string(out), "[urilint] "+c+": ") {
 			t.Errorf("Neovim showed no %s diagnostic from urilint", c)
 		}

@@ -31,3 +31,16 @@ func fetch(u string) (*http.Response, error) { return http.Get(u) }
 
 // Wrapped: a relative reference given to a wrapper of http.Get.
 func Wrapped() (*http.Response, error) { return fetch("www.example.com") }
+
+// join: the base lacks its trailing "/", so every reference resolved
+// against it loses "v2" (RFC 3986 §5.2.3).
+const Base = "https://api.example.com/v2"
+
+// Users resolves "users" against Base: https://api.example.com/users.
+func Users() (*url.URL, error) {
+	base, err := url.Parse(Base)
+	if err != nil {
+		return nil, err
+	}
+	return base.Parse("users")
+}
