@@ -471,7 +471,7 @@ func (c *checker) checkResolve(base string, ref ast.Expr, site string, direct bo
 		}
 		fs := at(shown + " resolved against " + uricheck.Quote(base) + " gives " + uricheck.Quote(target) +
 			": an absolute-path reference replaces the base's path " + uricheck.Quote(b.Path) + " (RFC 3986 §5.2.2); drop the leading \"/\"")
-		if direct && ast.Unparen(ref) == lit {
+		if direct && c.writtenFirst(ref, lit) {
 			fs[0].fix = dropSlash(b, lit, text)
 		}
 		return fs
@@ -485,6 +485,17 @@ func (c *checker) checkResolve(base string, ref ast.Expr, site string, direct bo
 		": RFC 3986 §5.2.3 drops the base's last segment " + uricheck.Quote(last) + "; end the base with \"/\"")
 	fs[0].dropped = last
 	return fs
+}
+
+// writtenFirst reports whether ref's text starts with the text of lit,
+// written there (not through a name another use may read): the literal
+// itself, or the first operand of a concatenation ("/builds/" + id).
+func (c *checker) writtenFirst(ref ast.Expr, lit *ast.BasicLit) bool {
+	if ast.Unparen(ref) == lit {
+		return true
+	}
+	t := c.eval(ref)
+	return len(t) > 0 && t[0].lit == lit && t[0].off == 0 && !t[0].viaName && !t[0].format
 }
 
 // dropSlash returns the fix of an absolute-path reference written as the

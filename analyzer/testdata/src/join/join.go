@@ -122,3 +122,10 @@ func pages() {
 	base.Parse("?page=2") // ok: a query only
 	base.Parse("next")    // want `"next" resolved against "https://api.example.com/pages" gives "https://api.example.com/next"`
 }
+
+// A template reference whose literal starts it: dropping its "/" is
+// certain.
+func builds(id string) {
+	base, _ := url.Parse(docsBase)
+	base.Parse("/builds/" + id) // want `"/builds/…" resolved against "https://docs.example.com/v1/" gives "https://docs.example.com/builds/…": an absolute-path reference replaces the base's path`
+}
