@@ -816,7 +816,22 @@ func (c *checker) fullName(fn *types.Func) string {
 // package that is itself in the set. Only a parameter in it can be a
 // resolution parameter: findResolvers reads no body for the others.
 func (c *checker) mayResolve(calls []callSite) map[*types.Var]bool {
-	return c.givenTo(calls, func(fn *types.Func) ([]int, bool) {
+	// The Path of a url.URL literal given to ResolveReference is a
+	// reference too.
+	seeds := func(call *ast.CallExpr, fn *types.Func) []*types.Var {
+		if fn.Name() != "ResolveReference" || len(call.Args) != 1 || c.fullName(fn) != "(*net/url.URL).ResolveReference" {
+			return nil
+		}
+		if ref, ok := c.refLiteral(call.Args[0]); ok {
+			if id, ok := ast.Unparen(ref).(*ast.Ident); ok {
+				if v, ok := c.pass.TypesInfo.Uses[id].(*types.Var); ok {
+					return []*types.Var{v}
+				}
+			}
+		}
+		return nil
+	}
+	return c.givenToFrom(calls, func(fn *types.Func) ([]int, bool) {
 		if fn.Pkg() == c.pass.Pkg {
 			return nil, true
 		}
@@ -828,7 +843,40 @@ func (c *checker) mayResolve(calls []callSite) map[*types.Var]bool {
 			refs = append(refs, ra.Index)
 		}
 		return refs, false
+	}, seeds)
+}
+
+// resolvedPath returns the call base.ResolveReference(&url.URL{Path: v})
+// in fd's body, and the Path's expression, if v's first use is there.
+func (c *checker) resolvedPath(fd *ast.FuncDecl, v *types.Var) (*ast.CallExpr, ast.Expr, bool) {
+	var first *ast.Ident
+	ast.Inspect(fd.Body, func(n ast.Node) bool {
+		if id, ok := n.(*ast.Ident); ok && first == nil && c.pass.TypesInfo.Uses[id] == v {
+			first = id
+		}
+		return first == nil
 	})
+	if first == nil {
+		return nil, nil, false
+	}
+	var found *ast.CallExpr
+	ast.Inspect(fd.Body, func(n ast.Node) bool {
+		call, ok := n.(*ast.CallExpr)
+		if !ok || found != nil || len(call.Args) != 1 {
+			return found == nil
+		}
+		if fn, _ := typeutil.Callee(c.pass.TypesInfo, call).(*types.Func); fn == nil || fn.Name() != "ResolveReference" || c.fullName(fn) != "(*net/url.URL).ResolveReference" {
+			return true
+		}
+		if ref, ok := c.refLiteral(call.Args[0]); ok && ast.Unparen(ref) == first {
+			found = call
+		}
+		return true
+	})
+	if found == nil {
+		return nil, nil, false
+	}
+	return found, first, true
 }
 
 // isURLParse reports whether fn is a method of net/url named Parse: the
@@ -868,6 +916,16 @@ func (c *checker) findResolvers(calls []callSite) {
 		for i := range params.Len() {
 			pv := params.At(i)
 			if !typesutil.IsString(pv.Type()) || !passed[pv] {
+				continue
+			}
+			if call, ref, ok := c.resolvedPath(fd, pv); ok {
+				// base.ResolveReference(&url.URL{Path: p}), p's first use.
+				if sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr); ok {
+					if base, _, ok := c.baseOf(sel.X, 0); ok {
+						out = append(out, resolveArg{i, base})
+						c.resolving[ref] = true
+					}
+				}
 				continue
 			}
 			cur, ok := c.policy.FirstCallWith(fd, pv)

@@ -165,12 +165,26 @@ func (c *checker) mayReachSink(calls []callSite) map[*types.Var]bool {
 // parameters are followed instead. A variable given to a sought argument
 // is a string, as are the parameters, so only those are looked up.
 func (c *checker) givenTo(calls []callSite, target func(fn *types.Func) (args []int, local bool)) map[*types.Var]bool {
+	return c.givenToFrom(calls, target, nil)
+}
+
+// givenToFrom is givenTo with more variables sought: those seeds returns
+// for a call.
+func (c *checker) givenToFrom(calls []callSite, target func(fn *types.Func) (args []int, local bool), seeds func(call *ast.CallExpr, fn *types.Func) []*types.Var) map[*types.Var]bool {
 	passed := map[*types.Var]bool{}
 	given := map[*types.Var][]*types.Var{} // a parameter of this package -> the variables given to it
 	var work []*types.Var
 	for _, cs := range calls {
 		if cs.fn == nil {
 			continue
+		}
+		if seeds != nil {
+			for _, v := range seeds(cs.cur.Node().(*ast.CallExpr), cs.fn) {
+				if !passed[v] {
+					passed[v] = true
+					work = append(work, v)
+				}
+			}
 		}
 		args, local := target(cs.fn)
 		if !local && len(args) == 0 {

@@ -129,3 +129,14 @@ func builds(id string) {
 	base, _ := url.Parse(docsBase)
 	base.Parse("/builds/" + id) // want `"/builds/…" resolved against "https://docs.example.com/v1/" gives "https://docs.example.com/builds/…": an absolute-path reference replaces the base's path`
 }
+
+// resolvePath resolves p against the docs base, as SDKs write it.
+func resolvePath(p string) *url.URL { // want resolvePath:`resolves\(#0 against "https://docs.example.com/v1/"\)`
+	base, _ := url.Parse(docsBase)
+	return base.ResolveReference(&url.URL{Path: p})
+}
+
+func guide() {
+	resolvePath("/guide") // want `"/guide" resolved against "https://docs.example.com/v1/" gives "https://docs.example.com/guide"`
+	resolvePath("guide")  // ok
+}
