@@ -148,16 +148,16 @@ func (*wrapperFact) AFact() {}
 // parameter with the need it is passed on to, as the -sinks flag names
 // it.
 func (f *wrapperFact) String() string {
-	var b strings.Builder
-	b.WriteString("urisink(")
-	for i, a := range f.Args {
-		if i > 0 {
-			b.WriteString(", ")
-		}
-		fmt.Fprintf(&b, "#%d %s", a.Index, needName(a.Need))
+	var items []string
+	for _, a := range f.Args {
+		items = append(items, fmt.Sprintf("#%d %s", a.Index, needName(a.Need)))
 	}
-	b.WriteString(")")
-	return b.String()
+	return factString("urisink", items)
+}
+
+// factString prints a fact named name with its items: "name(a, b)".
+func factString(name string, items []string) string {
+	return name + "(" + strings.Join(items, ", ") + ")"
 }
 
 // A callSite is a call of the checked files and its static callee, if

@@ -163,16 +163,7 @@ func TestBadConfig(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		info := &types.Info{
-			Types:        map[ast.Expr]types.TypeAndValue{},
-			Defs:         map[*ast.Ident]types.Object{},
-			Uses:         map[*ast.Ident]types.Object{},
-			Implicits:    map[ast.Node]types.Object{},
-			Instances:    map[*ast.Ident]types.Instance{},
-			Selections:   map[*ast.SelectorExpr]*types.Selection{},
-			Scopes:       map[ast.Node]*types.Scope{},
-			FileVersions: map[*ast.File]string{},
-		}
+		info := driver.NewInfo()
 		pkg, err := new(types.Config).Check("p", fset, []*ast.File{f}, info)
 		if err != nil {
 			t.Fatal(err)
@@ -297,16 +288,7 @@ func TestFixTitles(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	info := &types.Info{
-		Types:        map[ast.Expr]types.TypeAndValue{},
-		Defs:         map[*ast.Ident]types.Object{},
-		Uses:         map[*ast.Ident]types.Object{},
-		Implicits:    map[ast.Node]types.Object{},
-		Instances:    map[*ast.Ident]types.Instance{},
-		Selections:   map[*ast.SelectorExpr]*types.Selection{},
-		Scopes:       map[ast.Node]*types.Scope{},
-		FileVersions: map[*ast.File]string{},
-	}
+	info := driver.NewInfo()
 	conf := types.Config{Importer: importer.ForCompiler(fset, "source", nil)}
 	pkg, err := conf.Check("p", fset, []*ast.File{f}, info)
 	if err != nil {

@@ -190,14 +190,7 @@ func BenchmarkConcat(b *testing.B) {
 				if err != nil {
 					b.Fatal(err)
 				}
-				info := &types.Info{
-					Types:      map[ast.Expr]types.TypeAndValue{},
-					Defs:       map[*ast.Ident]types.Object{},
-					Uses:       map[*ast.Ident]types.Object{},
-					Implicits:  map[ast.Node]types.Object{},
-					Selections: map[*ast.SelectorExpr]*types.Selection{},
-					Scopes:     map[ast.Node]*types.Scope{},
-				}
+				info := driver.NewInfo()
 				conf := types.Config{Importer: imp, Sizes: sizes}
 				pkg, err := conf.Check("p", fset, []*ast.File{f}, info)
 				if err != nil {

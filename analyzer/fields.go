@@ -177,16 +177,11 @@ func (*varFact) AFact() {}
 // String prints the fact with its content: "urivar(net/http.Get http)",
 // each sink with its need.
 func (f *varFact) String() string {
-	var b strings.Builder
-	b.WriteString("urivar(")
-	for i, s := range f.Sinks {
-		if i > 0 {
-			b.WriteString(", ")
-		}
-		b.WriteString(s.Site + " " + needName(s.Need))
+	var items []string
+	for _, s := range f.Sinks {
+		items = append(items, s.Site+" "+needName(s.Need))
 	}
-	b.WriteString(")")
-	return b.String()
+	return factString("urivar", items)
 }
 
 // A varWrite is a value written to an exported string field or package

@@ -744,16 +744,11 @@ func (*resolveFact) AFact() {}
 // String prints the fact with its content: `resolves(#0 against
 // "https://api.example.com/v1/")`, the base redacted.
 func (f *resolveFact) String() string {
-	var b strings.Builder
-	b.WriteString("resolves(")
-	for i, a := range f.Args {
-		if i > 0 {
-			b.WriteString(", ")
-		}
-		fmt.Fprintf(&b, "#%d against %s", a.Index, uricheck.Quote(a.Base))
+	var items []string
+	for _, a := range f.Args {
+		items = append(items, fmt.Sprintf("#%d against %s", a.Index, uricheck.Quote(a.Base)))
 	}
-	b.WriteString(")")
-	return b.String()
+	return factString("resolves", items)
 }
 
 // resolvesOf returns the parameters fn resolves against a known base.

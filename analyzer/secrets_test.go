@@ -112,16 +112,7 @@ func FuzzSecrets(f *testing.F) {
 		if err != nil {
 			t.Fatalf("%v\n%s", err, src.String())
 		}
-		info := &types.Info{
-			Types:        map[ast.Expr]types.TypeAndValue{},
-			Defs:         map[*ast.Ident]types.Object{},
-			Uses:         map[*ast.Ident]types.Object{},
-			Implicits:    map[ast.Node]types.Object{},
-			Instances:    map[*ast.Ident]types.Instance{},
-			Selections:   map[*ast.SelectorExpr]*types.Selection{},
-			Scopes:       map[ast.Node]*types.Scope{},
-			FileVersions: map[*ast.File]string{},
-		}
+		info := driver.NewInfo()
 		conf := types.Config{Importer: imp, Sizes: sizes, GoVersion: "go1.26"}
 		pkg, err := conf.Check("p", fset, []*ast.File{file}, info)
 		if err != nil {

@@ -25,6 +25,20 @@ import (
 	"golang.org/x/tools/go/types/objectpath"
 )
 
+// NewInfo returns a types.Info with every map an analyzer may read.
+func NewInfo() *types.Info {
+	return &types.Info{
+		Types:        map[ast.Expr]types.TypeAndValue{},
+		Defs:         map[*ast.Ident]types.Object{},
+		Uses:         map[*ast.Ident]types.Object{},
+		Implicits:    map[ast.Node]types.Object{},
+		Instances:    map[*ast.Ident]types.Instance{},
+		Selections:   map[*ast.SelectorExpr]*types.Selection{},
+		Scopes:       map[ast.Node]*types.Scope{},
+		FileVersions: map[*ast.File]string{},
+	}
+}
+
 // generated reports whether f is generated code (ast.IsGenerated), but
 // not a file cmd/cgo wrote from the user's own (urilint checks those).
 func generated(f *ast.File) bool {
@@ -117,16 +131,7 @@ func (r *run) analyze(n *node, src map[string][]byte, viaExport bool) (outHash, 
 			}
 		}
 	}
-	info := &types.Info{
-		Types:        map[ast.Expr]types.TypeAndValue{},
-		Defs:         map[*ast.Ident]types.Object{},
-		Uses:         map[*ast.Ident]types.Object{},
-		Implicits:    map[ast.Node]types.Object{},
-		Instances:    map[*ast.Ident]types.Instance{},
-		Selections:   map[*ast.SelectorExpr]*types.Selection{},
-		Scopes:       map[ast.Node]*types.Scope{},
-		FileVersions: map[*ast.File]string{},
-	}
+	info := NewInfo()
 	conf := &types.Config{
 		Importer: importerFunc(func(path string) (*types.Package, error) {
 			imp, ok := p.Imports[path]
