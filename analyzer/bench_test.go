@@ -12,6 +12,7 @@ import (
 	"go/parser"
 	"go/token"
 	"go/types"
+	"net/url"
 	"os"
 	"path/filepath"
 	"runtime"
@@ -157,12 +158,25 @@ func BenchmarkWrapperChain(b *testing.B) {
 // the left (((("a" + "b") + "c") + …) and to the right ("a" + ("b" +
 // (…))): the time per n must stay flat from n=1000 to n=8000 (linear in
 // the expression's size). Loading and type checking are outside the
-// loop.
+// loop. The baseline, net/url, is url.Parse of the URL the expression
+// builds, n bytes of path: linear too, for scale.
 func BenchmarkConcat(b *testing.B) {
 	build.Default.CgoEnabled = false
 	fset := token.NewFileSet()
 	imp := importer.ForCompiler(fset, "source", nil)
 	sizes := types.SizesFor("gc", runtime.GOARCH)
+	for _, n := range []int{1000, 8000} {
+		b.Run(fmt.Sprintf("net-url/n=%d", n), func(b *testing.B) {
+			s := "http://example.com/" + strings.Repeat("a", n-1)
+			b.ReportAllocs()
+			for b.Loop() {
+				if _, err := url.Parse(s); err != nil {
+					b.Fatal(err)
+				}
+			}
+			b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N)/float64(n), "ns/term")
+		})
+	}
 	for _, shape := range []string{"flat", "left", "right"} {
 		for _, n := range []int{1000, 2000, 4000, 8000} {
 			b.Run(fmt.Sprintf("%s/n=%d", shape, n), func(b *testing.B) {

@@ -718,7 +718,7 @@ func (c *checker) checkJoints(e *ast.BinaryExpr, sent map[*ast.BasicLit]bool) []
 
 // maxJudgedJoints is how many joints of one concatenation checkJoints
 // judges.
-const maxJudgedJoints = 8
+const maxJudgedJoints = 64
 
 // unreserved reports whether b is an unreserved character (RFC 3986
 // §2.3), one that continues a reg-name.
