@@ -192,10 +192,11 @@ type varWrite struct {
 	cur   inspector.Cursor
 }
 
-// exportedVar returns the exported string field or package variable of
-// this package that e reads, directly or through locals written once,
-// and the expression that reads it.
-func (c *checker) exportedVar(e ast.Expr) (*types.Var, ast.Expr) {
+// packageVar returns the string field or package variable of this
+// package that e reads, directly or through locals written once, and the
+// expression that reads it. Only exported ones get a fact; the others
+// are known in this package alone.
+func (c *checker) packageVar(e ast.Expr) (*types.Var, ast.Expr) {
 	for range maxDepth {
 		id := nameOf(e)
 		if id == nil {
@@ -212,7 +213,7 @@ func (c *checker) exportedVar(e ast.Expr) (*types.Var, ast.Expr) {
 			continue
 		}
 		v = v.Origin()
-		if !v.Exported() || v.Pkg() != c.pass.Pkg || !typesutil.IsString(v.Type()) {
+		if v.Pkg() != c.pass.Pkg || !typesutil.IsString(v.Type()) {
 			return nil, nil
 		}
 		if v.Kind() != types.PackageVar && v.Kind() != types.FieldVar {
@@ -270,10 +271,10 @@ func fieldOwner(s *types.Selection) *types.Named {
 	return n
 }
 
-// addVarSink records that the exported variable e reads, if it is one of
-// this package's, is passed whole to the sink sk.
+// addVarSink records that the field or package variable e reads, if it
+// is one of this package's, is passed whole to the sink sk.
 func (c *checker) addVarSink(e ast.Expr, sk sink) {
-	v, e := c.exportedVar(e)
+	v, e := c.packageVar(e)
 	if v == nil {
 		return
 	}
@@ -372,22 +373,25 @@ func (c *checker) checkVarWrites() {
 		return // no package can import it
 	}
 	for v, f := range c.varSinks {
-		if !c.notURIVars[v] {
+		if v.Exported() && !c.notURIVars[v] {
 			slices.SortFunc(f.Sinks, func(a, b varSink) int { return cmp.Or(strings.Compare(a.Site, b.Site), int(a.Need)-int(b.Need)) })
 			c.pass.ExportObjectFact(v, f)
 		}
 	}
 }
 
-// readVar returns the exported string field or package variable, of
-// any package, that e reads, or nil.
+// readVar returns the string field or package variable that e reads,
+// exported (of any package) or this package's, or nil.
 func (c *checker) readVar(e ast.Expr) *types.Var {
 	id := nameOf(e)
-	if id == nil || !token.IsExported(id.Name) {
+	if id == nil {
 		return nil
 	}
 	v, ok := c.pass.TypesInfo.Uses[id].(*types.Var)
 	if !ok || !typesutil.IsString(v.Type()) || v.Kind() != types.PackageVar && v.Kind() != types.FieldVar {
+		return nil
+	}
+	if !v.Exported() && v.Pkg() != c.pass.Pkg {
 		return nil
 	}
 	return v.Origin()

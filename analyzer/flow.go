@@ -309,13 +309,13 @@ func (c *checker) markNotURI(e ast.Expr, role string) {
 		}
 	case *ast.Ident, *ast.SelectorExpr, *ast.BinaryExpr, *ast.CallExpr:
 	default:
-		// No text of e is followed below (eachLit, exportedVar), and
+		// No text of e is followed below (eachLit, packageVar), and
 		// checkSlips asks only about calls and concatenations.
 		return
 	}
 	// The expression, and the values of the locals it names, for the
 	// templates checked without a sink (checkSlips).
-	if v, _ := c.exportedVar(e); v != nil {
+	if v, _ := c.packageVar(e); v != nil {
 		if c.notURIVars == nil {
 			c.notURIVars = map[*types.Var]bool{}
 		}

@@ -525,7 +525,7 @@ func dropSlash(b uricore.Reference, lit *ast.BasicLit, text string) *analysis.Su
 // path.Clean (or filepath's), which turn its "//" into "/".
 func (c *checker) checkPathJoin(call *ast.CallExpr, site string) []finding {
 	var fs []finding
-	for _, a := range call.Args {
+	for i, a := range call.Args {
 		text, lit, _ := c.leadingText(a)
 		// A URI with a host: "unix:///run/x.sock" has an empty one, and
 		// "unix:/run/x.sock", what cleaning leaves, means the same path.
@@ -541,9 +541,11 @@ func (c *checker) checkPathJoin(call *ast.CallExpr, site string) []finding {
 				msg: site + " turns the \"//\" of " + uricheck.Quote(text) + " into \"/\"; use url.JoinPath, or build the URL with url.URL"})
 			continue
 		}
-		if !isURI && !holedLit(text, lit) {
+		if !isURI && !holedLit(text, lit) && i == 0 {
 			// A field or variable whose values reach a sink that needs
 			// an absolute URL (its fact says so, in any package): a URL.
+			// First, it is the base of the join; later, the join builds
+			// a file path of a URL ("cache/" + u), which may be meant.
 			if v := c.stringVar(a); v != nil {
 				if f := c.varFactOf(v); f != nil {
 					for _, sk := range f.Sinks {
@@ -575,8 +577,9 @@ func (c *checker) checkPathJoin(call *ast.CallExpr, site string) []finding {
 	return fs
 }
 
-// stringVar returns the exported string field or package variable, of
-// any package, that e reads, directly or through locals written once.
+// stringVar returns the string field or package variable that e reads,
+// directly or through locals written once: an exported one of any
+// package, or one of this package's.
 func (c *checker) stringVar(e ast.Expr) *types.Var {
 	for range maxDepth {
 		id := nameOf(e)
@@ -594,7 +597,7 @@ func (c *checker) stringVar(e ast.Expr) *types.Var {
 			continue
 		}
 		v = v.Origin()
-		if !v.Exported() || !typesutil.IsString(v.Type()) || v.Kind() != types.PackageVar && v.Kind() != types.FieldVar {
+		if !v.Exported() && v.Pkg() != c.pass.Pkg || !typesutil.IsString(v.Type()) || v.Kind() != types.PackageVar && v.Kind() != types.FieldVar {
 			return nil
 		}
 		return v

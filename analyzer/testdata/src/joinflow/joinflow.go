@@ -8,6 +8,7 @@ import (
 	"os"
 	"path"
 	"path/filepath"
+	"strings"
 )
 
 type Config struct {
@@ -80,4 +81,47 @@ func (s *Service) asset(p string) string {
 
 func (s *Service) file(p string) (*os.File, error) {
 	return os.Open(filepath.Join(s.Root, p)) // ok: Root only ever holds file paths
+}
+
+// mirror's base is a URL, though unexported: this package is its only
+// writer and reader, and sends to it.
+type mirror struct {
+	base  string
+	cache string
+	host  string
+}
+
+func (m *mirror) ping() { http.Get(m.base) }
+
+func (m *mirror) file(name string) string {
+	return path.Join(m.base, "dist", name) // want `path.Join cleans joinflow.mirror.base, a URL \(it is passed to net/http.Get\), as a file path`
+}
+
+// A URL as a later element builds a file name of it: maybe meant.
+func (m *mirror) cached() string { return filepath.Join(m.cache, m.base) } // ok
+
+// host is sent to, but also completed: it may be a bare host.
+func (m *mirror) hostURL() string {
+	if !strings.HasPrefix(m.host, "http") {
+		return "https://" + m.host
+	}
+	http.Get(m.host)
+	return path.Join(m.host, "x") // ok: host is not only a URL
+}
+
+var defaultMirror = "https://mirror.example.com/pub" // want `path.Join cleans "https://mirror.example.com/pub" as a file path`
+
+func ping() { http.Head(defaultMirror) }
+
+func pkgVar(name string) string {
+	return path.Join(defaultMirror, name) // reported at its value
+}
+
+// upstream is written by a flag elsewhere: its value is unknown, and it
+// is sent to.
+var upstream string
+
+func proxy(p string) {
+	http.Get(upstream)
+	_ = path.Join(upstream, p) // want `path.Join cleans joinflow.upstream, a URL \(it is passed to net/http.Get\), as a file path`
 }
