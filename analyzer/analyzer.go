@@ -253,6 +253,7 @@ type checker struct {
 	varWrites    []varWrite              // values written to exported fields and variables
 	importedVars map[*types.Var]*varFact // memo of other packages' facts
 	senders      map[*types.Func][]int   // this package's functions that send a request parameter
+	parsedVars   map[*types.Var]ast.Expr // memo of parsedVar: the constant a package *url.URL variable is parsed from, or nil
 }
 
 func (c *checker) run() {

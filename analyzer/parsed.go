@@ -46,7 +46,13 @@ func (c *checker) parsedFrom(e ast.Expr, cur inspector.Cursor) (ast.Expr, bool) 
 		return nil, false
 	}
 	v, ok := info.Uses[id].(*types.Var)
-	if !ok || v.Kind() != types.LocalVar || !typesutil.IsURL(v.Type()) {
+	if !ok || !typesutil.IsURL(v.Type()) {
+		return nil, false
+	}
+	if v.Kind() == types.PackageVar {
+		return c.parsedVar(v)
+	}
+	if v.Kind() != types.LocalVar {
 		return nil, false
 	}
 	fn, ok := enclosingFunc(cur)
@@ -77,6 +83,55 @@ func (c *checker) parsedFrom(e ast.Expr, cur inspector.Cursor) (ast.Expr, bool) 
 		}
 	}
 	return arg, arg != nil
+}
+
+// parsedVar returns the argument of the url.Parse or url.ParseRequestURI
+// call that declares the package variable v (var v, _ = url.Parse(…)), if
+// v is unexported and every use of it in this package leaves it as it is
+// (readsURL). Memoized: the uses are found once per variable.
+func (c *checker) parsedVar(v *types.Var) (ast.Expr, bool) {
+	if x, ok := c.parsedVars[v]; ok {
+		return x, x != nil
+	}
+	x := c.findParsedVar(v)
+	if c.parsedVars == nil {
+		c.parsedVars = map[*types.Var]ast.Expr{}
+	}
+	c.parsedVars[v] = x
+	return x, x != nil
+}
+
+func (c *checker) findParsedVar(v *types.Var) ast.Expr {
+	info := c.pass.TypesInfo
+	if v.Exported() || v.Pkg() != c.pass.Pkg {
+		return nil // another package may write it
+	}
+	def, ok := c.inspector.Root().FindByPos(v.Pos(), v.Pos()+token.Pos(len(v.Name())))
+	if !ok {
+		return nil
+	}
+	spec, ok := def.Parent().Node().(*ast.ValueSpec)
+	if !ok || len(spec.Names) != 2 || len(spec.Values) != 1 || spec.Names[0] != def.Node() {
+		return nil
+	}
+	call, ok := ast.Unparen(spec.Values[0]).(*ast.CallExpr)
+	if !ok || len(call.Args) != 1 {
+		return nil
+	}
+	f, _ := typeutil.Callee(info, call).(*types.Func)
+	if f == nil || f.Pkg() == nil || f.Pkg().Path() != "net/url" || f.Signature().Recv() != nil || f.Name() != "Parse" && f.Name() != "ParseRequestURI" {
+		return nil
+	}
+	for id, obj := range info.Uses {
+		if obj != v {
+			continue
+		}
+		cur, ok := c.inspector.Root().FindByPos(id.Pos(), id.End())
+		if !ok || !c.readsURL(cur) {
+			return nil
+		}
+	}
+	return call.Args[0]
 }
 
 // readsURL reports whether the use of a *url.URL local at cur leaves it

@@ -113,3 +113,28 @@ func serve(h http.Handler, w http.ResponseWriter) {
 	u, _ := url.Parse("/v1/items") // ok: an incoming request's target, never sent
 	h.ServeHTTP(w, &http.Request{Method: http.MethodGet, URL: u})
 }
+
+func withPath() (*http.Request, error) {
+	u, err := url.Parse("localhost:9000") // want `net/http.NewRequest needs an absolute URI or a path starting with "/", but "localhost" parses as the scheme`
+	if err != nil {
+		return nil, err
+	}
+	return http.NewRequest(http.MethodGet, u.String()+"/v1/items", nil)
+}
+
+// Package variables parsed once, read by every request.
+var (
+	metrics, _  = url.Parse("localhost:9100") // want `net/http.Get needs an absolute http or https URL, but "localhost" parses as the scheme`
+	registry, _ = url.Parse("https://registry.example.com")
+	mirror, _   = url.Parse("localhost:5000") // ok: set up by configure below
+	Exported, _ = url.Parse("localhost:5001") // ok: another package may set it
+)
+
+func configure() { mirror.Scheme = "http" }
+
+func scrape() {
+	http.Get(metrics.String() + "/metrics")
+	http.Get(registry.String() + "/v2/")
+	http.Get(mirror.String() + "/v2/")
+	http.Get(Exported.String() + "/v2/")
+}
