@@ -270,14 +270,14 @@ func (c *checker) checkJoins(calls []callSite, concats []inspector.Cursor, sent 
 		case "(*net/url.URL).Parse":
 			if sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr); ok && len(call.Args) == 1 {
 				if base, lit, ok := c.baseOf(sel.X, 0); ok {
-					res = append(res, resolution{base, lit, c.checkResolve(base, call.Args[0], name, true)})
+					res = append(res, resolution{base, lit, call, c.checkResolve(base, call.Args[0], name, true)})
 				}
 			}
 		case "(*net/url.URL).ResolveReference":
 			if sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr); ok && len(call.Args) == 1 {
 				if ref, ok := c.refLiteral(call.Args[0]); ok {
 					if base, lit, ok := c.baseOf(sel.X, 0); ok {
-						res = append(res, resolution{base, lit, c.checkResolve(base, ref, name, true)})
+						res = append(res, resolution{base, lit, call, c.checkResolve(base, ref, name, true)})
 					}
 				}
 			}
@@ -315,6 +315,7 @@ func (c *checker) checkJoins(calls []callSite, concats []inspector.Cursor, sent 
 type resolution struct {
 	base string
 	lit  *ast.BasicLit // the literal the base is written in, if one
+	call *ast.CallExpr // the (*url.URL).Parse or ResolveReference call
 	fs   []finding
 }
 
@@ -361,9 +362,145 @@ func (c *checker) baseCauses(res []resolution) []finding {
 			d := r.fs[0]
 			f.related = append(f.related, analysis.RelatedInformation{Pos: d.pos, End: d.end, Message: "resolved here: " + d.msg})
 		}
+		if r, _ := uricheck.Redact(rs[0].base); r == rs[0].base && c.onlyResolved(lit, rs) {
+			// (No fix to a literal with a password: a diff would print it.)
+			f.fix = &analysis.SuggestedFix{Message: "End the base with \"/\"", TextEdits: []analysis.TextEdit{{Pos: lit.End() - 1, End: lit.End() - 1, NewText: []byte("/")}}}
+		}
 		fs = append(fs, f)
 	}
 	return fs
+}
+
+// onlyResolved reports whether every read of the base literal lit is a
+// resolution base of rs, so that appending "/" to it changes those
+// resolutions and nothing else: lit is read only by url.Parse (in place,
+// or as the value of an unexported or local constant or variable read
+// only there), each parse is written to an unexported or local *url.URL
+// variable or field, and every other read of those is the receiver of a
+// call of rs.
+func (c *checker) onlyResolved(lit *ast.BasicLit, rs []resolution) bool {
+	info := c.pass.TypesInfo
+	root := c.inspector.Root()
+	resolved := map[*ast.CallExpr]bool{}
+	for _, r := range rs {
+		resolved[r.call] = true
+	}
+	// usesOf returns the cursors of the uses of obj, or false if obj may
+	// be read outside this package.
+	usesOf := func(obj types.Object) ([]inspector.Cursor, bool) {
+		if obj.Exported() && obj.Parent() == obj.Pkg().Scope() || obj.Pkg() != c.pass.Pkg {
+			return nil, false
+		}
+		if v, ok := obj.(*types.Var); ok && v.IsField() && v.Exported() {
+			return nil, false
+		}
+		var curs []inspector.Cursor
+		for id, o := range info.Uses {
+			if o == obj {
+				cur, ok := root.FindByPos(id.Pos(), id.End())
+				if !ok {
+					return nil, false
+				}
+				curs = append(curs, cur)
+			}
+		}
+		return curs, true
+	}
+	// The parses of lit: lit itself, or the uses of what it declares.
+	cur, ok := root.FindByPos(lit.Pos(), lit.End())
+	if !ok {
+		return false
+	}
+	parses := []inspector.Cursor{cur}
+	if spec, ok := cur.Parent().Node().(*ast.ValueSpec); ok {
+		i := slices.Index(spec.Values, ast.Expr(lit))
+		if i < 0 || len(spec.Names) != len(spec.Values) {
+			return false
+		}
+		uses, ok := usesOf(info.Defs[spec.Names[i]])
+		if !ok {
+			return false
+		}
+		parses = uses
+	}
+	var holders []types.Object
+	calls := map[*ast.CallExpr]bool{}
+	for _, p := range parses {
+		call, ok := p.Parent().Node().(*ast.CallExpr)
+		if !ok || len(call.Args) != 1 || call.Args[0] != p.Node() {
+			return false
+		}
+		if fn := typeutil.StaticCallee(info, call); fn == nil || fn.Pkg() == nil || fn.Pkg().Path() != "net/url" || fn.Signature().Recv() != nil || fn.Name() != "Parse" && fn.Name() != "ParseRequestURI" {
+			return false
+		}
+		var lhs ast.Expr
+		switch w := p.Parent().Parent().Node().(type) {
+		case *ast.AssignStmt:
+			if len(w.Lhs) == 2 && len(w.Rhs) == 1 {
+				lhs = w.Lhs[0]
+			}
+		case *ast.ValueSpec:
+			if len(w.Names) == 2 && len(w.Values) == 1 {
+				lhs = w.Names[0]
+			}
+		}
+		var h types.Object
+		switch l := ast.Unparen(lhs).(type) {
+		case *ast.Ident:
+			h = info.ObjectOf(l)
+		case *ast.SelectorExpr:
+			h = info.Uses[l.Sel]
+		}
+		if h == nil {
+			return false
+		}
+		calls[call] = true
+		if !slices.Contains(holders, h) {
+			holders = append(holders, h)
+		}
+	}
+	for _, h := range holders {
+		uses, ok := usesOf(h)
+		if !ok {
+			return false
+		}
+		for _, u := range uses {
+			if !c.parseWrite(u, calls) && !resolvedOn(u, resolved) {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// parseWrite reports whether the use at cur is the first left-hand side
+// of an assignment of one of calls.
+func (c *checker) parseWrite(cur inspector.Cursor, calls map[*ast.CallExpr]bool) bool {
+	x := cur
+	if sel, ok := cur.Parent().Node().(*ast.SelectorExpr); ok && sel.Sel == cur.Node() {
+		x = cur.Parent()
+	}
+	as, ok := x.Parent().Node().(*ast.AssignStmt)
+	if !ok || len(as.Lhs) != 2 || len(as.Rhs) != 1 || as.Lhs[0] != x.Node() {
+		return false
+	}
+	call, ok := ast.Unparen(as.Rhs[0]).(*ast.CallExpr)
+	return ok && calls[call]
+}
+
+// resolvedOn reports whether the use at cur (x, or the Sel of a.x) is
+// the receiver of one of the resolved calls.
+func resolvedOn(cur inspector.Cursor, resolved map[*ast.CallExpr]bool) bool {
+	x := cur
+	if sel, ok := cur.Parent().Node().(*ast.SelectorExpr); ok && sel.Sel == cur.Node() {
+		x = cur.Parent()
+	}
+	sel, ok := x.Parent().Node().(*ast.SelectorExpr)
+	if !ok || sel.X != x.Node() {
+		return false
+	}
+	call, ok := x.Parent().Parent().Node().(*ast.CallExpr)
+	return ok && call.Fun == sel && resolved[call]
 }
 
 // checkCleanedURLs reports the result of path.Join, filepath.Join or

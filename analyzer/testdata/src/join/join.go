@@ -140,3 +140,40 @@ func guide() {
 	resolvePath("/guide") // want `"/guide" resolved against "https://docs.example.com/v1/" gives "https://docs.example.com/guide"`
 	resolvePath("guide")  // ok
 }
+
+// An unexported field that holds the base and is read only as the base
+// of resolutions: the base gains its "/".
+const statusBase = "https://status.example.com/api/v1" // want `the base "https://status.example.com/api/v1" lacks a trailing "/": RFC 3986 §5.2.3 drops its last segment "v1" in each of its 2 resolutions`
+
+type statusClient struct{ base *url.URL }
+
+func newStatusClient() *statusClient {
+	c := &statusClient{}
+	c.base, _ = url.Parse(statusBase)
+	return c
+}
+
+func (c *statusClient) components() (*url.URL, error) { return c.base.Parse("components") }
+
+func (c *statusClient) incidents() (*url.URL, error) { return c.base.Parse("incidents") }
+
+// A local read only as a base: the literal gains its "/".
+func metrics() {
+	base, _ := url.Parse("https://metrics.example.com/v2") // want `the base "https://metrics.example.com/v2" lacks a trailing "/"`
+	base.Parse("series")
+}
+
+// A base also read whole: its text is sent as it is, so no fix.
+func health() {
+	base, _ := url.Parse("https://health.example.com/v3") // want `the base "https://health.example.com/v3" lacks a trailing "/"`
+	base.Parse("live")
+	http.Get(base.String())
+}
+
+// An exported constant: other packages may read it, so no fix.
+const PublicBase = "https://public.example.com/v4" // want `the base "https://public.example.com/v4" lacks a trailing "/"`
+
+func public() {
+	base, _ := url.Parse(PublicBase)
+	base.Parse("items")
+}
