@@ -12,7 +12,6 @@ import (
 	"golang.org/x/tools/go/analysis"
 
 	"github.com/urilint/urilint/analyzer/uricheck"
-	"github.com/urilint/urilint/uricore"
 )
 
 // checkUse checks the text of u and returns its findings.
@@ -121,7 +120,7 @@ func possiblePassword(t template, fl filling) (from, to int) {
 	// "scheme://user:" + hole, read as a browser reads a slip
 	// ("https:/user:" too): the split reads "user" as the host and what
 	// follows its ':' as a port.
-	sp := uricore.SplitLenient(prefix)
+	sp := uricheck.SplitLenient(prefix)
 	if !sp.Scheme.Defined() || sp.UserInfo.Defined() || !sp.Port.Defined() {
 		return 0, 0
 	}

@@ -53,9 +53,6 @@ func TestNoAllocs(t *testing.T) {
 		if n := testing.AllocsPerRun(100, func() { sp = uricore.Split(in) }); n != 0 {
 			t.Errorf("Split(%q): %v allocs, want 0", in, n)
 		}
-		if n := testing.AllocsPerRun(100, func() { sp = uricore.SplitLenient(in) }); n != 0 {
-			t.Errorf("SplitLenient(%q): %v allocs, want 0", in, n)
-		}
 		if sp = uricore.Split(in); sp.Path.Of(in) != r.Path {
 			t.Errorf("Split(%q) = %+v, but the path is %q", in, sp, r.Path)
 		}

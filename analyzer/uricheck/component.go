@@ -50,12 +50,11 @@ func CheckComponent(comp, s string, o Options) []Finding {
 // within checks s as it stands after prefix in a reference, and reports
 // parse errors in s's own offsets.
 func within(s, prefix, field string) []Finding {
-	full := prefix + s
-	_, err := uricore.Parse(full)
-	if err == nil {
+	full := newSubject(prefix + s)
+	if full.err == nil {
 		return nil
 	}
-	f := malformed(full, err.(*uricore.ParseError))
+	f := malformed(&full)
 	f.Message = field + ": " + f.Message
 	f.Offset -= len(prefix)
 	f.End -= len(prefix)
@@ -123,10 +122,9 @@ func checkHost(s, field, scheme string) []Finding {
 	if !strings.HasPrefix(s, "[") && strings.Count(s, ":") > 1 {
 		return []Finding{{Malformed, 0, len(s), field + ": an IPv6 address must be in brackets (RFC 3986 §3.2.2)", nil, nil}}
 	}
-	full := "//" + s
-	r, err := uricore.Parse(full)
-	if err != nil {
-		f := malformed(full, err.(*uricore.ParseError))
+	full := newSubject("//" + s)
+	if full.err != nil {
+		f := malformed(&full)
 		f.Message = field + ": " + f.Message
 		f.Offset, f.End = f.Offset-2, f.End-2
 		f.Fix, f.Edits = nil, nil // never a fix in a host or port
@@ -135,7 +133,7 @@ func checkHost(s, field, scheme string) []Finding {
 		}
 		return []Finding{f}
 	}
-	if f, ok := port(full, r); ok {
+	if f, ok := port(&full); ok {
 		f.Offset, f.End = f.Offset-2, f.End-2
 		return []Finding{f}
 	}

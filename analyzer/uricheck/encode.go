@@ -27,29 +27,29 @@ type Edit struct {
 	New         string
 }
 
-// encodeEdits returns the edits that make s a valid reference where the
+// encodeEdits returns the edits that make u a valid reference where the
 // repair is certain: each byte of mustEncode in the userinfo, path, query
 // or fragment becomes its percent-encoding, a non-ASCII host becomes its
 // IDNA A-label (RFC 5891, UTS #46 lookup), and a bare '%' before the zone
 // ID of an IPv6 literal becomes "%25" (RFC 6874). It returns nil if any
-// other error remains, or if s is valid.
-func encodeEdits(s string) []Edit {
+// other error remains, or if u is valid.
+func encodeEdits(u *subject) []Edit {
 	var edits []Edit
-	cur := s
+	c := u // the text after the edits so far
+	var next subject
 	shift := 0 // len(cur) - len(s) before the edits' offsets, in cur
 	for range 64 {
-		_, err := uricore.Parse(cur)
-		if err == nil {
+		if c.err == nil {
 			return edits
 		}
-		e := err.(*uricore.ParseError)
+		cur, e := c.s, c.err
 		i := e.Offset
 		var ed Edit
 		switch {
-		case e.Code == uricore.ErrUnexpectedChar && i < len(cur) && mustEncode(cur[i]) && encodable(cur, i):
+		case e.Code == uricore.ErrUnexpectedChar && i < len(cur) && mustEncode(cur[i]) && encodable(c, i):
 			ed = Edit{i, i + 1, pctEncode(cur[i])}
 		case e.Code == uricore.ErrUnexpectedChar && i < len(cur) && cur[i] >= 0x80:
-			from, to, ok := regName(cur, i)
+			from, to, ok := regName(c, i)
 			if !ok {
 				return nil
 			}
@@ -66,7 +66,8 @@ func encodeEdits(s string) []Edit {
 		default:
 			return nil
 		}
-		cur = cur[:ed.Offset] + ed.New + cur[ed.End:]
+		next = newSubject(cur[:ed.Offset] + ed.New + cur[ed.End:])
+		c = &next
 		// Offsets in s: every earlier edit lies before this one.
 		orig := Edit{ed.Offset - shift, ed.End - shift, ed.New}
 		shift += len(ed.New) - (ed.End - ed.Offset)
@@ -93,13 +94,13 @@ func pctEncode(b byte) string {
 	return string([]byte{'%', hex[b>>4], hex[b&15]})
 }
 
-// encodable reports whether offset i of s lies where percent-encoding is
+// encodable reports whether offset i of u lies where percent-encoding is
 // the certain repair: the userinfo, path, query or fragment, not the
 // scheme, host or port, whose author's intent is unknown.
-func encodable(s string, i int) bool {
-	sp, ok := split(s)
+func encodable(u *subject, i int) bool {
+	sp := u.sp
 	switch {
-	case !ok:
+	case !u.rfcScheme:
 		return false
 	case sp.Authority.Defined() && sp.Authority.Start <= i && i <= sp.Authority.End:
 		return sp.UserInfo.Defined() && i < sp.UserInfo.End
@@ -111,27 +112,19 @@ func encodable(s string, i int) bool {
 // s reads it (RFC 3986 Appendix B), after a scheme RFC 3986 allows or at
 // the start.
 func Authority(s string) (start, end int, ok bool) {
-	sp, ok := split(s)
-	if !ok || !sp.Authority.Defined() {
+	sp := uricore.Split(s)
+	if !rfcScheme(s, sp) || !sp.Authority.Defined() {
 		return 0, 0, false
 	}
 	return sp.Authority.Start, sp.Authority.End, true
 }
 
-// split returns uricore's split of s, and whether its scheme, if any, is
-// one RFC 3986 allows, so that the split is where the parser reads.
-func split(s string) (uricore.Spans, bool) {
-	sp := uricore.Split(s)
-	return sp, !sp.Scheme.Defined() || uricore.SchemeLen(s) == sp.Scheme.End
-}
-
-// regName returns where the reg-name host around offset i of s lies, if
+// regName returns where the reg-name host around offset i of u lies, if
 // i is in one: uricore's split of the authority, without its userinfo
 // and port.
-func regName(s string, i int) (from, to int, ok bool) {
-	sp, ok := split(s)
-	h := sp.Host
-	if !ok || !h.Defined() || strings.HasPrefix(h.Of(s), "[") {
+func regName(u *subject, i int) (from, to int, ok bool) {
+	h := u.sp.Host
+	if !u.rfcScheme || !h.Defined() || strings.HasPrefix(h.Of(u.s), "[") {
 		return 0, 0, false
 	}
 	return h.Start, h.End, h.Start <= i && i < h.End

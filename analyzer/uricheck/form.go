@@ -12,7 +12,8 @@ import (
 )
 
 // form reports a valid reference that is not of the form o.Need requires.
-func form(s string, r uricore.Reference, o Options) (Finding, bool) {
+func form(u *subject, o Options) (Finding, bool) {
+	s, r := u.s, u.r
 	want := needs(o)
 	switch o.Need {
 	case NeedReference:
@@ -22,8 +23,13 @@ func form(s string, r uricore.Reference, o Options) (Finding, bool) {
 			return Finding{}, false
 		}
 	case NeedRequestURL:
-		if _, host := leadingHost(s); r.Scheme == "" && !r.HasAuthority && (strings.HasPrefix(r.Path, "/") || !host) {
-			return Finding{}, false
+		if r.Scheme == "" && !r.HasAuthority {
+			if strings.HasPrefix(r.Path, "/") {
+				return Finding{}, false
+			}
+			if _, host := leadingHost(u); !host {
+				return Finding{}, false
+			}
 		}
 		// Building a request takes any absolute URI (a ws:// request
 		// written with req.Write is right); http or https is the need of
@@ -49,7 +55,7 @@ func form(s string, r uricore.Reference, o Options) (Finding, bool) {
 
 	switch {
 	case r.Scheme == "":
-		if end, ok := leadingHost(s); !r.HasAuthority && ok {
+		if end, ok := leadingHost(u); !r.HasAuthority && ok {
 			return Finding{Form, 0, end, want + ", but " + Quote(s[:end]) + " has no scheme", nil, nil}, true
 		}
 		return Finding{Form, 0, len(s), want + ", but the URI has no scheme", nil, nil}, true
@@ -85,12 +91,12 @@ func needs(o Options) string {
 	return site(o) + " needs a URI reference"
 }
 
-// leadingHost reports whether s starts with what a reader without a
-// scheme takes for a host and port (curl's reading, [uricore.SplitLenient]):
+// leadingHost reports whether u starts with what a reader without a
+// scheme takes for a host and port (curl's reading, [SplitLenient]):
 // a name that looks like a host, no userinfo, and a port, if any, that is
 // a number. end is where that authority ends.
-func leadingHost(s string) (end int, ok bool) {
-	sp := uricore.SplitLenient(s)
+func leadingHost(u *subject) (end int, ok bool) {
+	s, sp := u.s, u.lenient()
 	if sp.Scheme.Defined() || sp.Authority.Start != 0 || sp.UserInfo.Defined() || !looksLikeHost(sp.Host.Of(s)) {
 		return 0, false
 	}

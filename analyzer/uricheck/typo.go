@@ -26,7 +26,7 @@ func typo(s string) (Finding, bool) {
 			lead := strings.Index(s, t)
 			fix := t // a copy: taking t's address would move every call's t to the heap
 			f := Finding{Category: Typo, Fix: &fix}
-			if mayHoldPassword(t) {
+			if len(passwordsOf(t)) > 0 {
 				f.Fix = nil // the fix would print the password
 			}
 			if lead > 0 {

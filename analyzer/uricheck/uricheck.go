@@ -101,8 +101,9 @@ type Finding struct {
 // others away, and never a nonnormal finding for a string with a password,
 // whose fix would print it.
 func Check(s string, o Options) []Finding {
-	fs := check(s, o)
-	if mayHoldPassword(s) {
+	u := newSubject(s)
+	fs := check(&u, o)
+	if u.mayHoldPassword() {
 		for i := range fs {
 			fs[i].Fix, fs[i].Edits = nil, nil // a fix would print the password, encoded or not
 		}
@@ -110,68 +111,71 @@ func Check(s string, o Options) []Finding {
 	return fs
 }
 
-func check(s string, o Options) []Finding {
+func check(u *subject, o Options) []Finding {
+	s := u.s
 	if f, ok := typo(s); ok {
 		return []Finding{f}
 	}
-	r, err := uricore.Parse(s)
-	if err != nil {
-		e := err.(*uricore.ParseError)
-		if end, ok := leadingHost(s); e.Code == uricore.ErrColonInFirstSegment && o.Need != NeedReference && ok {
-			// "localhost:8080" parses as scheme "localhost"; "127.0.0.1:8080"
-			// does not parse at all. Either way the scheme is missing.
-			return []Finding{{Form, 0, end, needs(o) + ", but " + Quote(s[:end]) + " has no scheme", nil, nil}}
+	if e := u.err; e != nil {
+		if e.Code == uricore.ErrColonInFirstSegment && o.Need != NeedReference {
+			if end, ok := leadingHost(u); ok {
+				// "localhost:8080" parses as scheme "localhost"; "127.0.0.1:8080"
+				// does not parse at all. Either way the scheme is missing.
+				return []Finding{{Form, 0, end, needs(o) + ", but " + Quote(s[:end]) + " has no scheme", nil, nil}}
+			}
 		}
-		if f, ok := unbracketedIPv6(s); ok {
+		if f, ok := unbracketedIPv6(u); ok {
 			return []Finding{f}
 		}
-		if p := portOf(s, e); e.Code == uricore.ErrInvalidPort && !defaultPort(s) && portList(s[p.Start:]) {
+		if e.Code == uricore.ErrInvalidPort && !defaultPort(u) && portList(s[portOf(u).Start:]) {
 			return nil
 		}
-		return []Finding{malformed(s, e)}
+		return []Finding{malformed(u)}
 	}
 	var fs []Finding
-	if f, ok := form(s, r, o); ok {
+	if f, ok := form(u, o); ok {
 		fs = append(fs, f)
 	}
-	if f, ok := port(s, r); ok {
+	if f, ok := port(u); ok {
 		fs = append(fs, f)
 	}
-	if f, ok := credentials(s, r); ok {
+	if f, ok := credentials(u); ok {
 		return append(fs, f)
 	}
-	if mayHoldPassword(s) {
+	if u.mayHoldPassword() {
 		return fs // something like a password elsewhere: no fix may print it
 	}
-	if f, ok := nonNormal(s, r, o.Steps); ok {
+	if f, ok := nonNormal(u, o.Steps); ok {
 		fs = append(fs, f)
 	}
 	return fs
 }
 
-// malformed turns a parse error into a finding. An invalid port is a port
-// finding; bytes inside userinfo are not quoted, lest they be a password.
-func malformed(s string, e *uricore.ParseError) Finding {
+// malformed turns the parse error of u into a finding. An invalid port is
+// a port finding; bytes inside userinfo are not quoted, lest they be a
+// password.
+func malformed(u *subject) Finding {
+	s, e := u.s, u.err
 	piece := s[e.Offset:e.End]
-	if at, ok := extraAt(s, e.Offset); ok {
+	if at, ok := extraAt(u, e.Offset); ok {
 		// "http://a@b:pw@example.org": the parser reads userinfo "a",
 		// host "b" and a port "pw@…"; the fault is the first "@".
 		return Finding{Malformed, at, at + 1, `"@" in userinfo must be percent-encoded as %40`, nil, nil}
 	}
 	if e.Code == uricore.ErrInvalidPort {
-		p := portOf(s, e)
-		if overlapsPassword(s, p.Start, e.End) {
+		p := portOf(u)
+		if u.overlapsPassword(p.Start, e.End) {
 			return Finding{Port, e.Offset, e.End, "port is not a number", nil, nil}
 		}
 		return Finding{Port, e.Offset, e.End, "port " + Quote(s[p.Start:e.End]) + " is not a number", nil, nil}
 	}
 	msg := string(e.Code)
-	comp := componentAt(s, e.Offset)
+	comp := componentAt(u, e.Offset)
 	if e.Code == uricore.ErrInvalidIPLiteral {
 		comp = "host" // an unclosed '[' leaves the split no host to find
 	}
 	switch {
-	case inUserInfo(s, e.Offset) || overlapsPassword(s, e.Offset, e.End):
+	case inUserInfo(u, e.Offset) || u.overlapsPassword(e.Offset, e.End):
 		msg += " in userinfo"
 	case e.Offset == len(s):
 		msg += " at end of string, in the " + comp
@@ -179,15 +183,15 @@ func malformed(s string, e *uricore.ParseError) Finding {
 		msg += " " + Quote(piece) + " in the " + comp
 	}
 	f := Finding{Category: Malformed, Offset: e.Offset, End: e.End, Message: msg}
-	if edits := encodeEdits(s); edits != nil {
+	if edits := encodeEdits(u); edits != nil {
 		fix := ApplyEdits(s, edits)
 		f.Fix, f.Edits = &fix, edits
 		switch {
-		case e.Code == uricore.ErrUnexpectedChar && s[e.Offset] >= 0x80 && !encodable(s, e.Offset):
+		case e.Code == uricore.ErrUnexpectedChar && s[e.Offset] >= 0x80 && !encodable(u, e.Offset):
 			f.Message += ": a non-ASCII host must be written as its IDNA A-label"
 		case e.Code == uricore.ErrInvalidIPLiteral:
 			f.Message += ": a zone ID follows \"%25\", not \"%\" (RFC 6874)"
-		case !inUserInfo(s, e.Offset):
+		case !inUserInfo(u, e.Offset):
 			f.Message += ": " + encodeHint(s[e.Offset])
 		default:
 			f.Message += ": percent-encode it"
@@ -196,25 +200,24 @@ func malformed(s string, e *uricore.ParseError) Finding {
 	return f
 }
 
-// portOf returns the span of the port that the ErrInvalidPort e of s is
+// portOf returns the span of the port that the ErrInvalidPort e of u is
 // in: uricore's split, which reads the port where the parser does.
-func portOf(s string, e *uricore.ParseError) uricore.Span {
-	p := uricore.Split(s).Port
+func portOf(u *subject) uricore.Span {
+	p, e := u.sp.Port, u.err
 	if !p.Defined() || p.Start > e.Offset || e.Offset > p.End {
 		return uricore.Span{Start: e.Offset, End: e.Offset} // not expected: the parser reads a port where the split does
 	}
 	return p
 }
 
-// defaultPort reports whether the scheme of s is one whose URIs name a
+// defaultPort reports whether the scheme of u is one whose URIs name a
 // single port (the scheme table gives it a default one): there a list
 // or a range of ports is a mistake, not a convention of the scheme.
-func defaultPort(s string) bool {
-	sp := uricore.Split(s)
-	if !sp.Scheme.Defined() {
+func defaultPort(u *subject) bool {
+	if !u.sp.Scheme.Defined() {
 		return false
 	}
-	info, ok := uricore.LookupScheme(sp.Scheme.Of(s))
+	info, ok := uricore.LookupScheme(u.sp.Scheme.Of(u.s))
 	return ok && info.DefaultPort != ""
 }
 
@@ -242,43 +245,44 @@ func portList(rest string) bool {
 	return true
 }
 
-// inUserInfo reports whether offset i of s lies in what would be the
-// userinfo of s: uricore's split of its authority.
-func inUserInfo(s string, i int) bool {
-	u := uricore.Split(s).UserInfo
-	return u.Defined() && u.Start <= i && i < u.End
+// inUserInfo reports whether offset i of u lies in what would be its
+// userinfo: uricore's split of its authority.
+func inUserInfo(u *subject, i int) bool {
+	ui := u.sp.UserInfo
+	return ui.Defined() && ui.Start <= i && i < ui.End
 }
 
-// extraAt reports whether the authority that holds offset off of s
+// extraAt reports whether the authority that holds offset off of u
 // holds more than one "@", and returns the first.
-func extraAt(s string, off int) (int, bool) {
-	sp := uricore.Split(s)
+func extraAt(u *subject, off int) (int, bool) {
+	sp := u.sp
 	if !sp.UserInfo.Defined() || off < sp.Authority.Start || off > sp.Authority.End {
 		return 0, false
 	}
-	first := sp.Authority.Start + strings.IndexByte(sp.Authority.Of(s), '@')
+	first := sp.Authority.Start + strings.IndexByte(sp.Authority.Of(u.s), '@')
 	return first, first < sp.UserInfo.End
 }
 
-// port reports a port outside 0–65535.
-func port(s string, r uricore.Reference) (Finding, bool) {
+// port reports a port outside 0–65535 in u, a valid reference.
+func port(u *subject) (Finding, bool) {
+	r := u.r
 	if !r.HasPort || r.Port == "" {
 		return Finding{}, false
 	}
 	if n, err := strconv.ParseUint(r.Port, 10, 16); err == nil && n <= 65535 {
 		return Finding{}, false
 	}
-	off := uricore.Split(s).Port.Start // r is s parsed: the split is exact
+	off := u.sp.Port.Start // s parses: the split is exact
 	return Finding{Port, off, off + len(r.Port), "port " + r.Port + " is out of range 0-65535", nil, nil}, true
 }
 
 // credentials reports a password in userinfo. RFC 3986 §3.2.1 deprecates
 // "user:password"; the message never holds the password. Passwords that
 // are already redacted ("xxxxx", as url.URL.Redacted writes, or "***")
-// are not reported.
-func credentials(s string, r uricore.Reference) (Finding, bool) {
-	p := uricore.Split(s).Password // r is s parsed: the split is exact
-	if !r.HasUserInfo || p.End == p.Start || IsRedacted(p.Of(s)) {
+// are not reported. u is a valid reference.
+func credentials(u *subject) (Finding, bool) {
+	p := u.sp.Password // s parses: the split is exact
+	if !u.r.HasUserInfo || p.End == p.Start || IsRedacted(p.Of(u.s)) {
 		return Finding{}, false
 	}
 	return Finding{Credentials, p.Start, p.End, "URI has a password in its userinfo; read the secret at run time (from the environment or a secret store) and set it with url.UserPassword", nil, nil}, true
@@ -290,9 +294,10 @@ func IsRedacted(pw string) bool {
 	return strings.Trim(pw, "x*") == "" || strings.Trim(pw, "X*") == ""
 }
 
-// nonNormal reports a reference that normalization by steps would change,
-// with the normal form as its fix.
-func nonNormal(s string, r uricore.Reference, steps uricore.Steps) (Finding, bool) {
+// nonNormal reports a valid reference that normalization by steps would
+// change, with the normal form as its fix.
+func nonNormal(u *subject, steps uricore.Steps) (Finding, bool) {
+	s, r := u.s, u.r
 	if r.HasAuthority && r.Host == "" {
 		// An empty host: file:///srv/a/../b is a URI, and its case,
 		// escapes and dot segments count; a port or an empty path means
@@ -416,7 +421,7 @@ const IPv6NeedsBrackets = "an IPv6 address in a URI needs brackets"
 // inside a password maps to the start of its "xxxxx"). It reads userinfo
 // lexically, so that it redacts invalid URIs too.
 func Redact(s string) (string, func(int) int) {
-	rs := passwordRanges(s)
+	rs := passwordsOf(s)
 	if len(rs) == 0 {
 		return s, func(off int) int { return off }
 	}
@@ -442,18 +447,27 @@ func Redact(s string) (string, func(int) int) {
 	}
 }
 
-// passwordRanges returns where what reads as a password lies in s, in
+// passwordsOf returns where what reads as a password lies in s, in
 // order and disjoint: the Password span of s split strictly (RFC 3986
 // Appendix B) and leniently (as a browser or curl reads a slip:
 // "http:/u:pw@h", "http:\\\\u:pw@h", "u:pw@h", "http://u:pa/ss@h"),
 // and the same in each path, query or fragment of those readings that is
 // a URI of its own ("http://http://u:pw@h", "jdbc:mysql://u:pw@h",
 // "https://h/?next=http://u:pw@h").
-func passwordRanges(s string) [][2]int {
+func passwordsOf(s string) [][2]int {
+	if strings.IndexByte(s, '@') < 0 { // no userinfo without one
+		return nil
+	}
+	return passwordRanges(s, uricore.Split(s), SplitLenient(s))
+}
+
+// passwordRanges is [passwordsOf] of s, given its strict and lenient
+// splits. A text without '@' holds no userinfo in either reading, nor
+// does any part of it: it is not split.
+func passwordRanges(s string, strict, lenient uricore.Spans) [][2]int {
 	var rs [][2]int
-	var visit func(off int, t string, depth int)
-	visit = func(off int, t string, depth int) {
-		readings := [...]uricore.Spans{uricore.Split(t), uricore.SplitLenient(t)}
+	var visit func(off int, t string, readings [2]uricore.Spans, depth int)
+	visit = func(off int, t string, readings [2]uricore.Spans, depth int) {
 		var seen []uricore.Span
 		for _, sp := range readings {
 			if p := sp.Password; p.End > p.Start {
@@ -465,12 +479,14 @@ func passwordRanges(s string) [][2]int {
 			for _, c := range [...]uricore.Span{sp.Path, sp.Query, sp.Fragment} {
 				if c.Defined() && c.End-c.Start < len(t) && !slices.Contains(seen, c) {
 					seen = append(seen, c)
-					visit(off+c.Start, c.Of(t), depth-1)
+					if sub := c.Of(t); strings.IndexByte(sub, '@') >= 0 {
+						visit(off+c.Start, sub, [2]uricore.Spans{uricore.Split(sub), SplitLenient(sub)}, depth-1)
+					}
 				}
 			}
 		}
 	}
-	visit(0, s, 8)
+	visit(0, s, [2]uricore.Spans{strict, lenient}, 8)
 	slices.SortFunc(rs, func(a, b [2]int) int { return a[0] - b[0] })
 	return rs
 }
@@ -489,20 +505,6 @@ func addRange(rs [][2]int, r [2]int) [][2]int {
 	return append(out, r)
 }
 
-// mayHoldPassword reports whether s holds what reads as a password in a
-// userinfo, valid or not.
-func mayHoldPassword(s string) bool { return len(passwordRanges(s)) > 0 }
-
-// overlapsPassword reports whether s[from:to] overlaps a password of s.
-func overlapsPassword(s string, from, to int) bool {
-	for _, r := range passwordRanges(s) {
-		if from < r[1] && r[0] < max(to, from+1) {
-			return true
-		}
-	}
-	return false
-}
-
 // unbracketedIPv6 reports an IPv6 address written without its brackets
 // in the authority of s (RFC 3986 §3.2.2): "http://::1/" is not a host
 // "" with a port ":1". The fault is the host's, whatever the parser met
@@ -510,8 +512,8 @@ func overlapsPassword(s string, from, to int) bool {
 // whole host-and-port text is an IPv6 address ("::1"), or an IPv6
 // address and a port ("2001:db8:0:0:0:0:0:1:8080" has nine groups); not
 // "2001:db8::7:8443", which is either.
-func unbracketedIPv6(s string) (Finding, bool) {
-	sp := uricore.Split(s)
+func unbracketedIPv6(u *subject) (Finding, bool) {
+	s, sp := u.s, u.sp
 	if !sp.Host.Defined() {
 		return Finding{}, false
 	}
@@ -554,11 +556,11 @@ func isIPv6(h string) bool {
 	return err == nil && a.Is6()
 }
 
-// componentAt names the component of s that holds byte off, as
-// uricore's split reads s: the message of a finding names the component
+// componentAt names the component of u that holds byte off, as
+// uricore's split reads it: the message of a finding names the component
 // at fault, not a symptom two components away.
-func componentAt(s string, off int) string {
-	sp := uricore.Split(s)
+func componentAt(u *subject, off int) string {
+	sp := u.sp
 	in := func(x uricore.Span) bool { return x.Defined() && x.Start <= off && off <= x.End }
 	switch {
 	case in(sp.Scheme) && off < sp.Scheme.End:
