@@ -242,11 +242,11 @@ type checker struct {
 	imported   map[*types.Func][]resolveArg  // memo of other packages' resolution facts
 	names      map[*types.Func]string        // memo of FullName
 	resolving  map[ast.Expr]bool             // references that are a resolution wrapper's own parameter
-	notURI     map[*ast.BasicLit]string      // literals that flow where a URI is not meant, and where
+	notURI     map[*ast.BasicLit]textRole    // literals that flow where a URI is not meant, and what they are there
 	fields     map[*types.Var]*fieldWrites   // writes of unexported string fields
 	evalBudget int                           // steps left to the eval under way
 	graphs     map[*ast.BlockStmt]*flowGraph // control-flow graphs, built on first use
-	notURIExpr map[ast.Expr]string           // calls and concatenations that flow where a URI is not meant
+	notURIExpr map[ast.Expr]textRole         // calls and concatenations that flow where a URI is not meant
 
 	varSinks     map[*types.Var]*varFact // this package's exported fields and variables passed to sinks
 	notURIVars   map[*types.Var]bool     // this package's exported fields and variables passed where a URI is not meant
@@ -265,8 +265,8 @@ func (c *checker) run() {
 	c.inspector = in
 	c.sinkMemo = map[*types.Func][]sink{}
 	c.kinds = map[*types.Func]printf.Kind{}
-	c.notURI = map[*ast.BasicLit]string{}
-	c.notURIExpr = map[ast.Expr]string{}
+	c.notURI = map[*ast.BasicLit]textRole{}
+	c.notURIExpr = map[ast.Expr]textRole{}
 	c.litRole = map[*ast.BasicLit]testpolicy.Role{}
 	c.useLitRole = map[*ast.BasicLit]testpolicy.Role{}
 	c.writtenRole = map[*ast.BasicLit]testpolicy.Role{}
@@ -493,7 +493,7 @@ func (c *checker) run() {
 		skip := false
 		for _, p := range t {
 			v.WriteString(p.text)
-			skip = skip || p.lit == nil || p.viaName || reached[p.lit] || c.notURI[p.lit] != ""
+			skip = skip || p.lit == nil || p.viaName || reached[p.lit] || c.notURI[p.lit] != roleNone
 		}
 		if skip || !isCandidate(v.String()) || notURIYet(v.String()) {
 			continue
@@ -638,7 +638,7 @@ func (h policyHost) URIArgs(fn *types.Func) []testpolicy.URIArg {
 func (h policyHost) Wrapper(fn *types.Func) bool { return len(h.c.wrappers[fn]) > 0 }
 
 func (h policyHost) NotURI(fn *types.Func) bool {
-	if role, _ := h.c.nonURIRole(fn); role != "" {
+	if role, _ := h.c.nonURIRole(fn); role != roleNone {
 		return true
 	}
 	return h.c.printfKind(fn) != printf.KindNone
@@ -1006,7 +1006,7 @@ func within(n ast.Node, e ast.Expr) bool {
 // only if asked. Everywhere, nonnormal is not kept for a literal that
 // also flows where it is not a URI, whose fix would change that use.
 func (c *checker) keep(f finding) bool {
-	if f.cat == uricheck.NonNormal && f.lit != nil && c.notURI[f.lit] != "" {
+	if f.cat == uricheck.NonNormal && f.lit != nil && c.notURI[f.lit] != roleNone {
 		return false
 	}
 	if !c.testFile[c.pass.Fset.File(f.pos)] {

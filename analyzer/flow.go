@@ -206,7 +206,7 @@ func (c *checker) addAssign(cur inspector.Cursor) {
 // constant password given to url.UserPassword.
 func (c *checker) collectCall(cur inspector.Cursor, fn *types.Func, flow bool) {
 	call := cur.Node().(*ast.CallExpr)
-	if role, idx := c.nonURIRole(fn); role != "" {
+	if role, idx := c.nonURIRole(fn); role != roleNone {
 		for i, a := range call.Args {
 			if idx < 0 || i == idx {
 				c.markNotURI(a, role)
@@ -301,7 +301,7 @@ func (c *checker) evalAll(arg ast.Expr, cur inspector.Cursor) (ts []template, wr
 
 // markNotURI marks the literals of e's text as flowing where they are not
 // a URI.
-func (c *checker) markNotURI(e ast.Expr, role string) {
+func (c *checker) markNotURI(e ast.Expr, role textRole) {
 	switch x := ast.Unparen(e).(type) {
 	case *ast.BasicLit:
 		if x.Kind != token.STRING {
@@ -325,7 +325,7 @@ func (c *checker) markNotURI(e ast.Expr, role string) {
 	for range maxDepth {
 		switch x.(type) {
 		case *ast.CallExpr, *ast.BinaryExpr: // what checkSlips asks about
-			if c.notURIExpr[x] == "" {
+			if c.notURIExpr[x] == roleNone {
 				c.notURIExpr[x] = role
 			}
 		}
@@ -341,7 +341,7 @@ func (c *checker) markNotURI(e ast.Expr, role string) {
 	}
 	c.evalBudget = maxEvalSteps // a name used twice is followed twice
 	c.eachLit(e, 0, func(lit *ast.BasicLit) {
-		if c.notURI[lit] == "" {
+		if c.notURI[lit] == roleNone {
 			c.notURI[lit] = role
 		}
 	})
@@ -384,38 +384,38 @@ func (c *checker) eachLit(e ast.Expr, depth int, f func(*ast.BasicLit)) {
 // every argument.
 var nonURIParams = map[string]struct {
 	arg  int
-	role string
+	role textRole
 }{
-	"regexp.Compile":                              {0, "a regular expression"},
-	"regexp.CompilePOSIX":                         {0, "a regular expression"},
-	"regexp.MustCompile":                          {0, "a regular expression"},
-	"regexp.MustCompilePOSIX":                     {0, "a regular expression"},
-	"regexp.MatchString":                          {0, "a regular expression"},
-	"regexp.Match":                                {0, "a regular expression"},
-	"regexp.MatchReader":                          {0, "a regular expression"},
-	"regexp/syntax.Parse":                         {0, "a regular expression"},
-	"(*text/template.Template).Parse":             {0, "a template"},
-	"(*html/template.Template).Parse":             {0, "a template"},
-	"os.Expand":                                   {0, "an os.Expand string"},
-	"os.ExpandEnv":                                {0, "an os.Expand string"},
-	"net/http.Handle":                             {0, "a ServeMux pattern"},
-	"net/http.HandleFunc":                         {0, "a ServeMux pattern"},
-	"(*net/http.ServeMux).Handle":                 {0, "a ServeMux pattern"},
-	"(*net/http.ServeMux).HandleFunc":             {0, "a ServeMux pattern"},
-	"path.Match":                                  {0, "a pattern"},
-	"path/filepath.Match":                         {0, "a pattern"},
-	"path/filepath.Glob":                          {0, "a pattern"},
-	"(*net/http.Request).PathValue":               {0, "a wildcard name"},
-	"(*net/http.Request).SetPathValue":            {0, "a wildcard name"},
-	"(net/http.Header).Get":                       {0, "a header name"},
-	"(net/url.Values).Get":                        {0, "a query key"},
-	"(*github.com/gorilla/mux.Router).HandleFunc": {0, "a route pattern"},
+	"regexp.Compile":                              {0, roleRegexp},
+	"regexp.CompilePOSIX":                         {0, roleRegexp},
+	"regexp.MustCompile":                          {0, roleRegexp},
+	"regexp.MustCompilePOSIX":                     {0, roleRegexp},
+	"regexp.MatchString":                          {0, roleRegexp},
+	"regexp.Match":                                {0, roleRegexp},
+	"regexp.MatchReader":                          {0, roleRegexp},
+	"regexp/syntax.Parse":                         {0, roleRegexp},
+	"(*text/template.Template).Parse":             {0, roleTemplate},
+	"(*html/template.Template).Parse":             {0, roleTemplate},
+	"os.Expand":                                   {0, roleExpand},
+	"os.ExpandEnv":                                {0, roleExpand},
+	"net/http.Handle":                             {0, roleServeMux},
+	"net/http.HandleFunc":                         {0, roleServeMux},
+	"(*net/http.ServeMux).Handle":                 {0, roleServeMux},
+	"(*net/http.ServeMux).HandleFunc":             {0, roleServeMux},
+	"path.Match":                                  {0, rolePattern},
+	"path/filepath.Match":                         {0, rolePattern},
+	"path/filepath.Glob":                          {0, rolePattern},
+	"(*net/http.Request).PathValue":               {0, roleWildcard},
+	"(*net/http.Request).SetPathValue":            {0, roleWildcard},
+	"(net/http.Header).Get":                       {0, roleHeader},
+	"(net/url.Values).Get":                        {0, roleQueryKey},
+	"(*github.com/gorilla/mux.Router).HandleFunc": {0, roleRoute},
 }
 
 // nonURIRole returns the role of fn's parameter idx whose strings are not
-// URIs (-1: every parameter), or "". The answer is kept: most calls are
-// of a function called before.
-func (c *checker) nonURIRole(fn *types.Func) (string, int) {
+// URIs (-1: every parameter), or roleNone. The answer is kept: most calls
+// are of a function called before.
+func (c *checker) nonURIRole(fn *types.Func) (textRole, int) {
 	if r, ok := c.roles[fn]; ok {
 		return r.role, r.idx
 	}
@@ -429,11 +429,11 @@ func (c *checker) nonURIRole(fn *types.Func) (string, int) {
 
 // A paramRole is an answer of nonURIRole.
 type paramRole struct {
-	role string
+	role textRole
 	idx  int
 }
 
-func (c *checker) nonURIRole1(fn *types.Func) (string, int) {
+func (c *checker) nonURIRole1(fn *types.Func) (textRole, int) {
 	if pkg := fn.Pkg(); pkg != nil {
 		switch path := pkg.Path(); {
 		case path == "strings" && fn.Name() == "Join" && fn.Signature().Recv() == nil:
@@ -443,7 +443,7 @@ func (c *checker) nonURIRole1(fn *types.Func) (string, int) {
 			// Prefixes, suffixes and substrings ("http://" in HasPrefix)
 			// are pieces of URIs; normalizing one would change what the
 			// code matches.
-			return "a piece of text", -1
+			return roleText, -1
 		case nonURIPkgs[path] && nonURINames[fn.Name()]:
 			if p, ok := nonURIParams[c.fullName(fn.Origin())]; ok {
 				return p.role, p.arg
@@ -459,7 +459,7 @@ func (c *checker) nonURIRole1(fn *types.Func) (string, int) {
 			return roleFormat, n - 2
 		}
 	}
-	return "", 0
+	return roleNone, 0
 }
 
 // printfKind returns what the printf analyzer says fn is, memoized: its

@@ -16,9 +16,6 @@ import (
 	"github.com/urilint/urilint/analyzer/uricheck"
 )
 
-// roleFormat is the role of a printf format (nonURIRole).
-const roleFormat = "a printf format"
-
 // checkSlips reports the URIs built at run time that no sink receives
 // but whose constant leading text already holds a slip no hole can
 // repair ("http//" + host, fmt.Sprintf("https:/api.%s/v1", d)): a reset
@@ -31,7 +28,7 @@ const roleFormat = "a printf format"
 func (c *checker) checkSlips(calls []callSite, lits []inspector.Cursor, reached map[*ast.BasicLit]bool) []finding {
 	var fs []finding
 	check := func(e ast.Expr) {
-		if c.notURIExpr[e] != "" {
+		if c.notURIExpr[e] != roleNone {
 			return
 		}
 		t := c.eval(e)
@@ -52,7 +49,7 @@ func (c *checker) checkSlips(calls []callSite, lits []inspector.Cursor, reached 
 			if reached[p.lit] {
 				return // a sink checks it
 			}
-			if r := c.notURI[p.lit]; r != "" && !(r == roleFormat && p.format) {
+			if r := c.notURI[p.lit]; r != roleNone && !(r == roleFormat && p.format) {
 				return
 			}
 		}
