@@ -202,76 +202,112 @@ type finding struct {
 	related []analysis.RelatedInformation // join: the resolutions a base breaks
 }
 
-// A checker checks one package.
+// A checker checks one package. Its state is grouped by what owns it:
+// each group is filled by one phase of run and read by the later ones.
 type checker struct {
-	pass     *analysis.Pass
-	settings *settings
-	printf   *printf.Result
-
-	testFile  map[*token.File]bool         // the checked files, and whether each is a test
-	testTexts map[string]bool              // the text of each string literal of a test file, once a fix asks
-	ignores   map[string]map[int][]*ignore // file -> line -> the ignores on it
-	constDecl map[*types.Const]ast.Expr    // built by constDeclOf on first use
-	consts    []*ast.ValueSpec             // the constant declarations
-	locals    map[*types.Var]*local        // the writes found so far (localOf)
-	wrappers  map[*types.Func][]sink
+	pass      *analysis.Pass
+	settings  *settings
+	printf    *printf.Result
 	inspector *inspector.Inspector
 
-	flow       bool                             // the package reaches a sink package (reachesSink)
-	fileCurs   map[*token.File]inspector.Cursor // the checked files
-	checked    []inspector.Cursor               // the same, in order
-	scanned    map[ast.Node]bool                // the top-level declarations whose writes are in locals
-	allScanned bool                             // every checked declaration's are
+	files  fileSet     // the checked files and what each is
+	values valueIndex  // constants, locals and control flow, found on first use
+	sinks  sinkIndex   // what takes a URI: sinks, wrappers, senders
+	vars   varIndex    // fields and package variables that hold URIs
+	tests  roleIndex   // what a test does with each literal
+	joins  joinIndex   // bases, resolutions and resolution wrappers
+	notURI notURIIndex // what flows where a URI is not meant
+	uses   []*use      // every place a string is used as a URI or a part of one
+}
 
-	policy      *testpolicy.Policy
-	files       []*ast.File                       // the checked files: not generated, or written by cgo
-	funcDecls   map[*types.Func]*ast.FuncDecl     // built by allFuncDecls on first use
-	testingFile map[*token.File]bool              // the checked files that import testing
-	cgoFile     map[*token.File]bool              // the checked files cmd/cgo wrote from the user's
-	litRole     map[*ast.BasicLit]testpolicy.Role // roles of standalone literals in test files
-	useLitRole  map[*ast.BasicLit]testpolicy.Role // roles of literals in test files, combined over their uses
-	writtenRole map[*ast.BasicLit]testpolicy.Role // memo of roleOf for values written to fields
+// A fileSet holds the checked files: not generated, or written by cgo.
+type fileSet struct {
+	list    []*ast.File
+	test    map[*token.File]bool             // each checked file, and whether it is a _test.go file
+	testing map[*token.File]bool             // the checked files that import testing
+	cgo     map[*token.File]bool             // the checked files cmd/cgo wrote from the user's
+	curs    map[*token.File]inspector.Cursor // the cursor of each checked file
+	checked []inspector.Cursor               // the same, in order
+	ignores map[string]map[int][]*ignore     // file -> line -> the ignores on it
 
-	sinkMemo map[*types.Func][]sink      // memo of sinksOf
-	kinds    map[*types.Func]printf.Kind // memo of printfKind
-	roles    map[*types.Func]paramRole   // memo of nonURIRole
+	testTexts map[string]bool // the text of each string literal of a test file, once a fix asks
+}
 
-	uses       []*use
-	urlVars    map[types.Object]*urlWrites   // writes of url.URL variables and fields, for join
-	resolvers  map[*types.Func][]resolveArg  // this package's resolution wrappers
-	imported   map[*types.Func][]resolveArg  // memo of other packages' resolution facts
-	names      map[*types.Func]string        // memo of FullName
-	resolving  map[ast.Expr]bool             // references that are a resolution wrapper's own parameter
-	notURI     map[*ast.BasicLit]textRole    // literals that flow where a URI is not meant, and what they are there
-	fields     map[*types.Var]*fieldWrites   // writes of unexported string fields
-	evalBudget int                           // steps left to the eval under way
+// A valueIndex follows values: constants, the writes of locals, control
+// flow, each found when first asked about.
+type valueIndex struct {
+	constDecl  map[*types.Const]ast.Expr     // built by constDeclOf on first use
+	consts     []*ast.ValueSpec              // the constant declarations
+	locals     map[*types.Var]*local         // the writes found so far (localOf)
+	scanned    map[ast.Node]bool             // the top-level declarations whose writes are in locals
+	allScanned bool                          // every checked declaration's are
 	graphs     map[*ast.BlockStmt]*flowGraph // control-flow graphs, built on first use
-	notURIExpr map[ast.Expr]textRole         // calls and concatenations that flow where a URI is not meant
+	budget     int                           // steps left to the eval under way
+	funcDecls  map[*types.Func]*ast.FuncDecl // built by allFuncDecls on first use
+	parsedVars map[*types.Var]ast.Expr       // memo of parsedVar: the constant a package *url.URL variable is parsed from, or nil
+	names      map[*types.Func]string        // memo of FullName
+}
 
-	varSinks     map[*types.Var]*varFact // this package's exported fields and variables passed to sinks
-	notURIVars   map[*types.Var]bool     // this package's exported fields and variables passed where a URI is not meant
-	varWrites    []varWrite              // values written to exported fields and variables
-	importedVars map[*types.Var]*varFact // memo of other packages' facts
-	senders      map[*types.Func][]int   // this package's functions that send a request parameter
-	parsedVars   map[*types.Var]ast.Expr // memo of parsedVar: the constant a package *url.URL variable is parsed from, or nil
+// A sinkIndex knows what takes a URI: the sink table's functions, this
+// package's wrappers and senders, and other packages' through facts.
+type sinkIndex struct {
+	reachable   bool                        // the package reaches a sink package (reachesSink)
+	wrappers    map[*types.Func][]sink      // this package's wrappers
+	senders     map[*types.Func][]int       // this package's functions that send a request parameter
+	memo        map[*types.Func][]sink      // memo of sinksOf
+	printfKinds map[*types.Func]printf.Kind // memo of printfKind
+	roles       map[*types.Func]paramRole   // memo of nonURIRole
+}
+
+// A varIndex knows the fields and package variables that hold URIs:
+// those this package passes to sinks, and other packages' by facts.
+type varIndex struct {
+	sinks    map[*types.Var]*varFact     // this package's fields and variables passed to sinks (facts for exported ones)
+	notURI   map[*types.Var]bool         // this package's fields and variables passed where a URI is not meant
+	writes   []varWrite                  // values written to exported fields and variables
+	imported map[*types.Var]*varFact     // memo of other packages' facts
+	fields   map[*types.Var]*fieldWrites // writes of unexported string fields
+}
+
+// A roleIndex holds what the tests of the package do with literals.
+type roleIndex struct {
+	policy  *testpolicy.Policy
+	lit     map[*ast.BasicLit]testpolicy.Role // roles of standalone literals in test files
+	useLit  map[*ast.BasicLit]testpolicy.Role // roles of literals in test files, combined over their uses
+	written map[*ast.BasicLit]testpolicy.Role // memo of roleOf for values written to fields
+}
+
+// A joinIndex holds what join needs: url.URL writes and resolutions.
+type joinIndex struct {
+	urlVars   map[types.Object]*urlWrites  // writes of url.URL variables and fields
+	resolvers map[*types.Func][]resolveArg // this package's resolution wrappers
+	imported  map[*types.Func][]resolveArg // memo of other packages' resolution facts
+	resolving map[ast.Expr]bool            // references that are a resolution wrapper's own parameter
+}
+
+// A notURIIndex holds the literals and expressions that flow where a
+// URI is not meant, and what they are there.
+type notURIIndex struct {
+	lits  map[*ast.BasicLit]textRole
+	exprs map[ast.Expr]textRole // calls and concatenations (checkSlips asks about them)
 }
 
 func (c *checker) run() {
 	pass := c.pass
 	in := pass.ResultOf[inspect.Analyzer].(*inspector.Inspector)
-	c.ignores = map[string]map[int][]*ignore{}
-	c.testFile = map[*token.File]bool{}
-	c.locals = map[*types.Var]*local{}
+	c.files.ignores = map[string]map[int][]*ignore{}
+	c.files.test = map[*token.File]bool{}
+	c.values.locals = map[*types.Var]*local{}
 	c.inspector = in
-	c.sinkMemo = map[*types.Func][]sink{}
-	c.kinds = map[*types.Func]printf.Kind{}
-	c.notURI = map[*ast.BasicLit]textRole{}
-	c.notURIExpr = map[ast.Expr]textRole{}
-	c.litRole = map[*ast.BasicLit]testpolicy.Role{}
-	c.useLitRole = map[*ast.BasicLit]testpolicy.Role{}
-	c.writtenRole = map[*ast.BasicLit]testpolicy.Role{}
-	c.testingFile = map[*token.File]bool{}
-	c.cgoFile = map[*token.File]bool{}
+	c.sinks.memo = map[*types.Func][]sink{}
+	c.sinks.printfKinds = map[*types.Func]printf.Kind{}
+	c.notURI.lits = map[*ast.BasicLit]textRole{}
+	c.notURI.exprs = map[ast.Expr]textRole{}
+	c.tests.lit = map[*ast.BasicLit]testpolicy.Role{}
+	c.tests.useLit = map[*ast.BasicLit]testpolicy.Role{}
+	c.tests.written = map[*ast.BasicLit]testpolicy.Role{}
+	c.files.testing = map[*token.File]bool{}
+	c.files.cgo = map[*token.File]bool{}
 
 	var files []*ast.File
 	for _, f := range pass.Files {
@@ -283,19 +319,19 @@ func (c *checker) run() {
 		case byTool:
 			continue
 		case byCgo:
-			c.cgoFile[tf] = true
+			c.files.cgo[tf] = true
 		}
 		files = append(files, f)
-		c.testFile[tf] = strings.HasSuffix(tf.Name(), "_test.go")
+		c.files.test[tf] = strings.HasSuffix(tf.Name(), "_test.go")
 		c.collectIgnores(f)
 		for _, imp := range f.Imports {
 			if imp.Path.Value == `"testing"` {
-				c.testingFile[tf] = true
+				c.files.testing[tf] = true
 			}
 		}
 	}
-	c.files = files
-	c.policy = testpolicy.New(pass, in, testpolicy.Package{Test: c.testFile, Testing: c.testingFile, Decls: c.allFuncDecls, External: c.externalTest()}, policyHost{c})
+	c.files.list = files
+	c.tests.policy = testpolicy.New(pass, in, testpolicy.Package{Test: c.files.test, Testing: c.files.testing, Decls: c.allFuncDecls, External: c.externalTest()}, policyHost{c})
 	for _, f := range pass.Files {
 		for _, d := range f.Decls {
 			if gd, ok := d.(*ast.GenDecl); ok && gd.Tok == token.CONST {
@@ -317,12 +353,12 @@ func (c *checker) run() {
 	// constants and the calls that say a string is not a URI are looked at,
 	// and its calls are walked only if something needs them (below).
 	flow := c.reachesSink(pass.Pkg)
-	c.flow = flow
+	c.sinks.reachable = flow
 	kinds := []ast.Node{(*ast.BasicLit)(nil), (*ast.ValueSpec)(nil), (*ast.BinaryExpr)(nil)}
 	if flow {
 		kinds = append(kinds, (*ast.CallExpr)(nil), (*ast.AssignStmt)(nil), (*ast.UnaryExpr)(nil), (*ast.CompositeLit)(nil))
 	}
-	c.fileCurs = make(map[*token.File]inspector.Cursor, len(files))
+	c.files.curs = make(map[*token.File]inspector.Cursor, len(files))
 	sc := scratchPool.Get().(*scratch)
 	defer sc.release()
 	var (
@@ -333,7 +369,7 @@ func (c *checker) run() {
 	)
 	defer func() { sc.calls, sc.parts, sc.lits, sc.urlWriters = calls, parts, lits, urlWriters }()
 	for fileCur := range in.Root().Children() {
-		if _, ok := c.testFile[pass.Fset.File(fileCur.Node().Pos())]; !ok {
+		if _, ok := c.files.test[pass.Fset.File(fileCur.Node().Pos())]; !ok {
 			// Generated: nothing in it is checked, but what it writes
 			// to a url.URL makes that value unknown.
 			if flow {
@@ -343,8 +379,8 @@ func (c *checker) run() {
 			}
 			continue
 		}
-		c.checked = append(c.checked, fileCur)
-		c.fileCurs[pass.Fset.File(fileCur.Node().Pos())] = fileCur
+		c.files.checked = append(c.files.checked, fileCur)
+		c.files.curs[pass.Fset.File(fileCur.Node().Pos())] = fileCur
 		for cur := range fileCur.Preorder(kinds...) {
 			switch n := cur.Node().(type) {
 			case *ast.CallExpr:
@@ -397,7 +433,7 @@ func (c *checker) run() {
 	}
 
 	if flow {
-		c.findWrappers(c.checked, calls)
+		c.findWrappers(c.files.checked, calls)
 		c.findSenders()
 	}
 	// Where no sink can be called, calls matter only to tell which
@@ -406,7 +442,7 @@ func (c *checker) run() {
 	// (the literal a path.Join finding is about is one).
 	candidates := !flow && c.anyCandidate(lits)
 	if candidates {
-		for _, fileCur := range c.checked {
+		for _, fileCur := range c.files.checked {
 			for cur := range fileCur.Preorder((*ast.CallExpr)(nil)) {
 				if call := cur.Node().(*ast.CallExpr); len(call.Args) > 0 {
 					fn, _ := typeutil.Callee(pass.TypesInfo, call).(*types.Func)
@@ -493,7 +529,7 @@ func (c *checker) run() {
 		skip := false
 		for _, p := range t {
 			v.WriteString(p.text)
-			skip = skip || p.lit == nil || p.viaName || reached[p.lit] || c.notURI[p.lit] != roleNone
+			skip = skip || p.lit == nil || p.viaName || reached[p.lit] || c.notURI.lits[p.lit] != roleNone
 		}
 		if skip || !isCandidate(v.String()) || notURIYet(v.String()) {
 			continue
@@ -508,10 +544,10 @@ func (c *checker) run() {
 	}
 	c.classify(fs, litUses)
 	var wrappers []*types.Func
-	for fn := range c.wrappers {
+	for fn := range c.sinks.wrappers {
 		wrappers = append(wrappers, fn)
 	}
-	c.policy.ExportFacts(wrappers)
+	c.tests.policy.ExportFacts(wrappers)
 	c.reportAll(fs, litUses)
 	c.reportUnusedIgnores()
 }
@@ -564,7 +600,7 @@ func (sc *scratch) release() {
 // pins it) is deliberate, and every finding of it is silent.
 func (c *checker) classify(fs []finding, litUses map[*ast.BasicLit][]*use) {
 	for _, f := range fs {
-		if !c.testFile[c.pass.Fset.File(f.pos)] {
+		if !c.files.test[c.pass.Fset.File(f.pos)] {
 			continue
 		}
 		switch u := f.use; {
@@ -573,17 +609,17 @@ func (c *checker) classify(fs []finding, litUses map[*ast.BasicLit][]*use) {
 				c.classifyUse(u)
 			}
 		case u != nil:
-			if _, done := c.useLitRole[f.lit]; done {
+			if _, done := c.tests.useLit[f.lit]; done {
 				continue
 			}
 			role := testpolicy.Unread
 			for _, o := range litUses[f.lit] {
 				role = testpolicy.Combine(role, c.roleOf(o, f.lit))
 			}
-			c.useLitRole[f.lit] = role
+			c.tests.useLit[f.lit] = role
 		case u == nil && f.lit != nil:
-			if _, done := c.litRole[f.lit]; !done {
-				c.litRole[f.lit] = c.policy.LiteralRole(f.lit, false)
+			if _, done := c.tests.lit[f.lit]; !done {
+				c.tests.lit[f.lit] = c.tests.policy.LiteralRole(f.lit, false)
 			}
 		}
 	}
@@ -594,9 +630,9 @@ func (c *checker) classify(fs []finding, litUses map[*ast.BasicLit][]*use) {
 func (c *checker) classifyUse(u *use) {
 	u.classified = true
 	if _, ok := u.cur.Node().(*ast.CallExpr); ok {
-		u.role = c.policy.UseRole(u.cur, u.arg)
+		u.role = c.tests.policy.UseRole(u.cur, u.arg)
 	} else if l, ok := ast.Unparen(u.expr).(*ast.BasicLit); ok {
-		u.role = c.policy.LiteralRole(l, true) // a url.URL part
+		u.role = c.tests.policy.LiteralRole(l, true) // a url.URL part
 	}
 }
 
@@ -606,10 +642,10 @@ func (c *checker) classifyUse(u *use) {
 // literal of theirs is asked about.
 func (c *checker) roleOf(u *use, lit *ast.BasicLit) testpolicy.Role {
 	if u.written {
-		r, ok := c.writtenRole[lit]
+		r, ok := c.tests.written[lit]
 		if !ok {
-			r = c.policy.LiteralRole(lit, true)
-			c.writtenRole[lit] = r
+			r = c.tests.policy.LiteralRole(lit, true)
+			c.tests.written[lit] = r
 		}
 		return r
 	}
@@ -635,7 +671,7 @@ func (h policyHost) URIArgs(fn *types.Func) []testpolicy.URIArg {
 	return args
 }
 
-func (h policyHost) Wrapper(fn *types.Func) bool { return len(h.c.wrappers[fn]) > 0 }
+func (h policyHost) Wrapper(fn *types.Func) bool { return len(h.c.sinks.wrappers[fn]) > 0 }
 
 func (h policyHost) NotURI(fn *types.Func) bool {
 	if role, _ := h.c.nonURIRole(fn); role != roleNone {
@@ -659,12 +695,12 @@ func (c *checker) externalTest() bool {
 	if !strings.HasSuffix(c.pass.Pkg.Name(), "_test") {
 		return false
 	}
-	for _, test := range c.testFile {
+	for _, test := range c.files.test {
 		if !test {
 			return false
 		}
 	}
-	return len(c.testFile) > 0
+	return len(c.files.test) > 0
 }
 
 // How a file was generated.
@@ -717,19 +753,19 @@ func (c *checker) funcDecl(fn *types.Func) *ast.FuncDecl {
 // allFuncDecls returns the functions declared in the checked files,
 // indexed on first use: most packages need none.
 func (c *checker) allFuncDecls() map[*types.Func]*ast.FuncDecl {
-	if c.funcDecls == nil {
-		c.funcDecls = map[*types.Func]*ast.FuncDecl{}
-		for _, f := range c.files {
+	if c.values.funcDecls == nil {
+		c.values.funcDecls = map[*types.Func]*ast.FuncDecl{}
+		for _, f := range c.files.list {
 			for _, d := range f.Decls {
 				if fd, ok := d.(*ast.FuncDecl); ok {
 					if fn, ok := c.pass.TypesInfo.Defs[fd.Name].(*types.Func); ok {
-						c.funcDecls[fn] = fd
+						c.values.funcDecls[fn] = fd
 					}
 				}
 			}
 		}
 	}
-	return c.funcDecls
+	return c.values.funcDecls
 }
 
 // mayBeCandidate reports whether the string literal lit may be a
@@ -838,7 +874,7 @@ func (c *checker) reportAll(fs []finding, litUses map[*ast.BasicLit][]*use) {
 		f := g[0]
 		d := analysis.Diagnostic{Pos: f.pos, End: f.end, Category: f.cat, Message: f.msg}
 		// An edit of a file cmd/cgo wrote would not reach the user's file.
-		if f.fix != nil && c.fixAgreed(f, fs, litUses[f.lit]) && !c.cgoFile[c.pass.Fset.File(f.pos)] && !c.fixChangesTest(f) && !addsRootPath(f, litUses[f.lit]) {
+		if f.fix != nil && c.fixAgreed(f, fs, litUses[f.lit]) && !c.files.cgo[c.pass.Fset.File(f.pos)] && !c.fixChangesTest(f) && !addsRootPath(f, litUses[f.lit]) {
 			d.SuggestedFixes = []analysis.SuggestedFix{*f.fix}
 		}
 		seen := map[ast.Expr]bool{}
@@ -902,7 +938,7 @@ func addsRootPath(f finding, uses []*use) bool {
 // compared with it, most likely) gets none either, since the test's
 // copy would keep the old text.
 func (c *checker) fixChangesTest(f finding) bool {
-	if c.testFile[c.pass.Fset.File(f.pos)] {
+	if c.files.test[c.pass.Fset.File(f.pos)] {
 		return true
 	}
 	if f.lit == nil {
@@ -912,22 +948,22 @@ func (c *checker) fixChangesTest(f finding) bool {
 	if !ok {
 		return true
 	}
-	if c.testTexts == nil {
-		c.testTexts = map[string]bool{}
-		for _, fileCur := range c.checked {
-			if !c.testFile[c.pass.Fset.File(fileCur.Node().Pos())] {
+	if c.files.testTexts == nil {
+		c.files.testTexts = map[string]bool{}
+		for _, fileCur := range c.files.checked {
+			if !c.files.test[c.pass.Fset.File(fileCur.Node().Pos())] {
 				continue
 			}
 			for cur := range fileCur.Preorder((*ast.BasicLit)(nil)) {
 				if lit := cur.Node().(*ast.BasicLit); lit.Kind == token.STRING {
 					if t, ok := unquote(lit); ok {
-						c.testTexts[t] = true
+						c.files.testTexts[t] = true
 					}
 				}
 			}
 		}
 	}
-	return c.testTexts[v]
+	return c.files.testTexts[v]
 }
 
 // fixAgreed reports whether every use of f's literal wants f's fix: a
@@ -1006,10 +1042,10 @@ func within(n ast.Node, e ast.Expr) bool {
 // only if asked. Everywhere, nonnormal is not kept for a literal that
 // also flows where it is not a URI, whose fix would change that use.
 func (c *checker) keep(f finding) bool {
-	if f.cat == uricheck.NonNormal && f.lit != nil && c.notURI[f.lit] != roleNone {
+	if f.cat == uricheck.NonNormal && f.lit != nil && c.notURI.lits[f.lit] != roleNone {
 		return false
 	}
-	if !c.testFile[c.pass.Fset.File(f.pos)] {
+	if !c.files.test[c.pass.Fset.File(f.pos)] {
 		return true
 	}
 	switch {
@@ -1018,11 +1054,11 @@ func (c *checker) keep(f finding) bool {
 	case f.cat == uricheck.Credentials && !c.settings.testCredentials:
 		return false
 	case f.use != nil && f.lit != nil:
-		return reportedInTest(f, c.useLitRole[f.lit])
+		return reportedInTest(f, c.tests.useLit[f.lit])
 	case f.use != nil:
 		return reportedInTest(f, f.use.role)
 	}
-	return f.lit != nil && c.litRole[f.lit] == testpolicy.MustWork
+	return f.lit != nil && c.tests.lit[f.lit] == testpolicy.MustWork
 }
 
 // reportedInTest reports whether f, about a use in a test whose role
@@ -1063,38 +1099,38 @@ func builds(u *use) bool {
 
 // addConstSpec records the constant declaration vs.
 func (c *checker) addConstSpec(vs *ast.ValueSpec) {
-	if c.constDecl != nil {
+	if c.values.constDecl != nil {
 		c.addConsts(vs)
 		return
 	}
-	c.consts = append(c.consts, vs)
+	c.values.consts = append(c.values.consts, vs)
 }
 
 // constDeclOf returns the expression that declares the string constant
 // obj of this package, or nil. The first call indexes the declarations.
 func (c *checker) constDeclOf(obj *types.Const) ast.Expr {
-	if c.constDecl == nil {
-		c.constDecl = map[*types.Const]ast.Expr{}
-		for _, vs := range c.consts {
+	if c.values.constDecl == nil {
+		c.values.constDecl = map[*types.Const]ast.Expr{}
+		for _, vs := range c.values.consts {
 			c.addConsts(vs)
 		}
-		c.consts = nil
+		c.values.consts = nil
 	}
-	return c.constDecl[obj]
+	return c.values.constDecl[obj]
 }
 
 // addConsts records the declarations of the string constants of vs.
 func (c *checker) addConsts(vs *ast.ValueSpec) {
 	for i, name := range vs.Names {
 		if obj, ok := c.pass.TypesInfo.Defs[name].(*types.Const); ok && i < len(vs.Values) && typesutil.IsString(obj.Type()) {
-			c.constDecl[obj] = vs.Values[i]
+			c.values.constDecl[obj] = vs.Values[i]
 		}
 	}
 }
 
 // inChecked reports whether pos is in a file the analyzer checks.
 func (c *checker) inChecked(pos token.Pos) bool {
-	_, ok := c.testFile[c.pass.Fset.File(pos)]
+	_, ok := c.files.test[c.pass.Fset.File(pos)]
 	return ok
 }
 
@@ -1135,7 +1171,7 @@ func (c *checker) diag(d analysis.Diagnostic) {
 	p := c.pass.Fset.Position(d.Pos)
 	suppressed := false
 	for _, line := range []int{p.Line, p.Line - 1} {
-		for _, ig := range c.ignores[p.Filename][line] {
+		for _, ig := range c.files.ignores[p.Filename][line] {
 			if ig.covers(d.Category) {
 				ig.used, suppressed = true, true
 			}
@@ -1153,7 +1189,7 @@ func (c *checker) diag(d analysis.Diagnostic) {
 // one of their categories is disabled (then there was nothing to find).
 func (c *checker) reportUnusedIgnores() {
 	var unused []*ignore
-	for _, lines := range c.ignores {
+	for _, lines := range c.files.ignores {
 		for _, igs := range lines {
 			for _, ig := range igs {
 				disabled := false
@@ -1195,10 +1231,10 @@ func (c *checker) collectIgnores(f *ast.File) {
 				ig.cats = cats
 			}
 			p := c.pass.Fset.Position(cm.Slash)
-			if c.ignores[p.Filename] == nil {
-				c.ignores[p.Filename] = map[int][]*ignore{}
+			if c.files.ignores[p.Filename] == nil {
+				c.files.ignores[p.Filename] = map[int][]*ignore{}
 			}
-			c.ignores[p.Filename][p.Line] = append(c.ignores[p.Filename][p.Line], ig)
+			c.files.ignores[p.Filename][p.Line] = append(c.files.ignores[p.Filename][p.Line], ig)
 		}
 	}
 }

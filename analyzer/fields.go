@@ -52,13 +52,13 @@ func (c *checker) stringField(e ast.Expr) *types.Var {
 
 // addFieldWrite records that value (nil: unknown) is written to f.
 func (c *checker) addFieldWrite(f *types.Var, value ast.Expr) {
-	if c.fields == nil {
-		c.fields = map[*types.Var]*fieldWrites{}
+	if c.vars.fields == nil {
+		c.vars.fields = map[*types.Var]*fieldWrites{}
 	}
-	w := c.fields[f]
+	w := c.vars.fields[f]
 	if w == nil {
 		w = &fieldWrites{}
-		c.fields[f] = w
+		c.vars.fields[f] = w
 	}
 	if value == nil {
 		w.unknown = true
@@ -139,7 +139,7 @@ func (c *checker) fieldValues(e ast.Expr) []ast.Expr {
 	if f == nil {
 		return nil
 	}
-	w := c.fields[f]
+	w := c.vars.fields[f]
 	if w == nil || w.unknown {
 		return nil
 	}
@@ -278,13 +278,13 @@ func (c *checker) addVarSink(e ast.Expr, sk sink) {
 	if v == nil {
 		return
 	}
-	if c.varSinks == nil {
-		c.varSinks = map[*types.Var]*varFact{}
+	if c.vars.sinks == nil {
+		c.vars.sinks = map[*types.Var]*varFact{}
 	}
-	f := c.varSinks[v]
+	f := c.vars.sinks[v]
 	if f == nil {
 		f = &varFact{Name: c.varName(v, e)} // named where it is first read
-		c.varSinks[v] = f
+		c.vars.sinks[v] = f
 	}
 	s := varSink{sk.Func, sk.Need}
 	if !slices.Contains(f.Sinks, s) {
@@ -310,19 +310,19 @@ func (c *checker) addVarWriteOf(v *types.Var, value ast.Expr, cur inspector.Curs
 	if !v.Exported() || v.Kind() != types.PackageVar && v.Kind() != types.FieldVar || !typesutil.IsString(v.Type()) {
 		return
 	}
-	c.varWrites = append(c.varWrites, varWrite{v.Origin(), value, cur})
+	c.vars.writes = append(c.vars.writes, varWrite{v.Origin(), value, cur})
 }
 
 // varFactOf returns what is known of the sinks v is passed to: from this
 // package's reads, or from the fact of v's package.
 func (c *checker) varFactOf(v *types.Var) *varFact {
-	if c.notURIVars[v] {
+	if c.vars.notURI[v] {
 		return nil // read here as something else than a URI
 	}
 	if v.Pkg() == c.pass.Pkg {
-		return c.varSinks[v]
+		return c.vars.sinks[v]
 	}
-	if f, ok := c.importedVars[v]; ok {
+	if f, ok := c.vars.imported[v]; ok {
 		return f
 	}
 	var f *varFact
@@ -332,10 +332,10 @@ func (c *checker) varFactOf(v *types.Var) *varFact {
 			f = &g
 		}
 	}
-	if c.importedVars == nil {
-		c.importedVars = map[*types.Var]*varFact{}
+	if c.vars.imported == nil {
+		c.vars.imported = map[*types.Var]*varFact{}
 	}
-	c.importedVars[v] = f
+	c.vars.imported[v] = f
 	return f
 }
 
@@ -343,7 +343,7 @@ func (c *checker) varFactOf(v *types.Var) *varFact {
 // or package variable that a sink receives, and exports the facts of
 // this package's.
 func (c *checker) checkVarWrites() {
-	for _, w := range c.varWrites {
+	for _, w := range c.vars.writes {
 		f := c.varFactOf(w.v)
 		if f == nil {
 			continue
@@ -372,8 +372,8 @@ func (c *checker) checkVarWrites() {
 	if c.externalTest() {
 		return // no package can import it
 	}
-	for v, f := range c.varSinks {
-		if v.Exported() && !c.notURIVars[v] {
+	for v, f := range c.vars.sinks {
+		if v.Exported() && !c.vars.notURI[v] {
 			slices.SortFunc(f.Sinks, func(a, b varSink) int { return cmp.Or(strings.Compare(a.Site, b.Site), int(a.Need)-int(b.Need)) })
 			c.pass.ExportObjectFact(v, f)
 		}
@@ -400,10 +400,10 @@ func (c *checker) readVar(e ast.Expr) *types.Var {
 // notURIVar records that v is read here as something that is not
 // (yet) a URI: what is written to it takes no URI need.
 func (c *checker) notURIVar(v *types.Var) {
-	if c.notURIVars == nil {
-		c.notURIVars = map[*types.Var]bool{}
+	if c.vars.notURI == nil {
+		c.vars.notURI = map[*types.Var]bool{}
 	}
-	c.notURIVars[v] = true
+	c.vars.notURI[v] = true
 }
 
 // collectRepairs records the exported fields and variables that the

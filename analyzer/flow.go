@@ -58,34 +58,34 @@ func (c *checker) localValue(v *types.Var) ast.Expr {
 // package variable. Each declaration is walked once, and its walk
 // records the writes of all its variables.
 func (c *checker) localOf(v *types.Var) *local {
-	if !c.flow || v.Pkg() != c.pass.Pkg || !typesutil.IsString(v.Type()) {
+	if !c.sinks.reachable || v.Pkg() != c.pass.Pkg || !typesutil.IsString(v.Type()) {
 		return nil // local would not record it
 	}
 	switch v.Kind() {
 	case types.LocalVar:
-		if c.allScanned {
+		if c.values.allScanned {
 			break
 		}
 		if decl, ok := c.topDecl(v.Pos()); ok {
 			c.scanWrites(decl)
 		}
 	case types.PackageVar:
-		if !c.allScanned {
-			c.allScanned = true
-			for _, fileCur := range c.checked {
+		if !c.values.allScanned {
+			c.values.allScanned = true
+			for _, fileCur := range c.files.checked {
 				for decl := range fileCur.Children() {
 					c.scanWrites(decl)
 				}
 			}
 		}
 	}
-	return c.locals[v]
+	return c.values.locals[v]
 }
 
 // topDecl returns the cursor of the top-level declaration of a checked
 // file that holds pos.
 func (c *checker) topDecl(pos token.Pos) (inspector.Cursor, bool) {
-	fileCur, ok := c.fileCurs[c.pass.Fset.File(pos)]
+	fileCur, ok := c.files.curs[c.pass.Fset.File(pos)]
 	if !ok {
 		return inspector.Cursor{}, false
 	}
@@ -100,16 +100,16 @@ func (c *checker) topDecl(pos token.Pos) (inspector.Cursor, bool) {
 // writeKinds are the nodes that write a local.
 var writeKinds = []ast.Node{(*ast.AssignStmt)(nil), (*ast.ValueSpec)(nil), (*ast.RangeStmt)(nil), (*ast.UnaryExpr)(nil)}
 
-// scanWrites records in c.locals the writes of locals that the top-level
+// scanWrites records in c.values.locals the writes of locals that the top-level
 // declaration at decl makes, once.
 func (c *checker) scanWrites(decl inspector.Cursor) {
-	if c.scanned[decl.Node()] {
+	if c.values.scanned[decl.Node()] {
 		return
 	}
-	if c.scanned == nil {
-		c.scanned = map[ast.Node]bool{}
+	if c.values.scanned == nil {
+		c.values.scanned = map[ast.Node]bool{}
 	}
-	c.scanned[decl.Node()] = true
+	c.values.scanned[decl.Node()] = true
 	for cur := range decl.Preorder(writeKinds...) {
 		switch n := cur.Node().(type) {
 		case *ast.AssignStmt:
@@ -147,10 +147,10 @@ func (c *checker) local(e ast.Expr) *local {
 		// written anywhere.
 		return nil
 	}
-	l := c.locals[v]
+	l := c.values.locals[v]
 	if l == nil {
 		l = &local{}
-		c.locals[v] = l
+		c.values.locals[v] = l
 	}
 	return l
 }
@@ -316,17 +316,17 @@ func (c *checker) markNotURI(e ast.Expr, role textRole) {
 	// The expression, and the values of the locals it names, for the
 	// templates checked without a sink (checkSlips).
 	if v, _ := c.packageVar(e); v != nil {
-		if c.notURIVars == nil {
-			c.notURIVars = map[*types.Var]bool{}
+		if c.vars.notURI == nil {
+			c.vars.notURI = map[*types.Var]bool{}
 		}
-		c.notURIVars[v] = true
+		c.vars.notURI[v] = true
 	}
 	x := ast.Unparen(e)
 	for range maxDepth {
 		switch x.(type) {
 		case *ast.CallExpr, *ast.BinaryExpr: // what checkSlips asks about
-			if c.notURIExpr[x] == roleNone {
-				c.notURIExpr[x] = role
+			if c.notURI.exprs[x] == roleNone {
+				c.notURI.exprs[x] = role
 			}
 		}
 		id, ok := x.(*ast.Ident)
@@ -339,10 +339,10 @@ func (c *checker) markNotURI(e ast.Expr, role textRole) {
 		}
 		x = ast.Unparen(c.localValue(v))
 	}
-	c.evalBudget = maxEvalSteps // a name used twice is followed twice
+	c.values.budget = maxEvalSteps // a name used twice is followed twice
 	c.eachLit(e, 0, func(lit *ast.BasicLit) {
-		if c.notURI[lit] == roleNone {
-			c.notURI[lit] = role
+		if c.notURI.lits[lit] == roleNone {
+			c.notURI.lits[lit] = role
 		}
 	})
 }
@@ -350,10 +350,10 @@ func (c *checker) markNotURI(e ast.Expr, role textRole) {
 // eachLit calls f for each string literal whose text is part of e's value,
 // following what eval follows, without building a template.
 func (c *checker) eachLit(e ast.Expr, depth int, f func(*ast.BasicLit)) {
-	if depth > maxDepth || c.evalBudget <= 0 {
+	if depth > maxDepth || c.values.budget <= 0 {
 		return
 	}
-	c.evalBudget--
+	c.values.budget--
 	switch e := ast.Unparen(e).(type) {
 	case *ast.BasicLit:
 		if e.Kind == token.STRING {
@@ -416,14 +416,14 @@ var nonURIParams = map[string]struct {
 // URIs (-1: every parameter), or roleNone. The answer is kept: most calls
 // are of a function called before.
 func (c *checker) nonURIRole(fn *types.Func) (textRole, int) {
-	if r, ok := c.roles[fn]; ok {
+	if r, ok := c.sinks.roles[fn]; ok {
 		return r.role, r.idx
 	}
 	role, idx := c.nonURIRole1(fn)
-	if c.roles == nil {
-		c.roles = map[*types.Func]paramRole{}
+	if c.sinks.roles == nil {
+		c.sinks.roles = map[*types.Func]paramRole{}
 	}
-	c.roles[fn] = paramRole{role, idx}
+	c.sinks.roles[fn] = paramRole{role, idx}
 	return role, idx
 }
 
@@ -468,10 +468,10 @@ func (c *checker) printfKind(fn *types.Func) printf.Kind {
 	if c.printf == nil {
 		return printf.KindNone
 	}
-	k, ok := c.kinds[fn]
+	k, ok := c.sinks.printfKinds[fn]
 	if !ok {
 		k = c.printf.Kind(fn)
-		c.kinds[fn] = k
+		c.sinks.printfKinds[fn] = k
 	}
 	return k
 }
@@ -494,7 +494,7 @@ func (c *checker) checkUserPassword(e ast.Expr) {
 	if !ok || v == "" || uricheck.IsRedacted(v) || c.settings.disabled[uricheck.Credentials] {
 		return
 	}
-	if c.testFile[c.pass.Fset.File(e.Pos())] && !c.settings.testCredentials {
+	if c.files.test[c.pass.Fset.File(e.Pos())] && !c.settings.testCredentials {
 		return
 	}
 	c.diag(analysis.Diagnostic{Pos: e.Pos(), End: e.End(), Category: uricheck.Credentials,

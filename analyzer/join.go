@@ -44,7 +44,7 @@ var urlWriterKinds = []ast.Node{(*ast.AssignStmt)(nil), (*ast.ValueSpec)(nil), (
 // made by nodes, of urlWriterKinds: assignments, declarations,
 // composite-literal fields, and addresses taken.
 func (c *checker) collectURLWrites(nodes []ast.Node) {
-	c.urlVars = map[types.Object]*urlWrites{}
+	c.joins.urlVars = map[types.Object]*urlWrites{}
 	info := c.pass.TypesInfo
 	objOf := func(lhs ast.Expr) types.Object {
 		switch l := ast.Unparen(lhs).(type) {
@@ -60,10 +60,10 @@ func (c *checker) collectURLWrites(nodes []ast.Node) {
 		if obj == nil || !typesutil.IsURL(obj.Type()) {
 			return
 		}
-		w := c.urlVars[obj]
+		w := c.joins.urlVars[obj]
 		if w == nil {
 			w = &urlWrites{}
-			c.urlVars[obj] = w
+			c.joins.urlVars[obj] = w
 		}
 		if known && rhs != nil {
 			w.values = append(w.values, rhs)
@@ -158,7 +158,7 @@ func (c *checker) baseOf(e ast.Expr, depth int) (string, *ast.BasicLit, bool) {
 		} else {
 			obj = info.Uses[x.(*ast.SelectorExpr).Sel]
 		}
-		w := c.urlVars[obj]
+		w := c.joins.urlVars[obj]
 		if w == nil || w.unknown || len(w.values) == 0 {
 			return "", nil, false
 		}
@@ -590,7 +590,7 @@ func (c *checker) checkResolve(base string, ref ast.Expr, site string, direct bo
 	if err != nil {
 		return nil
 	}
-	if c.resolving[ref] {
+	if c.joins.resolving[ref] {
 		return nil // the wrapper's own parameter: its callers are checked
 	}
 	target := b.Resolve(r).String()
@@ -897,18 +897,18 @@ func (c *checker) resolvesOf(fn *types.Func) []resolveArg {
 		fn = fn.Origin()
 	}
 	if fn.Pkg() == c.pass.Pkg {
-		return c.resolvers[fn]
+		return c.joins.resolvers[fn]
 	}
-	args, ok := c.imported[fn]
+	args, ok := c.joins.imported[fn]
 	if !ok {
 		var f resolveFact
 		if fn.Pkg() != nil && c.pass.ImportObjectFact(fn, &f) {
 			args = f.Args
 		}
-		if c.imported == nil {
-			c.imported = map[*types.Func][]resolveArg{}
+		if c.joins.imported == nil {
+			c.joins.imported = map[*types.Func][]resolveArg{}
 		}
-		c.imported[fn] = args
+		c.joins.imported[fn] = args
 	}
 	return args
 }
@@ -934,13 +934,13 @@ func (c *checker) resolves(calls []callSite) bool {
 
 // fullName returns fn.FullName(), which allocates, once per function.
 func (c *checker) fullName(fn *types.Func) string {
-	name, ok := c.names[fn]
+	name, ok := c.values.names[fn]
 	if !ok {
 		name = fn.FullName()
-		if c.names == nil {
-			c.names = map[*types.Func]string{}
+		if c.values.names == nil {
+			c.values.names = map[*types.Func]string{}
 		}
-		c.names[fn] = name
+		c.values.names[fn] = name
 	}
 	return name
 }
@@ -1024,13 +1024,13 @@ func isURLParse(fn *types.Func) bool {
 // string parameter is first used as the reference of (*url.URL).Parse on
 // a known base, or of another resolution wrapper, and exports their facts.
 func (c *checker) findResolvers(calls []callSite) {
-	c.resolvers = map[*types.Func][]resolveArg{}
-	c.resolving = map[ast.Expr]bool{}
+	c.joins.resolvers = map[*types.Func][]resolveArg{}
+	c.joins.resolving = map[ast.Expr]bool{}
 	info := c.pass.TypesInfo
 	passed := c.mayResolve(calls)
 	var visit func(fn *types.Func, seen map[*types.Func]bool) []resolveArg
 	visit = func(fn *types.Func, seen map[*types.Func]bool) []resolveArg {
-		if r, ok := c.resolvers[fn]; ok || seen[fn] {
+		if r, ok := c.joins.resolvers[fn]; ok || seen[fn] {
 			return r
 		}
 		seen[fn] = true
@@ -1040,7 +1040,7 @@ func (c *checker) findResolvers(calls []callSite) {
 			some = some || passed[params.At(i)]
 		}
 		if !some {
-			c.resolvers[fn] = nil
+			c.joins.resolvers[fn] = nil
 			return nil
 		}
 		fd := c.funcDecl(fn)
@@ -1058,12 +1058,12 @@ func (c *checker) findResolvers(calls []callSite) {
 				if sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr); ok {
 					if base, _, ok := c.baseOf(sel.X, 0); ok {
 						out = append(out, resolveArg{i, base})
-						c.resolving[ref] = true
+						c.joins.resolving[ref] = true
 					}
 				}
 				continue
 			}
-			cur, ok := c.policy.FirstCallWith(fd, pv)
+			cur, ok := c.tests.policy.FirstCallWith(fd, pv)
 			if !ok {
 				continue
 			}
@@ -1080,7 +1080,7 @@ func (c *checker) findResolvers(calls []callSite) {
 					if sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr); ok {
 						if base, _, ok := c.baseOf(sel.X, 0); ok {
 							out = append(out, resolveArg{i, base})
-							c.resolving[a] = true
+							c.joins.resolving[a] = true
 						}
 					}
 					continue
@@ -1094,12 +1094,12 @@ func (c *checker) findResolvers(calls []callSite) {
 				for _, ra := range inner {
 					if ra.Index == k {
 						out = append(out, resolveArg{i, ra.Base})
-						c.resolving[a] = true
+						c.joins.resolving[a] = true
 					}
 				}
 			}
 		}
-		c.resolvers[fn] = out
+		c.joins.resolvers[fn] = out
 		return out
 	}
 	seen := map[*types.Func]bool{}
@@ -1107,7 +1107,7 @@ func (c *checker) findResolvers(calls []callSite) {
 		clear(seen)
 		visit(fn, seen)
 	}
-	for fn, args := range c.resolvers {
+	for fn, args := range c.joins.resolvers {
 		if len(args) > 0 {
 			slices.SortFunc(args, func(a, b resolveArg) int { return cmp.Or(a.Index-b.Index, strings.Compare(a.Base, b.Base)) })
 			c.pass.ExportObjectFact(fn, &resolveFact{args})

@@ -90,14 +90,14 @@ func (c *checker) parsedFrom(e ast.Expr, cur inspector.Cursor) (ast.Expr, bool) 
 // v is unexported and every use of it in this package leaves it as it is
 // (readsURL). Memoized: the uses are found once per variable.
 func (c *checker) parsedVar(v *types.Var) (ast.Expr, bool) {
-	if x, ok := c.parsedVars[v]; ok {
+	if x, ok := c.values.parsedVars[v]; ok {
 		return x, x != nil
 	}
 	x := c.findParsedVar(v)
-	if c.parsedVars == nil {
-		c.parsedVars = map[*types.Var]ast.Expr{}
+	if c.values.parsedVars == nil {
+		c.values.parsedVars = map[*types.Var]ast.Expr{}
 	}
-	c.parsedVars[v] = x
+	c.values.parsedVars[v] = x
 	return x, x != nil
 }
 

@@ -125,7 +125,7 @@ func (c *checker) flowGraph(fn inspector.Cursor) *flowGraph {
 	if body == nil {
 		return nil
 	}
-	if fg, ok := c.graphs[body]; ok {
+	if fg, ok := c.values.graphs[body]; ok {
 		return fg
 	}
 	// Every call may return: a write after a call that does not is
@@ -143,9 +143,9 @@ func (c *checker) flowGraph(fn inspector.Cursor) *flowGraph {
 			fg.preds[s] = append(fg.preds[s], b)
 		}
 	}
-	if c.graphs == nil {
-		c.graphs = map[*ast.BlockStmt]*flowGraph{}
+	if c.values.graphs == nil {
+		c.values.graphs = map[*ast.BlockStmt]*flowGraph{}
 	}
-	c.graphs[body] = fg
+	c.values.graphs[body] = fg
 	return fg
 }

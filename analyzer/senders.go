@@ -38,7 +38,7 @@ func (c *checker) sendsRequest(fn *types.Func, i int) bool {
 		fn = fn.Origin()
 	}
 	if fn.Pkg() == c.pass.Pkg {
-		return slices.Contains(c.senders[fn], i)
+		return slices.Contains(c.sinks.senders[fn], i)
 	}
 	if fn.Pkg() == nil {
 		return false
@@ -51,7 +51,7 @@ func (c *checker) sendsRequest(fn *types.Func, i int) bool {
 // parameter (senderFact), to a fixed point through each other, and
 // exports their facts. Only a package that reaches net/http can hold one.
 func (c *checker) findSenders() {
-	c.senders = map[*types.Func][]int{}
+	c.sinks.senders = map[*types.Func][]int{}
 	type cand struct {
 		fn     *types.Func
 		fd     *ast.FuncDecl
@@ -91,9 +91,9 @@ func (c *checker) findSenders() {
 						continue
 					}
 					p, ok := cd.params[c.pass.TypesInfo.Uses[id]]
-					if ok && !slices.Contains(c.senders[cd.fn], p) && c.sendsRequest(fn, i) {
-						c.senders[cd.fn] = append(c.senders[cd.fn], p)
-						slices.Sort(c.senders[cd.fn])
+					if ok && !slices.Contains(c.sinks.senders[cd.fn], p) && c.sendsRequest(fn, i) {
+						c.sinks.senders[cd.fn] = append(c.sinks.senders[cd.fn], p)
+						slices.Sort(c.sinks.senders[cd.fn])
 						changed = true
 					}
 				}
@@ -104,7 +104,7 @@ func (c *checker) findSenders() {
 	if c.externalTest() {
 		return // no package can import it
 	}
-	for fn, params := range c.senders {
+	for fn, params := range c.sinks.senders {
 		c.pass.ExportObjectFact(fn, &senderFact{Params: params})
 	}
 }

@@ -28,7 +28,7 @@ import (
 func (c *checker) checkSlips(calls []callSite, lits []inspector.Cursor, reached map[*ast.BasicLit]bool) []finding {
 	var fs []finding
 	check := func(e ast.Expr) {
-		if c.notURIExpr[e] != roleNone {
+		if c.notURI.exprs[e] != roleNone {
 			return
 		}
 		t := c.eval(e)
@@ -49,7 +49,7 @@ func (c *checker) checkSlips(calls []callSite, lits []inspector.Cursor, reached 
 			if reached[p.lit] {
 				return // a sink checks it
 			}
-			if r := c.notURI[p.lit]; r != roleNone && !(r == roleFormat && p.format) {
+			if r := c.notURI.lits[p.lit]; r != roleNone && !(r == roleFormat && p.format) {
 				return
 			}
 		}

@@ -63,7 +63,7 @@ const maxDepth = 32
 // format, named constants and locals assigned once, followed to their
 // definitions; anything else is a hole.
 func (c *checker) eval(e ast.Expr) template {
-	c.evalBudget = maxEvalSteps
+	c.values.budget = maxEvalSteps
 	return c.evalDepth(e, 0, false)
 }
 
@@ -74,10 +74,10 @@ const maxEvalSteps = 4096
 
 func (c *checker) evalDepth(e ast.Expr, depth int, via bool) template {
 	e = ast.Unparen(e)
-	if depth > maxDepth || c.evalBudget <= 0 {
+	if depth > maxDepth || c.values.budget <= 0 {
 		return c.hole(e)
 	}
-	c.evalBudget--
+	c.values.budget--
 	info := c.pass.TypesInfo
 	switch e := e.(type) {
 	case *ast.BasicLit:

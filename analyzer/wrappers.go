@@ -24,12 +24,12 @@ func (c *checker) sinksOf(fn *types.Func) []sink {
 	if fn.Origin() != nil {
 		fn = fn.Origin()
 	}
-	if s, ok := c.sinkMemo[fn]; ok {
+	if s, ok := c.sinks.memo[fn]; ok {
 		return s
 	}
 	s := c.sinksOf1(fn)
 	if fn.Pkg() != c.pass.Pkg { // this package's wrappers are still being found
-		c.sinkMemo[fn] = s
+		c.sinks.memo[fn] = s
 	}
 	return s
 }
@@ -46,7 +46,7 @@ func (c *checker) sinksOf1(fn *types.Func) []sink {
 	if s := c.tableSinks(fn); s != nil {
 		return s
 	}
-	if s := c.wrappers[fn]; s != nil {
+	if s := c.sinks.wrappers[fn]; s != nil {
 		return s
 	}
 	if fn.Pkg() != nil && fn.Pkg() != c.pass.Pkg {
@@ -80,7 +80,7 @@ type param struct {
 // caller's; the URI parameters spread along the edges from the sinks, so
 // that the cost is linear in the number of functions.
 func (c *checker) findWrappers(files []inspector.Cursor, calls []callSite) {
-	c.wrappers = map[*types.Func][]sink{}
+	c.sinks.wrappers = map[*types.Func][]sink{}
 	passed := c.mayReachSink(calls)
 	waiting := map[param][]param{} // callee parameter -> the parameters it would make URI parameters
 	var work []param
@@ -127,9 +127,9 @@ func (c *checker) findWrappers(files []inspector.Cursor, calls []callSite) {
 		}
 	}
 	for p := range known {
-		c.wrappers[p.fn] = append(c.wrappers[p.fn], sink{c.fullName(p.fn), p.i, need[p].Need})
+		c.sinks.wrappers[p.fn] = append(c.sinks.wrappers[p.fn], sink{c.fullName(p.fn), p.i, need[p].Need})
 	}
-	for fn, sinks := range c.wrappers {
+	for fn, sinks := range c.sinks.wrappers {
 		// In parameter order, whatever the order of the map above: go
 		// vet and the driver key the importers on the facts' bytes.
 		slices.SortFunc(sinks, func(a, b sink) int { return cmp.Or(a.Arg-b.Arg, int(a.Need)-int(b.Need)) })
