@@ -103,15 +103,6 @@ func (c *checker) reachingValues(v *types.Var, use inspector.Cursor) ([]ast.Expr
 	return out, len(out) > 0
 }
 
-// enclosingFunc returns the innermost function declaration or literal
-// around cur.
-func enclosingFunc(cur inspector.Cursor) (inspector.Cursor, bool) {
-	for f := range cur.Enclosing((*ast.FuncDecl)(nil), (*ast.FuncLit)(nil)) {
-		return f, true
-	}
-	return inspector.Cursor{}, false
-}
-
 // flowGraph returns the control-flow graph of the function at fn, built
 // once.
 func (c *checker) flowGraph(fn inspector.Cursor) *flowGraph {

@@ -342,19 +342,3 @@ func (c *checker) exportTestFacts() {
 	}
 	c.tests.policy.ExportFacts(wrappers)
 }
-
-// inConcat reports whether the expression at cur is an operand of a
-// binary expression, in parentheses or not: a concatenation is met as a
-// whole, once, not at each of its levels (that would be quadratic in a
-// concatenation nested in parentheses).
-func inConcat(cur inspector.Cursor) bool {
-	for p := cur.Parent(); ; p = p.Parent() {
-		switch p.Node().(type) {
-		case *ast.ParenExpr:
-			continue
-		case *ast.BinaryExpr:
-			return true
-		}
-		return false
-	}
-}

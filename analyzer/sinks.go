@@ -6,8 +6,11 @@ package analyzer
 
 import (
 	"fmt"
+	"go/types"
+	"runtime"
 	"strconv"
 	"strings"
+	"weak"
 
 	"github.com/urilint/urilint/analyzer/uricheck"
 )
@@ -81,4 +84,31 @@ func parseSink(s string) (sink, error) {
 		need = n
 	}
 	return sink{parts[0], arg, need}, nil
+}
+
+// reachesSink reports whether pkg is, or imports directly or not, the
+// package of a sink of the table or of -sinks.
+//
+// The answer is kept for the other packages of the run (settings.reach):
+// a package's imports do not change once it is type-checked, and each
+// package would otherwise walk its whole import graph again.
+func (c *checker) reachesSink(pkg *types.Package) bool {
+	key := weak.Make(pkg)
+	if r, ok := c.settings.reach.Load(key); ok {
+		return r.(bool)
+	}
+	r := c.settings.sinkPkgs[pkg.Path()]
+	for _, imp := range pkg.Imports() {
+		if r {
+			break
+		}
+		r = c.reachesSink(imp) // imports form no cycle
+	}
+	if _, loaded := c.settings.reach.LoadOrStore(key, r); !loaded {
+		// The entry goes when the package does: a long-lived process
+		// (gopls) type-checks packages again and again.
+		reach := &c.settings.reach
+		runtime.AddCleanup(pkg, func(key weak.Pointer[types.Package]) { reach.Delete(key) }, key)
+	}
+	return r
 }

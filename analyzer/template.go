@@ -8,7 +8,6 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
-	"slices"
 	"strings"
 
 	"golang.org/x/tools/go/analysis/passes/printf"
@@ -127,35 +126,6 @@ func (c *checker) evalDepth(e ast.Expr, depth int, via bool) template {
 		return template{{text: v, viaName: via}}
 	}
 	return c.hole(e)
-}
-
-// operands returns the operands of the + chain e, left to right.
-func operands(e *ast.BinaryExpr) []ast.Expr {
-	var ops []ast.Expr
-	x := ast.Expr(e)
-	for {
-		b, ok := ast.Unparen(x).(*ast.BinaryExpr)
-		if !ok || b.Op != token.ADD {
-			break
-		}
-		ops = append(ops, b.Y)
-		x = b.X
-	}
-	ops = append(ops, x)
-	slices.Reverse(ops)
-	return ops
-}
-
-// firstOperands returns operands(e)[0] and operands(e)[1].
-func firstOperands(e *ast.BinaryExpr) (x, y ast.Expr) {
-	x = e
-	for {
-		b, ok := ast.Unparen(x).(*ast.BinaryExpr)
-		if !ok || b.Op != token.ADD {
-			return x, y
-		}
-		x, y = b.X, b.Y
-	}
 }
 
 // hole returns the template of an expression whose value is unknown.
@@ -398,12 +368,4 @@ func (st *fillState) placeholder(before, after string, digits, alt bool) string 
 		return pick("h", "h.example") // a host
 	}
 	return pick("x", "x/y") // a path
-}
-
-func isInteger(t types.Type) bool {
-	if t == nil {
-		return false
-	}
-	b, ok := t.Underlying().(*types.Basic)
-	return ok && b.Info()&types.IsInteger != 0
 }

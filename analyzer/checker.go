@@ -1,0 +1,162 @@
+// Copyright 2026 The urilint Authors. All rights reserved.
+// Use of this source code is governed by a BSD-style
+// license that can be found in the LICENSE file.
+
+package analyzer
+
+import (
+	"go/ast"
+	"go/token"
+	"go/types"
+
+	"github.com/urilint/urilint/analyzer/internal/testpolicy"
+	"github.com/urilint/urilint/analyzer/uricheck"
+	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/analysis/passes/printf"
+	"golang.org/x/tools/go/ast/inspector"
+)
+
+// A callSite is a call of the checked files and its static callee, if
+// it has one: the callee is looked up once, for every step that needs it.
+type callSite struct {
+	cur inspector.Cursor
+	fn  *types.Func
+}
+
+// A use is a place where a string is used as a URI or as a component of
+// one: a sink's argument, or a field of a url.URL.
+type use struct {
+	cur       inspector.Cursor // the call or the composite literal or assignment
+	expr      ast.Expr         // the argument or the field's value
+	tmpl      template
+	opts      uricheck.Options
+	component string // "" for a whole URI, else the url.URL field: Scheme, Host, ...
+	where     string // "passed to net/http.Get", "used as url.URL.Host"
+	need      uricheck.Need
+	arg       int // for a sink call, the index of the argument
+
+	role       testpolicy.Role // in a test file, what the test does with the string here
+	classified bool            // role is set
+	written    bool            // the template is a value written to a field the argument reads
+}
+
+// A finding is a diagnostic about one literal (or expression), before
+// the policies of test files, ignores and disabled categories.
+type finding struct {
+	lit  *ast.BasicLit // nil: report at expr
+	expr ast.Expr
+	pos  token.Pos
+	end  token.Pos
+	cat  string
+	msg  string
+	fix  *analysis.SuggestedFix
+	use  *use // nil for a standalone constant
+
+	textOnly bool // judged by its text alone: no sink receives it
+
+	dropped string                        // join: the base's last segment a resolution drops
+	related []analysis.RelatedInformation // join: the resolutions a base breaks
+}
+
+// A checker checks one package. Its state is grouped by what owns it:
+// each group is filled by one phase of run and read by the later ones.
+type checker struct {
+	pass      *analysis.Pass
+	settings  *settings
+	printf    *printf.Result
+	inspector *inspector.Inspector
+
+	files  fileSet     // the checked files and what each is
+	values valueIndex  // constants, locals and control flow, found on first use
+	sinks  sinkIndex   // what takes a URI: sinks, wrappers, senders
+	vars   varIndex    // fields and package variables that hold URIs
+	tests  roleIndex   // what a test does with each literal
+	joins  joinIndex   // bases, resolutions and resolution wrappers
+	notURI notURIIndex // what flows where a URI is not meant
+	uses   []*use      // every place a string is used as a URI or a part of one
+}
+
+// A fileSet holds the checked files: not generated, or written by cgo.
+type fileSet struct {
+	list    []*ast.File
+	test    map[*token.File]bool             // each checked file, and whether it is a _test.go file
+	testing map[*token.File]bool             // the checked files that import testing
+	cgo     map[*token.File]bool             // the checked files cmd/cgo wrote from the user's
+	curs    map[*token.File]inspector.Cursor // the cursor of each checked file
+	checked []inspector.Cursor               // the same, in order
+	ignores map[string]map[int][]*ignore     // file -> line -> the ignores on it
+
+	testTexts map[string]bool // the text of each string literal of a test file, once a fix asks
+}
+
+// A valueIndex follows values: constants, the writes of locals, control
+// flow, each found when first asked about.
+type valueIndex struct {
+	constDecl  map[*types.Const]ast.Expr     // built by constDeclOf on first use
+	consts     []*ast.ValueSpec              // the constant declarations
+	locals     map[*types.Var]*local         // the writes found so far (localOf)
+	scanned    map[ast.Node]bool             // the top-level declarations whose writes are in locals
+	allScanned bool                          // every checked declaration's are
+	graphs     map[*ast.BlockStmt]*flowGraph // control-flow graphs, built on first use
+	budget     int                           // steps left to the eval under way
+	funcDecls  map[*types.Func]*ast.FuncDecl // built by allFuncDecls on first use
+	parsedVars map[*types.Var]ast.Expr       // memo of parsedVar: the constant a package *url.URL variable is parsed from, or nil
+	names      map[*types.Func]string        // memo of FullName
+}
+
+// A sinkIndex knows what takes a URI: the sink table's functions, this
+// package's wrappers and senders, and other packages' through facts.
+type sinkIndex struct {
+	reachable   bool                        // the package reaches a sink package (reachesSink)
+	wrappers    map[*types.Func][]sink      // this package's wrappers
+	senders     map[*types.Func][]int       // this package's functions that send a request parameter
+	memo        map[*types.Func][]sink      // memo of sinksOf
+	printfKinds map[*types.Func]printf.Kind // memo of printfKind
+	roles       map[*types.Func]paramRole   // memo of nonURIRole
+}
+
+// A varIndex knows the fields and package variables that hold URIs:
+// those this package passes to sinks, and other packages' by facts.
+type varIndex struct {
+	sinks    map[*types.Var]*varFact     // this package's fields and variables passed to sinks (facts for exported ones)
+	notURI   map[*types.Var]bool         // this package's fields and variables passed where a URI is not meant
+	writes   []varWrite                  // values written to exported fields and variables
+	imported map[*types.Var]*varFact     // memo of other packages' facts
+	fields   map[*types.Var]*fieldWrites // writes of unexported string fields
+}
+
+// A roleIndex holds what the tests of the package do with literals.
+type roleIndex struct {
+	policy  *testpolicy.Policy
+	lit     map[*ast.BasicLit]testpolicy.Role // roles of standalone literals in test files
+	useLit  map[*ast.BasicLit]testpolicy.Role // roles of literals in test files, combined over their uses
+	written map[*ast.BasicLit]testpolicy.Role // memo of roleOf for values written to fields
+}
+
+// A joinIndex holds what join needs: url.URL writes and resolutions.
+type joinIndex struct {
+	urlVars   map[types.Object]*urlWrites  // writes of url.URL variables and fields
+	resolvers map[*types.Func][]resolveArg // this package's resolution wrappers
+	imported  map[*types.Func][]resolveArg // memo of other packages' resolution facts
+	resolving map[ast.Expr]bool            // references that are a resolution wrapper's own parameter
+}
+
+// A notURIIndex holds the literals and expressions that flow where a
+// URI is not meant, and what they are there.
+type notURIIndex struct {
+	lits  map[*ast.BasicLit]textRole
+	exprs map[ast.Expr]textRole // calls and concatenations (checkSlips asks about them)
+}
+
+// fullName returns fn.FullName(), which allocates, once per function.
+func (c *checker) fullName(fn *types.Func) string {
+	name, ok := c.values.names[fn]
+	if !ok {
+		name = fn.FullName()
+		if c.values.names == nil {
+			c.values.names = map[*types.Func]string{}
+		}
+		c.values.names[fn] = name
+	}
+	return name
+}
