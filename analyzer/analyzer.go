@@ -18,6 +18,7 @@ import (
 	"golang.org/x/tools/go/analysis/passes/printf"
 
 	"github.com/urilint/urilint/analyzer/internal/testpolicy"
+	"github.com/urilint/urilint/analyzer/uricheck"
 )
 
 //go:embed doc.go
@@ -25,10 +26,6 @@ var docSource string
 
 // title is the analyzer's one-line summary, used if doc.go cannot be read.
 const title = "urilint: check URI strings for RFC 3986 validity"
-
-// docURL is where the documentation lives; a diagnostic's URL is its
-// category's (CategoryURL).
-const docURL = "https://pkg.go.dev/github.com/urilint/urilint/analyzer"
 
 // Analyzer is urilint with the default [Config].
 var Analyzer = New(Config{})
@@ -113,4 +110,14 @@ func extractDoc(src string) (string, error) {
 		doc = doc[i+len("# Analyzer urilint\n\n"):]
 	}
 	return doc, nil
+}
+
+// CategoryDoc returns the documentation of a category of findings ("typo",
+// "join"): the text of its section of the package documentation, without
+// the heading. ok is false for a name that is not a category.
+func CategoryDoc(category string) (doc string, ok bool) {
+	if !uricheck.IsCategory(category) {
+		return "", false
+	}
+	return section(Analyzer.Doc, category)
 }

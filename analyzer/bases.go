@@ -10,20 +10,14 @@ import (
 	"go/types"
 	"strings"
 
+	"golang.org/x/tools/go/types/typeutil"
+
 	"github.com/urilint/urilint/analyzer/internal/typesutil"
 	"github.com/urilint/urilint/uricore"
-	"golang.org/x/tools/go/types/typeutil"
 )
 
 // maxBaseDepth bounds how far a base is followed through variables and fields.
 const maxBaseDepth = 4
-
-// A urlWrites records the values written to a variable or field of type
-// url.URL or *url.URL in this package.
-type urlWrites struct {
-	values  []ast.Expr // right-hand sides that are known shapes
-	unknown bool       // a write whose value cannot be followed
-}
 
 // urlWriterKinds are the kinds of node that may write a url.URL.
 var urlWriterKinds = []ast.Node{(*ast.AssignStmt)(nil), (*ast.ValueSpec)(nil), (*ast.CompositeLit)(nil), (*ast.UnaryExpr)(nil)}
@@ -205,4 +199,35 @@ func (c *checker) urlLiteral(lit *ast.CompositeLit) (string, bool) {
 		return "", false
 	}
 	return s, true
+}
+
+// constText returns the constant string value of e, following what eval
+// follows.
+func (c *checker) constText(e ast.Expr) (string, bool) {
+	t := c.eval(e)
+	if len(t) == 0 || t.holed() {
+		return "", false
+	}
+	var b strings.Builder
+	for _, p := range t {
+		b.WriteString(p.text)
+	}
+	return b.String(), true
+}
+
+// leadingText returns the constant text e starts with, the first literal
+// it comes from, and whether the rest is a hole.
+func (c *checker) leadingText(e ast.Expr) (text string, lit *ast.BasicLit, holed bool) {
+	t := c.eval(e)
+	var b strings.Builder
+	for _, p := range t {
+		if p.hole {
+			return b.String(), lit, true
+		}
+		if lit == nil {
+			lit = p.lit
+		}
+		b.WriteString(p.text)
+	}
+	return b.String(), lit, false
 }

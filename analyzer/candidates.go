@@ -156,7 +156,7 @@ func (c *checker) anyCandidate(lits []inspector.Cursor) bool {
 			if v, ok := unquote(lit); ok && isCandidate(v) {
 				return true
 			}
-		} else if v, ok := c.stringValue(cur.Node().(ast.Expr)); ok && isCandidate(v) {
+		} else if v, ok := c.values.stringValue(cur.Node().(ast.Expr)); ok && isCandidate(v) {
 			return true
 		}
 	}

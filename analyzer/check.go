@@ -272,7 +272,7 @@ func (c *checker) litSource(lit *ast.BasicLit) string {
 
 // checkUserPassword reports a constant password given to url.UserPassword.
 func (c *checker) checkUserPassword(e ast.Expr) {
-	v, ok := c.stringValue(e)
+	v, ok := c.values.stringValue(e)
 	if !ok || v == "" || uricheck.IsRedacted(v) || c.settings.disabled[uricheck.Credentials] {
 		return
 	}

@@ -9,11 +9,12 @@ import (
 	"go/token"
 	"go/types"
 
-	"github.com/urilint/urilint/analyzer/internal/testpolicy"
-	"github.com/urilint/urilint/analyzer/uricheck"
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/analysis/passes/printf"
 	"golang.org/x/tools/go/ast/inspector"
+
+	"github.com/urilint/urilint/analyzer/internal/testpolicy"
+	"github.com/urilint/urilint/analyzer/uricheck"
 )
 
 // A callSite is a call of the checked files and its static callee, if
@@ -76,45 +77,6 @@ type checker struct {
 	uses   []*use      // every place a string is used as a URI or a part of one
 }
 
-// A fileSet holds the checked files: not generated, or written by cgo.
-type fileSet struct {
-	list    []*ast.File
-	test    map[*token.File]bool             // each checked file, and whether it is a _test.go file
-	testing map[*token.File]bool             // the checked files that import testing
-	cgo     map[*token.File]bool             // the checked files cmd/cgo wrote from the user's
-	curs    map[*token.File]inspector.Cursor // the cursor of each checked file
-	checked []inspector.Cursor               // the same, in order
-	ignores map[string]map[int][]*ignore     // file -> line -> the ignores on it
-
-	testTexts map[string]bool // the text of each string literal of a test file, once a fix asks
-}
-
-// A valueIndex follows values: constants, the writes of locals, control
-// flow, each found when first asked about.
-type valueIndex struct {
-	constDecl  map[*types.Const]ast.Expr     // built by constDeclOf on first use
-	consts     []*ast.ValueSpec              // the constant declarations
-	locals     map[*types.Var]*local         // the writes found so far (localOf)
-	scanned    map[ast.Node]bool             // the top-level declarations whose writes are in locals
-	allScanned bool                          // every checked declaration's are
-	graphs     map[*ast.BlockStmt]*flowGraph // control-flow graphs, built on first use
-	budget     int                           // steps left to the eval under way
-	funcDecls  map[*types.Func]*ast.FuncDecl // built by allFuncDecls on first use
-	parsedVars map[*types.Var]ast.Expr       // memo of parsedVar: the constant a package *url.URL variable is parsed from, or nil
-	names      map[*types.Func]string        // memo of FullName
-}
-
-// A sinkIndex knows what takes a URI: the sink table's functions, this
-// package's wrappers and senders, and other packages' through facts.
-type sinkIndex struct {
-	reachable   bool                        // the package reaches a sink package (reachesSink)
-	wrappers    map[*types.Func][]sink      // this package's wrappers
-	senders     map[*types.Func][]int       // this package's functions that send a request parameter
-	memo        map[*types.Func][]sink      // memo of sinksOf
-	printfKinds map[*types.Func]printf.Kind // memo of printfKind
-	roles       map[*types.Func]paramRole   // memo of nonURIRole
-}
-
 // A varIndex knows the fields and package variables that hold URIs:
 // those this package passes to sinks, and other packages' by facts.
 type varIndex struct {
@@ -148,15 +110,23 @@ type notURIIndex struct {
 	exprs map[ast.Expr]textRole // calls and concatenations (checkSlips asks about them)
 }
 
-// fullName returns fn.FullName(), which allocates, once per function.
-func (c *checker) fullName(fn *types.Func) string {
-	name, ok := c.values.names[fn]
-	if !ok {
-		name = fn.FullName()
-		if c.values.names == nil {
-			c.values.names = map[*types.Func]string{}
-		}
-		c.values.names[fn] = name
-	}
-	return name
+// A urlWrites records the values written to a variable or field of type
+// url.URL or *url.URL in this package.
+type urlWrites struct {
+	values  []ast.Expr // right-hand sides that are known shapes
+	unknown bool       // a write whose value cannot be followed
+}
+
+// fieldWrites records the values this package writes to a field.
+type fieldWrites struct {
+	values  []ast.Expr
+	unknown bool // a write whose value is not followed, or the address taken
+}
+
+// A varWrite is a value written to an exported string field or package
+// variable, at cur.
+type varWrite struct {
+	v     *types.Var
+	value ast.Expr
+	cur   inspector.Cursor
 }

@@ -93,3 +93,16 @@ func (f *resolveFact) String() string {
 	}
 	return factString("resolves", items)
 }
+
+// A senderFact marks a function that sends a request it is given: its
+// *http.Request parameters at Params reach (*http.Client).Do or another
+// sender unchanged, as a test harness's AssertResponse(req, code) does.
+// The test policy reads it: a request a test hands to such a function
+// must work. Its fields are exported for gob, which encodes facts.
+type senderFact struct {
+	Params []int // sorted
+}
+
+func (*senderFact) AFact() {}
+
+func (f *senderFact) String() string { return fmt.Sprintf("sendsrequest%v", f.Params) }

@@ -14,12 +14,6 @@ import (
 	"github.com/urilint/urilint/analyzer/internal/typesutil"
 )
 
-// fieldWrites records the values this package writes to a field.
-type fieldWrites struct {
-	values  []ast.Expr
-	unknown bool // a write whose value is not followed, or the address taken
-}
-
 // stringField returns the field e names if it is one whose every write
 // this package sees: an unexported string field of a struct of this
 // package (no other package can write it).

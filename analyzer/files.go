@@ -7,12 +7,12 @@ package analyzer
 import (
 	"go/ast"
 	"go/token"
-	"go/types"
 	"sort"
 	"strings"
 
+	"golang.org/x/tools/go/ast/inspector"
+
 	"github.com/urilint/urilint/analyzer/uricheck"
-	"golang.org/x/tools/go/analysis"
 )
 
 // How a file was generated.
@@ -57,35 +57,6 @@ func generated(f *ast.File) int {
 	return byTool
 }
 
-// funcDecl returns the declaration of fn in the checked files, or nil.
-func (c *checker) funcDecl(fn *types.Func) *ast.FuncDecl {
-	return c.allFuncDecls()[fn]
-}
-
-// allFuncDecls returns the functions declared in the checked files,
-// indexed on first use: most packages need none.
-func (c *checker) allFuncDecls() map[*types.Func]*ast.FuncDecl {
-	if c.values.funcDecls == nil {
-		c.values.funcDecls = map[*types.Func]*ast.FuncDecl{}
-		for _, f := range c.files.list {
-			for _, d := range f.Decls {
-				if fd, ok := d.(*ast.FuncDecl); ok {
-					if fn, ok := c.pass.TypesInfo.Defs[fd.Name].(*types.Func); ok {
-						c.values.funcDecls[fn] = fd
-					}
-				}
-			}
-		}
-	}
-	return c.values.funcDecls
-}
-
-// inChecked reports whether pos is in a file the analyzer checks.
-func (c *checker) inChecked(pos token.Pos) bool {
-	_, ok := c.files.test[c.pass.Fset.File(pos)]
-	return ok
-}
-
 // An ignore is a //urilint:ignore comment.
 type ignore struct {
 	pos  token.Pos
@@ -96,34 +67,46 @@ type ignore struct {
 // covers reports whether ig suppresses category cat.
 func (ig *ignore) covers(cat string) bool { return ig.cats == nil || ig.cats[cat] }
 
-// reportUnusedIgnores reports the //urilint:ignore comments that
-// suppressed nothing, as staticcheck reports a stale //lint:ignore, unless
-// one of their categories is disabled (then there was nothing to find).
-func (c *checker) reportUnusedIgnores() {
+// unusedIgnores returns the //urilint:ignore comments that suppressed
+// nothing, in source order, but those with a category that disabled
+// says is off (then there was nothing to find).
+func (fs *fileSet) unusedIgnores(disabled map[string]bool) []*ignore {
 	var unused []*ignore
-	for _, lines := range c.files.ignores {
+	for _, lines := range fs.ignores {
 		for _, igs := range lines {
 			for _, ig := range igs {
-				disabled := false
+				off := false
 				for cat := range ig.cats {
-					disabled = disabled || c.settings.disabled[cat]
+					off = off || disabled[cat]
 				}
-				if !ig.used && !disabled {
+				if !ig.used && !off {
 					unused = append(unused, ig)
 				}
 			}
 		}
 	}
 	sort.Slice(unused, func(i, j int) bool { return unused[i].pos < unused[j].pos })
-	for _, ig := range unused {
-		c.pass.Report(analysis.Diagnostic{Pos: ig.pos, Message: "this //urilint:ignore suppresses nothing; remove it"})
+	return unused
+}
+
+// suppressed reports whether an ignore on the line of p, or the line
+// above, covers the category cat, and marks it used.
+func (fs *fileSet) suppressed(p token.Position, cat string) bool {
+	suppressed := false
+	for _, line := range []int{p.Line, p.Line - 1} {
+		for _, ig := range fs.ignores[p.Filename][line] {
+			if ig.covers(cat) {
+				ig.used, suppressed = true, true
+			}
+		}
 	}
+	return suppressed
 }
 
 // collectIgnores records f's //urilint:ignore comments:
 // "//urilint:ignore CATEGORY[,CATEGORY] reason", or "//urilint:ignore
 // reason", which suppresses every category.
-func (c *checker) collectIgnores(f *ast.File) {
+func (fs *fileSet) collectIgnores(fset *token.FileSet, f *ast.File) {
 	for _, g := range f.Comments {
 		for _, cm := range g.List {
 			rest, ok := strings.CutPrefix(cm.Text, "//urilint:ignore")
@@ -142,11 +125,24 @@ func (c *checker) collectIgnores(f *ast.File) {
 				}
 				ig.cats = cats
 			}
-			p := c.pass.Fset.Position(cm.Slash)
-			if c.files.ignores[p.Filename] == nil {
-				c.files.ignores[p.Filename] = map[int][]*ignore{}
+			p := fset.Position(cm.Slash)
+			if fs.ignores[p.Filename] == nil {
+				fs.ignores[p.Filename] = map[int][]*ignore{}
 			}
-			c.files.ignores[p.Filename][p.Line] = append(c.files.ignores[p.Filename][p.Line], ig)
+			fs.ignores[p.Filename][p.Line] = append(fs.ignores[p.Filename][p.Line], ig)
 		}
 	}
+}
+
+// A fileSet holds the checked files: not generated, or written by cgo.
+type fileSet struct {
+	list    []*ast.File
+	test    map[*token.File]bool             // each checked file, and whether it is a _test.go file
+	testing map[*token.File]bool             // the checked files that import testing
+	cgo     map[*token.File]bool             // the checked files cmd/cgo wrote from the user's
+	curs    map[*token.File]inspector.Cursor // the cursor of each checked file
+	checked []inspector.Cursor               // the same, in order
+	ignores map[string]map[int][]*ignore     // file -> line -> the ignores on it
+
+	testTexts map[string]bool // the text of each string literal of a test file, once a fix asks
 }

@@ -23,37 +23,6 @@ import (
 	"github.com/urilint/urilint/uricore"
 )
 
-// constText returns the constant string value of e, following what eval
-// follows.
-func (c *checker) constText(e ast.Expr) (string, bool) {
-	t := c.eval(e)
-	if len(t) == 0 || t.holed() {
-		return "", false
-	}
-	var b strings.Builder
-	for _, p := range t {
-		b.WriteString(p.text)
-	}
-	return b.String(), true
-}
-
-// leadingText returns the constant text e starts with, the first literal
-// it comes from, and whether the rest is a hole.
-func (c *checker) leadingText(e ast.Expr) (text string, lit *ast.BasicLit, holed bool) {
-	t := c.eval(e)
-	var b strings.Builder
-	for _, p := range t {
-		if p.hole {
-			return b.String(), lit, true
-		}
-		if lit == nil {
-			lit = p.lit
-		}
-		b.WriteString(p.text)
-	}
-	return b.String(), lit, false
-}
-
 // checkJoins reports the join findings of the package.
 func (c *checker) checkJoins(calls []callSite, concats []inspector.Cursor, sent map[*ast.BasicLit]bool) []finding {
 	var (
@@ -68,7 +37,7 @@ func (c *checker) checkJoins(calls []callSite, concats []inspector.Cursor, sent 
 		name := ""
 		switch fn.Name() { // FullName allocates: only for the names below
 		case "Parse", "ResolveReference", "Join", "Clean", "JoinPath":
-			name = c.fullName(fn)
+			name = c.values.fullName(fn)
 		}
 		switch name {
 		case "(*net/url.URL).Parse":
@@ -102,7 +71,7 @@ func (c *checker) checkJoins(calls []callSite, concats []inspector.Cursor, sent 
 				if ra.Index < len(call.Args) {
 					// name is set only for the functions above: the
 					// message names the wrapper.
-					fs = append(fs, c.checkResolve(ra.Base, call.Args[ra.Index], c.fullName(fn), false)...)
+					fs = append(fs, c.checkResolve(ra.Base, call.Args[ra.Index], c.values.fullName(fn), false)...)
 				}
 			}
 		}
@@ -143,7 +112,7 @@ func (c *checker) cleaned(e ast.Expr, depth int) (*ast.CallExpr, string) {
 	switch e := ast.Unparen(e).(type) {
 	case *ast.Ident:
 		if v, ok := c.pass.TypesInfo.Uses[e].(*types.Var); ok && depth < maxDepth {
-			if d := c.localValue(v); d != nil {
+			if d := c.values.localValue(v); d != nil {
 				return c.cleaned(d, depth+1)
 			}
 		}
@@ -152,7 +121,7 @@ func (c *checker) cleaned(e ast.Expr, depth int) (*ast.CallExpr, string) {
 		if fn == nil || fn.Pkg() == nil || (fn.Name() != "Join" && fn.Name() != "Clean") {
 			return nil, ""
 		}
-		switch name := c.fullName(fn); name {
+		switch name := c.values.fullName(fn); name {
 		case "path.Join", "path/filepath.Join", "path.Clean", "path/filepath.Clean":
 			return e, name
 		}
@@ -230,7 +199,7 @@ func (c *checker) stringVar(e ast.Expr) *types.Var {
 			return nil
 		}
 		if v.Kind() == types.LocalVar {
-			if e = c.localValue(v); e == nil {
+			if e = c.values.localValue(v); e == nil {
 				return nil
 			}
 			continue

@@ -83,11 +83,11 @@ func h() (string, error) { return base, nil }
 	newChecker := func() *checker {
 		in := inspector.New([]*ast.File{f})
 		c := &checker{
-			pass:   &analysis.Pass{Fset: fset, Files: []*ast.File{f}, Pkg: pkg, TypesInfo: info},
-			values: valueIndex{locals: map[*types.Var]*local{}},
-			sinks:  sinkIndex{reachable: true},
-			files:  fileSet{curs: map[*token.File]inspector.Cursor{}},
+			pass:  &analysis.Pass{Fset: fset, Files: []*ast.File{f}, Pkg: pkg, TypesInfo: info},
+			sinks: sinkIndex{reachable: true},
+			files: fileSet{curs: map[*token.File]inspector.Cursor{}},
 		}
+		c.values = valueIndex{pass: c.pass, files: &c.files, follow: true, locals: map[*types.Var]*local{}}
 		for fileCur := range in.Root().Children() {
 			c.files.curs[fset.File(fileCur.Node().Pos())] = fileCur
 			c.files.checked = append(c.files.checked, fileCur)
@@ -98,7 +98,7 @@ func h() (string, error) { return base, nil }
 	all := newChecker()
 	for _, fileCur := range all.files.checked {
 		for decl := range fileCur.Children() {
-			all.scanWrites(decl)
+			all.values.scanWrites(decl)
 		}
 	}
 	all.values.allScanned = true
@@ -115,7 +115,7 @@ func h() (string, error) { return base, nil }
 	for name, order := range map[string][]*types.Var{"source order": vars, "reverse order": reversed(vars)} {
 		c := newChecker()
 		for _, v := range order {
-			got, want := c.localOf(v), all.values.locals[v]
+			got, want := c.values.localOf(v), all.values.locals[v]
 			if (got == nil) != (want == nil) {
 				t.Errorf("%s: localOf(%s) found writes: %v, want %v", name, v.Name(), got != nil, want != nil)
 				continue

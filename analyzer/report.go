@@ -9,10 +9,11 @@ import (
 	"go/token"
 	"sort"
 
+	"golang.org/x/tools/go/analysis"
+
 	"github.com/urilint/urilint/analyzer/internal/testpolicy"
 	"github.com/urilint/urilint/analyzer/uricheck"
 	"github.com/urilint/urilint/uricore"
-	"golang.org/x/tools/go/analysis"
 )
 
 // reportAll applies the policies to fs and reports what remains, once
@@ -235,18 +236,18 @@ func (c *checker) keep(f finding) bool {
 // diag reports d unless an //urilint:ignore comment on its line or the
 // line above suppresses its category.
 func (c *checker) diag(d analysis.Diagnostic) {
-	p := c.pass.Fset.Position(d.Pos)
-	suppressed := false
-	for _, line := range []int{p.Line, p.Line - 1} {
-		for _, ig := range c.files.ignores[p.Filename][line] {
-			if ig.covers(d.Category) {
-				ig.used, suppressed = true, true
-			}
-		}
-	}
-	if suppressed {
+	if c.files.suppressed(c.pass.Fset.Position(d.Pos), d.Category) {
 		return
 	}
 	d.URL = CategoryURL(d.Category)
 	c.pass.Report(d)
+}
+
+// reportUnusedIgnores reports the //urilint:ignore comments that
+// suppressed nothing, as staticcheck reports a stale //lint:ignore, unless
+// one of their categories is disabled (then there was nothing to find).
+func (c *checker) reportUnusedIgnores() {
+	for _, ig := range c.files.unusedIgnores(c.settings.disabled) {
+		c.pass.Report(analysis.Diagnostic{Pos: ig.pos, Message: "this //urilint:ignore suppresses nothing; remove it"})
+	}
 }

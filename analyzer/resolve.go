@@ -12,12 +12,13 @@ import (
 	"slices"
 	"strings"
 
-	"github.com/urilint/urilint/analyzer/internal/typesutil"
-	"github.com/urilint/urilint/analyzer/uricheck"
-	"github.com/urilint/urilint/uricore"
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/ast/inspector"
 	"golang.org/x/tools/go/types/typeutil"
+
+	"github.com/urilint/urilint/analyzer/internal/typesutil"
+	"github.com/urilint/urilint/analyzer/uricheck"
+	"github.com/urilint/urilint/uricore"
 )
 
 // A resolution is a reference resolved against a base this package

@@ -11,8 +11,9 @@ import (
 	"slices"
 	"strings"
 
-	"github.com/urilint/urilint/analyzer/internal/typesutil"
 	"golang.org/x/tools/go/types/typeutil"
+
+	"github.com/urilint/urilint/analyzer/internal/typesutil"
 )
 
 // resolvesOf returns the parameters fn resolves against a known base.
@@ -65,7 +66,7 @@ func (c *checker) mayResolve(calls []callSite) map[*types.Var]bool {
 	// The Path of a url.URL literal given to ResolveReference is a
 	// reference too.
 	seeds := func(call *ast.CallExpr, fn *types.Func) []*types.Var {
-		if fn.Name() != "ResolveReference" || len(call.Args) != 1 || c.fullName(fn) != "(*net/url.URL).ResolveReference" {
+		if fn.Name() != "ResolveReference" || len(call.Args) != 1 || c.values.fullName(fn) != "(*net/url.URL).ResolveReference" {
 			return nil
 		}
 		if ref, ok := c.refLiteral(call.Args[0]); ok {
@@ -82,7 +83,7 @@ func (c *checker) mayResolve(calls []callSite) map[*types.Var]bool {
 			return nil, true
 		}
 		var refs []int
-		if isURLParse(fn) && c.fullName(fn) == "(*net/url.URL).Parse" {
+		if isURLParse(fn) && c.values.fullName(fn) == "(*net/url.URL).Parse" {
 			refs = []int{0}
 		}
 		for _, ra := range c.resolvesOf(fn) {
@@ -111,7 +112,7 @@ func (c *checker) resolvedPath(fd *ast.FuncDecl, v *types.Var) (*ast.CallExpr, a
 		if !ok || found != nil || len(call.Args) != 1 {
 			return found == nil
 		}
-		if fn, _ := typeutil.Callee(c.pass.TypesInfo, call).(*types.Func); fn == nil || fn.Name() != "ResolveReference" || c.fullName(fn) != "(*net/url.URL).ResolveReference" {
+		if fn, _ := typeutil.Callee(c.pass.TypesInfo, call).(*types.Func); fn == nil || fn.Name() != "ResolveReference" || c.values.fullName(fn) != "(*net/url.URL).ResolveReference" {
 			return true
 		}
 		if ref, ok := c.refLiteral(call.Args[0]); ok && ast.Unparen(ref) == first {
@@ -154,7 +155,7 @@ func (c *checker) findResolvers(calls []callSite) {
 			c.joins.resolvers[fn] = nil
 			return nil
 		}
-		fd := c.funcDecl(fn)
+		fd := c.values.funcDecl(fn)
 		if fd == nil || fd.Body == nil {
 			return nil
 		}
@@ -214,7 +215,7 @@ func (c *checker) findResolvers(calls []callSite) {
 		return out
 	}
 	seen := map[*types.Func]bool{}
-	for fn := range c.allFuncDecls() {
+	for fn := range c.values.allFuncDecls() {
 		clear(seen)
 		visit(fn, seen)
 	}

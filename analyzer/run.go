@@ -71,6 +71,8 @@ func (c *checker) init() {
 	c.files.test = map[*token.File]bool{}
 	c.files.testing = map[*token.File]bool{}
 	c.files.cgo = map[*token.File]bool{}
+	c.values.pass, c.values.files = pass, &c.files
+	c.sinks.pass, c.sinks.settings, c.sinks.printf, c.sinks.values = pass, c.settings, c.printf, &c.values
 	c.values.locals = map[*types.Var]*local{}
 	c.sinks.memo = map[*types.Func][]sink{}
 	c.sinks.printfKinds = map[*types.Func]printf.Kind{}
@@ -93,19 +95,19 @@ func (c *checker) init() {
 		}
 		c.files.list = append(c.files.list, f)
 		c.files.test[tf] = strings.HasSuffix(tf.Name(), "_test.go")
-		c.collectIgnores(f)
+		c.files.collectIgnores(pass.Fset, f)
 		for _, imp := range f.Imports {
 			if imp.Path.Value == `"testing"` {
 				c.files.testing[tf] = true
 			}
 		}
 	}
-	c.tests.policy = testpolicy.New(pass, c.inspector, testpolicy.Package{Test: c.files.test, Testing: c.files.testing, Decls: c.allFuncDecls, External: c.externalTest()}, policyHost{c})
+	c.tests.policy = testpolicy.New(pass, c.inspector, testpolicy.Package{Test: c.files.test, Testing: c.files.testing, Decls: c.values.allFuncDecls, External: c.externalTest()}, policyHost{c})
 	for _, f := range pass.Files {
 		for _, d := range f.Decls {
 			if gd, ok := d.(*ast.GenDecl); ok && gd.Tok == token.CONST {
 				for _, spec := range gd.Specs {
-					c.addConstSpec(spec.(*ast.ValueSpec))
+					c.values.addConstSpec(spec.(*ast.ValueSpec))
 				}
 			}
 		}
@@ -124,8 +126,8 @@ func (c *checker) init() {
 func (c *checker) collect() *walk {
 	pass := c.pass
 	w := walkPool.Get().(*walk)
-	flow := c.reachesSink(pass.Pkg)
-	c.sinks.reachable = flow
+	flow := c.sinks.reachesSink(pass.Pkg)
+	c.sinks.reachable, c.values.follow = flow, flow
 	kinds := []ast.Node{(*ast.BasicLit)(nil), (*ast.ValueSpec)(nil), (*ast.BinaryExpr)(nil)}
 	if flow {
 		kinds = append(kinds, (*ast.CallExpr)(nil), (*ast.AssignStmt)(nil), (*ast.UnaryExpr)(nil), (*ast.CompositeLit)(nil))
@@ -161,7 +163,7 @@ func (c *checker) collectNode(w *walk, cur inspector.Cursor, flow bool) {
 		}
 	case *ast.ValueSpec:
 		if _, local := cur.Parent().Parent().Node().(*ast.DeclStmt); local {
-			c.addConstSpec(n) // the package's are added by init
+			c.values.addConstSpec(n) // the package's are added by init
 		}
 		if flow {
 			if len(n.Values) == len(n.Names) {
@@ -310,7 +312,7 @@ func (c *checker) checkUnreached(cur inspector.Cursor, reached map[*ast.BasicLit
 	case *ast.ImportSpec, *ast.Field, *ast.BinaryExpr:
 		return nil // import paths, struct tags, parts of a concatenation
 	}
-	if v, ok := c.stringValue(cur.Node().(ast.Expr)); !ok || !isCandidate(v) {
+	if v, ok := c.values.stringValue(cur.Node().(ast.Expr)); !ok || !isCandidate(v) {
 		return nil
 	}
 	if c.builtPart(cur) {

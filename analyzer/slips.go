@@ -7,12 +7,9 @@ package analyzer
 import (
 	"go/ast"
 	"go/token"
-	"go/types"
 
-	"golang.org/x/tools/go/analysis/passes/printf"
 	"golang.org/x/tools/go/ast/inspector"
 
-	"github.com/urilint/urilint/analyzer/internal/typesutil"
 	"github.com/urilint/urilint/analyzer/uricheck"
 )
 
@@ -79,7 +76,7 @@ func (c *checker) checkSlips(calls []callSite, lits []inspector.Cursor, reached 
 			}
 			continue
 		}
-		if !c.stringPrintf(cs.fn) {
+		if !c.sinks.stringPrintf(cs.fn) {
 			continue
 		}
 		if n := cs.fn.Signature().Params().Len(); n >= 2 && len(call.Args) >= n-1 && hopeless(call.Args[n-2]) {
@@ -112,11 +109,4 @@ func builderFirst(call *ast.CallExpr) ast.Expr {
 		return lit.Elts[0]
 	}
 	return call.Args[0]
-}
-
-// stringPrintf reports whether fn is printf-like and returns a string
-// (fmt.Sprintf and its wrappers): the text it builds may be a URI.
-func (c *checker) stringPrintf(fn *types.Func) bool {
-	r := fn.Signature().Results()
-	return r.Len() > 0 && typesutil.IsString(r.At(0).Type()) && c.printfKind(fn) == printf.KindPrintf
 }

@@ -10,9 +10,10 @@ import (
 	"net/url"
 	"strings"
 
+	"golang.org/x/tools/go/analysis/passes/printf"
+
 	"github.com/urilint/urilint/analyzer/internal/testpolicy"
 	"github.com/urilint/urilint/analyzer/uricheck"
-	"golang.org/x/tools/go/analysis/passes/printf"
 )
 
 // classify decides, once, the test role of each use and standalone
@@ -86,7 +87,7 @@ type policyHost struct{ c *checker }
 
 func (h policyHost) URIArgs(fn *types.Func) []testpolicy.URIArg {
 	var args []testpolicy.URIArg
-	for _, sk := range h.c.sinksOf(fn) {
+	for _, sk := range h.c.sinks.sinksOf(fn) {
 		// A request's URL (http.NewRequest, http.Get) is meant to be
 		// sent; url.Parse and a request target (httptest.NewRequest,
 		// url.ParseRequestURI) are only read.
@@ -99,19 +100,19 @@ func (h policyHost) URIArgs(fn *types.Func) []testpolicy.URIArg {
 func (h policyHost) Wrapper(fn *types.Func) bool { return len(h.c.sinks.wrappers[fn]) > 0 }
 
 func (h policyHost) NotURI(fn *types.Func) bool {
-	if role, _ := h.c.nonURIRole(fn); role != roleNone {
+	if role, _ := h.c.sinks.nonURIRole(fn); role != roleNone {
 		return true
 	}
-	return h.c.printfKind(fn) != printf.KindNone
+	return h.c.sinks.printfKind(fn) != printf.KindNone
 }
 
-func (h policyHost) StringPrintf(fn *types.Func) bool { return h.c.stringPrintf(fn) }
+func (h policyHost) StringPrintf(fn *types.Func) bool { return h.c.sinks.stringPrintf(fn) }
 
-func (h policyHost) LocalValue(v *types.Var) ast.Expr { return h.c.localValue(v) }
+func (h policyHost) LocalValue(v *types.Var) ast.Expr { return h.c.values.localValue(v) }
 
-func (h policyHost) FullName(fn *types.Func) string { return h.c.fullName(fn) }
+func (h policyHost) FullName(fn *types.Func) string { return h.c.values.fullName(fn) }
 
-func (h policyHost) SendsRequest(fn *types.Func, i int) bool { return h.c.sendsRequest(fn, i) }
+func (h policyHost) SendsRequest(fn *types.Func, i int) bool { return h.c.sinks.sendsRequest(fn, i) }
 
 // externalTest reports whether the package is an external test package:
 // package p_test, whose files are all _test.go files. No package can

@@ -12,18 +12,11 @@ import (
 	"slices"
 	"strings"
 
+	"golang.org/x/tools/go/ast/inspector"
+
 	"github.com/urilint/urilint/analyzer/internal/typesutil"
 	"github.com/urilint/urilint/analyzer/uricheck"
-	"golang.org/x/tools/go/ast/inspector"
 )
-
-// A varWrite is a value written to an exported string field or package
-// variable, at cur.
-type varWrite struct {
-	v     *types.Var
-	value ast.Expr
-	cur   inspector.Cursor
-}
 
 // packageVar returns the string field or package variable of this
 // package that e reads, directly or through locals written once, and the
@@ -40,7 +33,7 @@ func (c *checker) packageVar(e ast.Expr) (*types.Var, ast.Expr) {
 			return nil, nil
 		}
 		if v.Kind() == types.LocalVar {
-			if e = c.localValue(v); e == nil {
+			if e = c.values.localValue(v); e == nil {
 				return nil, nil
 			}
 			continue
@@ -246,7 +239,7 @@ func (c *checker) collectRepairs(cur inspector.Cursor, fn *types.Func) {
 	}
 	call := cur.Node().(*ast.CallExpr)
 	switch path := fn.Pkg().Path(); {
-	case (path == "strings" || path == "net") && textReads[c.fullName(fn)]:
+	case (path == "strings" || path == "net") && textReads[c.values.fullName(fn)]:
 		for _, a := range call.Args {
 			if v := c.readVar(a); v != nil {
 				c.notURIVar(v)
@@ -300,7 +293,7 @@ func (c *checker) testsEmptyPart(b *ast.BinaryExpr, u types.Object) bool {
 		if !ok || !f.IsField() || f.Pkg() == nil || f.Pkg().Path() != "net/url" || f.Name() != "Scheme" && f.Name() != "Host" {
 			continue
 		}
-		if v, ok := c.stringValue(pair[1]); ok && v == "" {
+		if v, ok := c.values.stringValue(pair[1]); ok && v == "" {
 			return true
 		}
 	}
