@@ -39,11 +39,12 @@ func New(c Config) *analysis.Analyzer {
 		doc = title
 	}
 	a := &analysis.Analyzer{
-		Name:      "urilint",
-		Doc:       doc,
-		URL:       docURL,
-		Requires:  []*analysis.Analyzer{inspect.Analyzer, printf.Analyzer},
-		FactTypes: []analysis.Fact{new(wrapperFact), new(testpolicy.HelperFact), new(resolveFact), new(varFact), new(senderFact)},
+		Name:       "urilint",
+		Doc:        doc,
+		URL:        docURL,
+		Requires:   []*analysis.Analyzer{inspect.Analyzer, printf.Analyzer},
+		ResultType: reflect.TypeFor[*Result](),
+		FactTypes:  []analysis.Fact{new(wrapperFact), new(testpolicy.HelperFact), new(resolveFact), new(varFact), new(senderFact)},
 	}
 	cfg.BindFlags(&a.Flags)
 	// The flags are set after New and before the first run; the settings
@@ -73,8 +74,7 @@ func New(c Config) *analysis.Analyzer {
 		mu.Unlock()
 		c := &checker{pass: pass, settings: s}
 		c.printf, _ = pass.ResultOf[printf.Analyzer].(*printf.Result)
-		c.run()
-		return nil, nil
+		return c.run(), nil
 	}
 	return a
 }

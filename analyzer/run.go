@@ -21,9 +21,9 @@ import (
 
 // run checks the package in three phases: collect what the files hold
 // in one walk, decide what each string is and whether it is right, and
-// report. Nothing is decided during the walk, so that the order of
+// report; and returns what it learned. Nothing is decided during the walk, so that the order of
 // statements cannot change a finding.
-func (c *checker) run() {
+func (c *checker) run() *Result {
 	c.init()
 	w := c.collect()
 	defer w.release()
@@ -32,6 +32,7 @@ func (c *checker) run() {
 	c.exportTestFacts()
 	c.reportAll(fs, w.litUses)
 	c.reportUnusedIgnores()
+	return c.result()
 }
 
 // A walk is what collect finds in the checked files, for the later
