@@ -5,10 +5,15 @@
 package analyzer
 
 import (
+	"go/ast"
+	"go/token"
+	"go/types"
 	"strings"
 
+	"golang.org/x/tools/go/ast/inspector"
 	printfmt "honnef.co/go/tools/printf"
 
+	"github.com/urilint/urilint/analyzer/internal/typesutil"
 	"github.com/urilint/urilint/analyzer/uricheck"
 	"github.com/urilint/urilint/uricore"
 )
@@ -112,4 +117,48 @@ func isAlnum(c byte) bool {
 
 func isHex(c byte) bool {
 	return '0' <= c && c <= '9' || 'a' <= c && c <= 'f' || 'A' <= c && c <= 'F'
+}
+
+// mayBeCandidate reports whether the string literal lit may be a
+// candidate, from its source text alone: every candidate holds a ':' or
+// "//" (isCandidate), written as such or through an escape.
+func mayBeCandidate(lit *ast.BasicLit) bool {
+	v := lit.Value
+	for i := 0; i < len(v); i++ {
+		switch v[i] {
+		case ':', '\\':
+			return true
+		case '/':
+			if i+1 < len(v) && v[i+1] == '/' {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// isConcat reports whether the sum e is a string concatenation: a
+// literal operand, which a well-typed sum has the kind of, tells without
+// a lookup of e's type.
+func isConcat(info *types.Info, e *ast.BinaryExpr) bool {
+	for _, op := range [...]ast.Expr{e.Y, e.X} {
+		if lit, ok := ast.Unparen(op).(*ast.BasicLit); ok {
+			return lit.Kind == token.STRING
+		}
+	}
+	return typesutil.IsString(info.TypeOf(e))
+}
+
+// anyCandidate reports whether one of lits could be a standalone URI.
+func (c *checker) anyCandidate(lits []inspector.Cursor) bool {
+	for _, cur := range lits {
+		if lit, ok := cur.Node().(*ast.BasicLit); ok {
+			if v, ok := unquote(lit); ok && isCandidate(v) {
+				return true
+			}
+		} else if v, ok := c.values.stringValue(cur.Node().(ast.Expr)); ok && isCandidate(v) {
+			return true
+		}
+	}
+	return false
 }

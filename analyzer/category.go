@@ -6,19 +6,7 @@ package analyzer
 
 import (
 	"strings"
-
-	"github.com/urilint/urilint/analyzer/uricheck"
 )
-
-// CategoryDoc returns the documentation of a category of findings ("typo",
-// "join"): the text of its section of the package documentation, without
-// the heading. ok is false for a name that is not a category.
-func CategoryDoc(category string) (doc string, ok bool) {
-	if !uricheck.IsCategory(category) {
-		return "", false
-	}
-	return section(Analyzer.Doc, category)
-}
 
 // CategoryURL returns the address of a category's documentation: the URL
 // every diagnostic of that category carries.
@@ -47,3 +35,7 @@ func section(doc, category string) (string, bool) {
 	}
 	return strings.TrimSpace(text), true
 }
+
+// docURL is where the documentation lives; a diagnostic's URL is its
+// category's (CategoryURL).
+const docURL = "https://pkg.go.dev/github.com/urilint/urilint/analyzer"

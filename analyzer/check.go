@@ -268,3 +268,16 @@ func (c *checker) litSource(lit *ast.BasicLit) string {
 	}
 	return string(b[start : start+n])
 }
+
+// checkUserPassword reports a constant password given to url.UserPassword.
+func (c *checker) checkUserPassword(e ast.Expr) {
+	v, ok := c.values.stringValue(e)
+	if !ok || v == "" || uricheck.IsRedacted(v) || c.settings.disabled[uricheck.Credentials] {
+		return
+	}
+	if c.files.test[c.pass.Fset.File(e.Pos())] && !c.settings.testCredentials {
+		return
+	}
+	c.diag(analysis.Diagnostic{Pos: e.Pos(), End: e.End(), Category: uricheck.Credentials,
+		Message: "constant password given to net/url.UserPassword; read it at run time (from the environment or a secret store)"})
+}

@@ -8,197 +8,12 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
-	"sort"
-	"strings"
 
-	"golang.org/x/tools/go/analysis"
-	"golang.org/x/tools/go/analysis/passes/printf"
-	"golang.org/x/tools/go/ast/edge"
 	"golang.org/x/tools/go/ast/inspector"
 
 	"github.com/urilint/urilint/analyzer/internal/typesutil"
 	"github.com/urilint/urilint/analyzer/uricheck"
 )
-
-// A local records the writes of a local variable, or of an unexported
-// package variable (no other package can write it).
-type local struct {
-	writes int
-	value  ast.Expr   // the value of the only write, if there is one
-	addr   bool       // its address is taken
-	defs   []localDef // every write, in source order
-}
-
-// A localDef is one write of a local: its value (nil if unknown: a
-// range, an op-assignment, a call with several results) and the node
-// that writes it, a statement of the function's control-flow graph.
-type localDef struct {
-	value ast.Expr
-	node  ast.Node // *ast.AssignStmt, *ast.ValueSpec, or a range's key or value
-	cur   inspector.Cursor
-}
-
-// localValue returns the value of v if v is a local variable assigned
-// exactly once and never through its address.
-func (c *checker) localValue(v *types.Var) ast.Expr {
-	l := c.localOf(v)
-	if l == nil || l.writes != 1 || l.addr {
-		return nil
-	}
-	return l.value
-}
-
-// localOf returns the writes the checked files make of v, a string
-// variable of this package that local records (a local variable, or an
-// unexported package variable), or nil if they make none or v is not
-// one. In a package that reaches no sink, nothing is followed: nil.
-//
-// The writes are found on first use, by walking what can write v: the
-// top-level declaration that declares a local, every checked file for a
-// package variable. Each declaration is walked once, and its walk
-// records the writes of all its variables.
-func (c *checker) localOf(v *types.Var) *local {
-	if !c.flow || v.Pkg() != c.pass.Pkg || !typesutil.IsString(v.Type()) {
-		return nil // local would not record it
-	}
-	switch v.Kind() {
-	case types.LocalVar:
-		if c.allScanned {
-			break
-		}
-		if decl, ok := c.topDecl(v.Pos()); ok {
-			c.scanWrites(decl)
-		}
-	case types.PackageVar:
-		if !c.allScanned {
-			c.allScanned = true
-			for _, fileCur := range c.checked {
-				for decl := range fileCur.Children() {
-					c.scanWrites(decl)
-				}
-			}
-		}
-	}
-	return c.locals[v]
-}
-
-// topDecl returns the cursor of the top-level declaration of a checked
-// file that holds pos.
-func (c *checker) topDecl(pos token.Pos) (inspector.Cursor, bool) {
-	fileCur, ok := c.fileCurs[c.pass.Fset.File(pos)]
-	if !ok {
-		return inspector.Cursor{}, false
-	}
-	decls := fileCur.Node().(*ast.File).Decls
-	i := sort.Search(len(decls), func(i int) bool { return decls[i].End() > pos })
-	if i == len(decls) || decls[i].Pos() > pos {
-		return inspector.Cursor{}, false
-	}
-	return fileCur.ChildAt(edge.File_Decls, i), true
-}
-
-// writeKinds are the nodes that write a local.
-var writeKinds = []ast.Node{(*ast.AssignStmt)(nil), (*ast.ValueSpec)(nil), (*ast.RangeStmt)(nil), (*ast.UnaryExpr)(nil)}
-
-// scanWrites records in c.locals the writes of locals that the top-level
-// declaration at decl makes, once.
-func (c *checker) scanWrites(decl inspector.Cursor) {
-	if c.scanned[decl.Node()] {
-		return
-	}
-	if c.scanned == nil {
-		c.scanned = map[ast.Node]bool{}
-	}
-	c.scanned[decl.Node()] = true
-	for cur := range decl.Preorder(writeKinds...) {
-		switch n := cur.Node().(type) {
-		case *ast.AssignStmt:
-			c.addAssign(cur)
-		case *ast.ValueSpec:
-			c.addVarSpec(cur)
-		case *ast.RangeStmt:
-			c.addWrite(n.Key, nil, n.Key, cur)
-			c.addWrite(n.Value, nil, n.Value, cur)
-		case *ast.UnaryExpr:
-			if n.Op == token.AND {
-				c.addAddr(n.X)
-			}
-		}
-	}
-}
-
-func (c *checker) local(e ast.Expr) *local {
-	id, ok := ast.Unparen(e).(*ast.Ident)
-	if !ok || id.Name == "_" {
-		return nil
-	}
-	v, ok := c.pass.TypesInfo.ObjectOf(id).(*types.Var)
-	if !ok || !typesutil.IsString(v.Type()) || v.Pkg() != c.pass.Pkg {
-		return nil
-	}
-	switch v.Kind() {
-	case types.LocalVar:
-	case types.PackageVar:
-		if v.Exported() {
-			return nil // another package may write it
-		}
-	default:
-		// Parameters and results hold a value on entry, fields are
-		// written anywhere.
-		return nil
-	}
-	l := c.locals[v]
-	if l == nil {
-		l = &local{}
-		c.locals[v] = l
-	}
-	return l
-}
-
-// addWrite records that node, at cur, writes value to lhs.
-func (c *checker) addWrite(lhs, value ast.Expr, node ast.Node, cur inspector.Cursor) {
-	if lhs == nil {
-		return
-	}
-	if l := c.local(lhs); l != nil {
-		l.writes++
-		l.value = value
-		l.defs = append(l.defs, localDef{value, node, cur})
-	}
-}
-
-func (c *checker) addAddr(e ast.Expr) {
-	if l := c.local(e); l != nil {
-		l.addr = true
-	}
-}
-
-func (c *checker) addVarSpec(cur inspector.Cursor) {
-	vs := cur.Node().(*ast.ValueSpec)
-	for i, name := range vs.Names {
-		if _, ok := c.pass.TypesInfo.Defs[name].(*types.Var); !ok {
-			continue
-		}
-		var value ast.Expr
-		if len(vs.Values) == len(vs.Names) {
-			value = vs.Values[i]
-		}
-		c.addWrite(name, value, vs, cur)
-	}
-}
-
-func (c *checker) addAssign(cur inspector.Cursor) {
-	as := cur.Node().(*ast.AssignStmt)
-	for i, lhs := range as.Lhs {
-		var value ast.Expr
-		if as.Tok == token.DEFINE || as.Tok == token.ASSIGN {
-			if len(as.Lhs) == len(as.Rhs) {
-				value = as.Rhs[i]
-			}
-		}
-		c.addWrite(lhs, value, as, cur) // in a :=, a redeclared name is a second write
-	}
-}
 
 // collectCall records the uses of call's arguments: URI arguments of
 // sinks, and arguments that are not URIs (printf formats, regexps,
@@ -206,7 +21,7 @@ func (c *checker) addAssign(cur inspector.Cursor) {
 // constant password given to url.UserPassword.
 func (c *checker) collectCall(cur inspector.Cursor, fn *types.Func, flow bool) {
 	call := cur.Node().(*ast.CallExpr)
-	if role, idx := c.nonURIRole(fn); role != "" {
+	if role, idx := c.sinks.nonURIRole(fn); role != roleNone {
 		for i, a := range call.Args {
 			if idx < 0 || i == idx {
 				c.markNotURI(a, role)
@@ -218,7 +33,7 @@ func (c *checker) collectCall(cur inspector.Cursor, fn *types.Func, flow bool) {
 	}
 	c.collectRepairs(cur, fn)
 	sig := fn.Signature()
-	for _, sk := range c.sinksOf(fn) {
+	for _, sk := range c.sinks.sinksOf(fn) {
 		if sk.Arg >= len(call.Args) || sig.Variadic() && sk.Arg >= sig.Params().Len()-1 && call.Ellipsis.IsValid() {
 			continue
 		}
@@ -235,17 +50,17 @@ func (c *checker) collectCall(cur inspector.Cursor, fn *types.Func, flow bool) {
 		}
 	}
 	if fn.Pkg() != nil && fn.Pkg().Path() == "net/http/httputil" {
-		if sk, ok := urlSinks[c.fullName(fn)]; ok && sk.Arg < len(call.Args) {
+		if sk, ok := urlSinks[c.values.fullName(fn)]; ok && sk.Arg < len(call.Args) {
 			if x, ok := c.parsedFrom(call.Args[sk.Arg], cur); ok {
 				c.uses = append(c.uses, c.sinkUse(cur, call.Args[sk.Arg], c.eval(x), sk, "passed to "))
 			}
 		}
 	}
-	if len(call.Args) == 1 && c.isRequestSender(fn) {
+	if len(call.Args) == 1 && c.sinks.isRequestSender(fn) {
 		if lit := c.requestLit(call.Args[0]); lit != nil {
 			if v := requestURLValue(lit); v != nil {
 				if x, ok := c.parsedFrom(v, cur); ok {
-					sk := requestSenders[c.fullName(fn)]
+					sk := requestSenders[c.values.fullName(fn)]
 					c.uses = append(c.uses, c.sinkUse(cur, call.Args[0], c.eval(x), sk, "sent by "))
 				}
 			}
@@ -285,8 +100,8 @@ func (c *checker) evalAll(arg ast.Expr, cur inspector.Cursor) (ts []template, wr
 		return ts, true
 	}
 	if id, ok := ast.Unparen(arg).(*ast.Ident); ok {
-		if v, ok := c.pass.TypesInfo.Uses[id].(*types.Var); ok && c.localValue(v) == nil {
-			if vals, ok := c.reachingValues(v, cur); ok {
+		if v, ok := c.pass.TypesInfo.Uses[id].(*types.Var); ok && c.values.localValue(v) == nil {
+			if vals, ok := c.values.reachingValues(v, cur); ok {
 				for _, val := range vals {
 					if val != nil {
 						ts = append(ts, c.eval(val))
@@ -301,7 +116,7 @@ func (c *checker) evalAll(arg ast.Expr, cur inspector.Cursor) (ts []template, wr
 
 // markNotURI marks the literals of e's text as flowing where they are not
 // a URI.
-func (c *checker) markNotURI(e ast.Expr, role string) {
+func (c *checker) markNotURI(e ast.Expr, role textRole) {
 	switch x := ast.Unparen(e).(type) {
 	case *ast.BasicLit:
 		if x.Kind != token.STRING {
@@ -316,17 +131,17 @@ func (c *checker) markNotURI(e ast.Expr, role string) {
 	// The expression, and the values of the locals it names, for the
 	// templates checked without a sink (checkSlips).
 	if v, _ := c.packageVar(e); v != nil {
-		if c.notURIVars == nil {
-			c.notURIVars = map[*types.Var]bool{}
+		if c.vars.notURI == nil {
+			c.vars.notURI = map[*types.Var]bool{}
 		}
-		c.notURIVars[v] = true
+		c.vars.notURI[v] = true
 	}
 	x := ast.Unparen(e)
 	for range maxDepth {
 		switch x.(type) {
 		case *ast.CallExpr, *ast.BinaryExpr: // what checkSlips asks about
-			if c.notURIExpr[x] == "" {
-				c.notURIExpr[x] = role
+			if c.notURI.exprs[x] == roleNone {
+				c.notURI.exprs[x] = role
 			}
 		}
 		id, ok := x.(*ast.Ident)
@@ -334,15 +149,15 @@ func (c *checker) markNotURI(e ast.Expr, role string) {
 			break
 		}
 		v, ok := c.pass.TypesInfo.Uses[id].(*types.Var)
-		if !ok || c.localValue(v) == nil {
+		if !ok || c.values.localValue(v) == nil {
 			break
 		}
-		x = ast.Unparen(c.localValue(v))
+		x = ast.Unparen(c.values.localValue(v))
 	}
-	c.evalBudget = maxEvalSteps // a name used twice is followed twice
+	c.values.budget = maxEvalSteps // a name used twice is followed twice
 	c.eachLit(e, 0, func(lit *ast.BasicLit) {
-		if c.notURI[lit] == "" {
-			c.notURI[lit] = role
+		if c.notURI.lits[lit] == roleNone {
+			c.notURI.lits[lit] = role
 		}
 	})
 }
@@ -350,10 +165,10 @@ func (c *checker) markNotURI(e ast.Expr, role string) {
 // eachLit calls f for each string literal whose text is part of e's value,
 // following what eval follows, without building a template.
 func (c *checker) eachLit(e ast.Expr, depth int, f func(*ast.BasicLit)) {
-	if depth > maxDepth || c.evalBudget <= 0 {
+	if depth > maxDepth || c.values.budget <= 0 {
 		return
 	}
-	c.evalBudget--
+	c.values.budget--
 	switch e := ast.Unparen(e).(type) {
 	case *ast.BasicLit:
 		if e.Kind == token.STRING {
@@ -362,11 +177,11 @@ func (c *checker) eachLit(e ast.Expr, depth int, f func(*ast.BasicLit)) {
 	case *ast.Ident:
 		switch obj := c.pass.TypesInfo.Uses[e].(type) {
 		case *types.Const:
-			if d := c.constDeclOf(obj); d != nil {
+			if d := c.values.constDeclOf(obj); d != nil {
 				c.eachLit(d, depth+1, f)
 			}
 		case *types.Var:
-			if d := c.localValue(obj); d != nil {
+			if d := c.values.localValue(obj); d != nil {
 				c.eachLit(d, depth+1, f)
 			}
 		}
@@ -377,126 +192,4 @@ func (c *checker) eachLit(e ast.Expr, depth int, f func(*ast.BasicLit)) {
 			}
 		}
 	}
-}
-
-// nonURIParams are parameters whose strings are not URIs, though they
-// may hold URI syntax: patterns, templates and expansions. Index -1 means
-// every argument.
-var nonURIParams = map[string]struct {
-	arg  int
-	role string
-}{
-	"regexp.Compile":                              {0, "a regular expression"},
-	"regexp.CompilePOSIX":                         {0, "a regular expression"},
-	"regexp.MustCompile":                          {0, "a regular expression"},
-	"regexp.MustCompilePOSIX":                     {0, "a regular expression"},
-	"regexp.MatchString":                          {0, "a regular expression"},
-	"regexp.Match":                                {0, "a regular expression"},
-	"regexp.MatchReader":                          {0, "a regular expression"},
-	"regexp/syntax.Parse":                         {0, "a regular expression"},
-	"(*text/template.Template).Parse":             {0, "a template"},
-	"(*html/template.Template).Parse":             {0, "a template"},
-	"os.Expand":                                   {0, "an os.Expand string"},
-	"os.ExpandEnv":                                {0, "an os.Expand string"},
-	"net/http.Handle":                             {0, "a ServeMux pattern"},
-	"net/http.HandleFunc":                         {0, "a ServeMux pattern"},
-	"(*net/http.ServeMux).Handle":                 {0, "a ServeMux pattern"},
-	"(*net/http.ServeMux).HandleFunc":             {0, "a ServeMux pattern"},
-	"path.Match":                                  {0, "a pattern"},
-	"path/filepath.Match":                         {0, "a pattern"},
-	"path/filepath.Glob":                          {0, "a pattern"},
-	"(*net/http.Request).PathValue":               {0, "a wildcard name"},
-	"(*net/http.Request).SetPathValue":            {0, "a wildcard name"},
-	"(net/http.Header).Get":                       {0, "a header name"},
-	"(net/url.Values).Get":                        {0, "a query key"},
-	"(*github.com/gorilla/mux.Router).HandleFunc": {0, "a route pattern"},
-}
-
-// nonURIRole returns the role of fn's parameter idx whose strings are not
-// URIs (-1: every parameter), or "". The answer is kept: most calls are
-// of a function called before.
-func (c *checker) nonURIRole(fn *types.Func) (string, int) {
-	if r, ok := c.roles[fn]; ok {
-		return r.role, r.idx
-	}
-	role, idx := c.nonURIRole1(fn)
-	if c.roles == nil {
-		c.roles = map[*types.Func]paramRole{}
-	}
-	c.roles[fn] = paramRole{role, idx}
-	return role, idx
-}
-
-// A paramRole is an answer of nonURIRole.
-type paramRole struct {
-	role string
-	idx  int
-}
-
-func (c *checker) nonURIRole1(fn *types.Func) (string, int) {
-	if pkg := fn.Pkg(); pkg != nil {
-		switch path := pkg.Path(); {
-		case path == "strings" && fn.Name() == "Join" && fn.Signature().Recv() == nil:
-			// What it joins is a piece of the string it builds, which
-			// is a URI or not as its use says (builders.go).
-		case path == "strings" || path == "bytes":
-			// Prefixes, suffixes and substrings ("http://" in HasPrefix)
-			// are pieces of URIs; normalizing one would change what the
-			// code matches.
-			return "a piece of text", -1
-		case nonURIPkgs[path] && nonURINames[fn.Name()]:
-			if p, ok := nonURIParams[c.fullName(fn.Origin())]; ok {
-				return p.role, p.arg
-			}
-		}
-	}
-	// Only a function whose last parameters are a string and a ... can
-	// be printf-like: ask the printf analyzer about those alone.
-	sig := fn.Signature()
-	if n := sig.Params().Len(); c.printf != nil && sig.Variadic() && n >= 2 && typesutil.IsString(sig.Params().At(n-2).Type()) {
-		switch c.printfKind(fn) {
-		case printf.KindPrintf, printf.KindErrorf:
-			return roleFormat, n - 2
-		}
-	}
-	return "", 0
-}
-
-// printfKind returns what the printf analyzer says fn is, memoized: its
-// answer builds fn's full name each time.
-func (c *checker) printfKind(fn *types.Func) printf.Kind {
-	if c.printf == nil {
-		return printf.KindNone
-	}
-	k, ok := c.kinds[fn]
-	if !ok {
-		k = c.printf.Kind(fn)
-		c.kinds[fn] = k
-	}
-	return k
-}
-
-// nonURIPkgs are the packages of nonURIParams, and nonURINames their
-// functions' own names ("HandleFunc" of "(*net/http.ServeMux).HandleFunc"):
-// only a function of such a package and name needs its full name built.
-var nonURIPkgs, nonURINames = func() (pkgs, names map[string]bool) {
-	pkgs, names = map[string]bool{}, map[string]bool{}
-	for name := range nonURIParams {
-		pkgs[typesutil.FuncPkgPath(name)] = true
-		names[name[strings.LastIndexByte(name, '.')+1:]] = true
-	}
-	return pkgs, names
-}()
-
-// checkUserPassword reports a constant password given to url.UserPassword.
-func (c *checker) checkUserPassword(e ast.Expr) {
-	v, ok := c.stringValue(e)
-	if !ok || v == "" || uricheck.IsRedacted(v) || c.settings.disabled[uricheck.Credentials] {
-		return
-	}
-	if c.testFile[c.pass.Fset.File(e.Pos())] && !c.settings.testCredentials {
-		return
-	}
-	c.diag(analysis.Diagnostic{Pos: e.Pos(), End: e.End(), Category: uricheck.Credentials,
-		Message: "constant password given to net/url.UserPassword; read it at run time (from the environment or a secret store)"})
 }

@@ -83,28 +83,28 @@ func h() (string, error) { return base, nil }
 	newChecker := func() *checker {
 		in := inspector.New([]*ast.File{f})
 		c := &checker{
-			pass:     &analysis.Pass{Fset: fset, Files: []*ast.File{f}, Pkg: pkg, TypesInfo: info},
-			locals:   map[*types.Var]*local{},
-			flow:     true,
-			fileCurs: map[*token.File]inspector.Cursor{},
+			pass:  &analysis.Pass{Fset: fset, Files: []*ast.File{f}, Pkg: pkg, TypesInfo: info},
+			sinks: sinkIndex{reachable: true},
+			files: fileSet{curs: map[*token.File]inspector.Cursor{}},
 		}
+		c.values = valueIndex{pass: c.pass, files: &c.files, follow: true, locals: map[*types.Var]*local{}}
 		for fileCur := range in.Root().Children() {
-			c.fileCurs[fset.File(fileCur.Node().Pos())] = fileCur
-			c.checked = append(c.checked, fileCur)
+			c.files.curs[fset.File(fileCur.Node().Pos())] = fileCur
+			c.files.checked = append(c.files.checked, fileCur)
 		}
 		return c
 	}
 	// The walk of every declaration, as the analysis once did.
 	all := newChecker()
-	for _, fileCur := range all.checked {
+	for _, fileCur := range all.files.checked {
 		for decl := range fileCur.Children() {
-			all.scanWrites(decl)
+			all.values.scanWrites(decl)
 		}
 	}
-	all.allScanned = true
+	all.values.allScanned = true
 	written := 0
 	for _, v := range vars {
-		if all.locals[v] != nil {
+		if all.values.locals[v] != nil {
 			written++
 		}
 	}
@@ -115,7 +115,7 @@ func h() (string, error) { return base, nil }
 	for name, order := range map[string][]*types.Var{"source order": vars, "reverse order": reversed(vars)} {
 		c := newChecker()
 		for _, v := range order {
-			got, want := c.localOf(v), all.locals[v]
+			got, want := c.values.localOf(v), all.values.locals[v]
 			if (got == nil) != (want == nil) {
 				t.Errorf("%s: localOf(%s) found writes: %v, want %v", name, v.Name(), got != nil, want != nil)
 				continue

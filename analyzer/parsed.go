@@ -90,14 +90,14 @@ func (c *checker) parsedFrom(e ast.Expr, cur inspector.Cursor) (ast.Expr, bool) 
 // v is unexported and every use of it in this package leaves it as it is
 // (readsURL). Memoized: the uses are found once per variable.
 func (c *checker) parsedVar(v *types.Var) (ast.Expr, bool) {
-	if x, ok := c.parsedVars[v]; ok {
+	if x, ok := c.values.parsedVars[v]; ok {
 		return x, x != nil
 	}
 	x := c.findParsedVar(v)
-	if c.parsedVars == nil {
-		c.parsedVars = map[*types.Var]ast.Expr{}
+	if c.values.parsedVars == nil {
+		c.values.parsedVars = map[*types.Var]ast.Expr{}
 	}
-	c.parsedVars[v] = x
+	c.values.parsedVars[v] = x
 	return x, x != nil
 }
 
@@ -181,11 +181,11 @@ func (c *checker) readsURL(cur inspector.Cursor) bool {
 			return false
 		}
 		if fn.Pkg() != nil && fn.Pkg().Path() == "net/http/httputil" {
-			if _, ok := urlSinks[c.fullName(fn)]; ok {
+			if _, ok := urlSinks[c.values.fullName(fn)]; ok {
 				return true
 			}
 		}
-		k := c.printfKind(fn)
+		k := c.sinks.printfKind(fn)
 		return k == printf.KindPrint || k == printf.KindPrintf || k == printf.KindErrorf
 	}
 	return false
@@ -208,22 +208,6 @@ func (c *checker) parsedString(call *ast.CallExpr) (ast.Expr, bool) {
 		return nil, false
 	}
 	return c.parsedFrom(sel.X, cur)
-}
-
-// requestSenders are the methods that send a request to its URL, which
-// must then be absolute.
-var requestSenders = map[string]sink{
-	"(*net/http.Client).Do":           {"(*net/http.Client).Do", 0, uricheck.NeedClientURL},
-	"(*net/http.Transport).RoundTrip": {"(*net/http.Transport).RoundTrip", 0, uricheck.NeedClientURL},
-}
-
-// isRequestSender reports whether fn sends its request argument.
-func (c *checker) isRequestSender(fn *types.Func) bool {
-	if fn.Pkg() == nil || fn.Pkg().Path() != "net/http" || fn.Signature().Recv() == nil {
-		return false
-	}
-	_, ok := requestSenders[c.fullName(fn)]
-	return ok
 }
 
 // requestLit returns the http.Request literal the argument e of the
@@ -282,7 +266,7 @@ func (c *checker) sealedRequest(lit inspector.Cursor) bool {
 	switch p := amp.Parent().Node().(type) {
 	case *ast.CallExpr:
 		fn, _ := typeutil.Callee(c.pass.TypesInfo, p).(*types.Func)
-		return fn != nil && c.isRequestSender(fn)
+		return fn != nil && c.sinks.isRequestSender(fn)
 	case *ast.AssignStmt:
 		if len(p.Lhs) != 1 || len(p.Rhs) != 1 {
 			return false
@@ -317,7 +301,7 @@ func (c *checker) sendsOrReads(cur inspector.Cursor) bool {
 	switch p := cur.Parent().Node().(type) {
 	case *ast.CallExpr:
 		fn, _ := typeutil.Callee(c.pass.TypesInfo, p).(*types.Func)
-		return p.Fun != cur.Node() && fn != nil && c.isRequestSender(fn)
+		return p.Fun != cur.Node() && fn != nil && c.sinks.isRequestSender(fn)
 	case *ast.SelectorExpr:
 		if p.Sel.Name == "URL" {
 			return false

@@ -5,7 +5,6 @@
 package analyzer
 
 import (
-	"fmt"
 	"go/ast"
 	"go/types"
 	"slices"
@@ -15,50 +14,18 @@ import (
 	"github.com/urilint/urilint/analyzer/internal/typesutil"
 )
 
-// A senderFact marks a function that sends a request it is given: its
-// *http.Request parameters at Params reach (*http.Client).Do or another
-// sender unchanged, as a test harness's AssertResponse(req, code) does.
-// The test policy reads it: a request a test hands to such a function
-// must work. Its fields are exported for gob, which encodes facts.
-type senderFact struct {
-	Params []int // sorted
-}
-
-func (*senderFact) AFact() {}
-
-func (f *senderFact) String() string { return fmt.Sprintf("sendsrequest%v", f.Params) }
-
-// sendsRequest reports whether fn sends its request argument i: a
-// sender of net/http, or a function whose fact says so.
-func (c *checker) sendsRequest(fn *types.Func, i int) bool {
-	if i == 0 && c.isRequestSender(fn) {
-		return true
-	}
-	if fn.Origin() != nil {
-		fn = fn.Origin()
-	}
-	if fn.Pkg() == c.pass.Pkg {
-		return slices.Contains(c.senders[fn], i)
-	}
-	if fn.Pkg() == nil {
-		return false
-	}
-	var f senderFact
-	return c.pass.ImportObjectFact(fn, &f) && slices.Contains(f.Params, i)
-}
-
 // findSenders finds this package's functions that send a request
 // parameter (senderFact), to a fixed point through each other, and
 // exports their facts. Only a package that reaches net/http can hold one.
 func (c *checker) findSenders() {
-	c.senders = map[*types.Func][]int{}
+	c.sinks.senders = map[*types.Func][]int{}
 	type cand struct {
 		fn     *types.Func
 		fd     *ast.FuncDecl
 		params map[types.Object]int
 	}
 	var cands []cand
-	for fn, fd := range c.allFuncDecls() {
+	for fn, fd := range c.values.allFuncDecls() {
 		if fd.Body == nil {
 			continue
 		}
@@ -91,9 +58,9 @@ func (c *checker) findSenders() {
 						continue
 					}
 					p, ok := cd.params[c.pass.TypesInfo.Uses[id]]
-					if ok && !slices.Contains(c.senders[cd.fn], p) && c.sendsRequest(fn, i) {
-						c.senders[cd.fn] = append(c.senders[cd.fn], p)
-						slices.Sort(c.senders[cd.fn])
+					if ok && !slices.Contains(c.sinks.senders[cd.fn], p) && c.sinks.sendsRequest(fn, i) {
+						c.sinks.senders[cd.fn] = append(c.sinks.senders[cd.fn], p)
+						slices.Sort(c.sinks.senders[cd.fn])
 						changed = true
 					}
 				}
@@ -104,7 +71,7 @@ func (c *checker) findSenders() {
 	if c.externalTest() {
 		return // no package can import it
 	}
-	for fn, params := range c.senders {
+	for fn, params := range c.sinks.senders {
 		c.pass.ExportObjectFact(fn, &senderFact{Params: params})
 	}
 }

@@ -5,80 +5,193 @@
 package analyzer
 
 import (
-	"fmt"
-	"strconv"
-	"strings"
+	"go/types"
+	"runtime"
+	"slices"
+	"weak"
 
-	"github.com/urilint/urilint/analyzer/uricheck"
+	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/analysis/passes/printf"
+
+	"github.com/urilint/urilint/analyzer/internal/typesutil"
 )
 
-// A sink is a function with a parameter that takes a URI.
-type sink struct {
-	Func string        // types.Func.FullName: "net/url.Parse", "(*net/http.Client).Get"
-	Arg  int           // index of the URI parameter
-	Need uricheck.Need // the form the parameter needs
+// A sinkIndex knows what takes a URI: the sink table's functions, this
+// package's wrappers and senders, and other packages' through facts.
+type sinkIndex struct {
+	pass     *analysis.Pass
+	settings *settings
+	printf   *printf.Result
+	values   *valueIndex // for full names
+
+	reachable   bool                        // the package reaches a sink package (reachesSink)
+	wrappers    map[*types.Func][]sink      // this package's wrappers
+	senders     map[*types.Func][]int       // this package's functions that send a request parameter
+	memo        map[*types.Func][]sink      // memo of sinksOf
+	printfKinds map[*types.Func]printf.Kind // memo of printfKind
+	roles       map[*types.Func]paramRole   // memo of nonURIRole
 }
 
-// stdSinks are the standard library's functions that take a URI string.
-var stdSinks = []sink{
-	{"net/url.Parse", 0, uricheck.NeedReference},
-	{"net/url.ParseRequestURI", 0, uricheck.NeedRequestURI},
-	{"net/url.JoinPath", 0, uricheck.NeedReference},
-	{"(*net/url.URL).Parse", 0, uricheck.NeedReference},
-	{"net/http.Get", 0, uricheck.NeedHTTPURL},
-	{"net/http.Head", 0, uricheck.NeedHTTPURL},
-	{"net/http.Post", 0, uricheck.NeedHTTPURL},
-	{"net/http.PostForm", 0, uricheck.NeedHTTPURL},
-	{"(*net/http.Client).Get", 0, uricheck.NeedClientURL},
-	{"(*net/http.Client).Head", 0, uricheck.NeedClientURL},
-	{"(*net/http.Client).Post", 0, uricheck.NeedClientURL},
-	{"(*net/http.Client).PostForm", 0, uricheck.NeedClientURL},
-	{"net/http.NewRequest", 1, uricheck.NeedRequestURL},
-	{"net/http.NewRequestWithContext", 2, uricheck.NeedRequestURL},
-	{"net/http.Redirect", 2, uricheck.NeedReference},
-	{"net/http/httptest.NewRequest", 1, uricheck.NeedRequestURI},
-	{"net/http/httptest.NewRequestWithContext", 2, uricheck.NeedRequestURI},
+// reachesSink reports whether pkg is, or imports directly or not, the
+// package of a sink of the table or of -sinks.
+//
+// The answer is kept for the other packages of the run (settings.reach):
+// a package's imports do not change once it is type-checked, and each
+// package would otherwise walk its whole import graph again.
+func (si *sinkIndex) reachesSink(pkg *types.Package) bool {
+	key := weak.Make(pkg)
+	if r, ok := si.settings.reach.Load(key); ok {
+		return r.(bool)
+	}
+	r := si.settings.sinkPkgs[pkg.Path()]
+	for _, imp := range pkg.Imports() {
+		if r {
+			break
+		}
+		r = si.reachesSink(imp) // imports form no cycle
+	}
+	if _, loaded := si.settings.reach.LoadOrStore(key, r); !loaded {
+		// The entry goes when the package does: a long-lived process
+		// (gopls) type-checks packages again and again.
+		reach := &si.settings.reach
+		runtime.AddCleanup(pkg, func(key weak.Pointer[types.Package]) { reach.Delete(key) }, key)
+	}
+	return r
 }
 
-// needName returns the name of n in the -sinks flag; "client" for the
-// need of a client's methods, which the flag does not name.
-func needName(n uricheck.Need) string {
-	for name, m := range needNames {
-		if m == n {
-			return name
+// nonURIRole returns the role of fn's parameter idx whose strings are not
+// URIs (-1: every parameter), or roleNone. The answer is kept: most calls
+// are of a function called before.
+func (si *sinkIndex) nonURIRole(fn *types.Func) (textRole, int) {
+	if r, ok := si.roles[fn]; ok {
+		return r.role, r.idx
+	}
+	role, idx := si.nonURIRole1(fn)
+	if si.roles == nil {
+		si.roles = map[*types.Func]paramRole{}
+	}
+	si.roles[fn] = paramRole{role, idx}
+	return role, idx
+}
+
+func (si *sinkIndex) nonURIRole1(fn *types.Func) (textRole, int) {
+	if pkg := fn.Pkg(); pkg != nil {
+		switch path := pkg.Path(); {
+		case path == "strings" && fn.Name() == "Join" && fn.Signature().Recv() == nil:
+			// What it joins is a piece of the string it builds, which
+			// is a URI or not as its use says (builders.go).
+		case path == "strings" || path == "bytes":
+			// Prefixes, suffixes and substrings ("http://" in HasPrefix)
+			// are pieces of URIs; normalizing one would change what the
+			// code matches.
+			return roleText, -1
+		case nonURIPkgs[path] && nonURINames[fn.Name()]:
+			if p, ok := nonURIParams[si.values.fullName(fn.Origin())]; ok {
+				return p.role, p.arg
+			}
 		}
 	}
-	return "client"
-}
-
-// needNames are the names of needs in the -sinks flag.
-var needNames = map[string]uricheck.Need{
-	"reference":   uricheck.NeedReference,
-	"http":        uricheck.NeedHTTPURL,
-	"request":     uricheck.NeedRequestURL,
-	"request-uri": uricheck.NeedRequestURI,
-}
-
-// parseSink parses a user sink "FUNC:ARG[:NEED]", where FUNC is as
-// types.Func.FullName writes it ("example.com/api.Fetch",
-// "(*example.com/api.Client).Do"), ARG the parameter index and NEED one
-// of reference (the default), http, request, request-uri.
-func parseSink(s string) (sink, error) {
-	parts := strings.Split(s, ":")
-	if len(parts) < 2 || len(parts) > 3 || parts[0] == "" {
-		return sink{}, fmt.Errorf("sink %q: want FUNC:ARG[:NEED]", s)
-	}
-	arg, err := strconv.Atoi(parts[1])
-	if err != nil || arg < 0 {
-		return sink{}, fmt.Errorf("sink %q: argument index %q is not a non-negative integer", s, parts[1])
-	}
-	need := uricheck.NeedReference
-	if len(parts) == 3 {
-		n, ok := needNames[parts[2]]
-		if !ok {
-			return sink{}, fmt.Errorf("sink %q: need %q is not one of reference, http, request, request-uri", s, parts[2])
+	// Only a function whose last parameters are a string and a ... can
+	// be printf-like: ask the printf analyzer about those alone.
+	sig := fn.Signature()
+	if n := sig.Params().Len(); si.printf != nil && sig.Variadic() && n >= 2 && typesutil.IsString(sig.Params().At(n-2).Type()) {
+		switch si.printfKind(fn) {
+		case printf.KindPrintf, printf.KindErrorf:
+			return roleFormat, n - 2
 		}
-		need = n
 	}
-	return sink{parts[0], arg, need}, nil
+	return roleNone, 0
+}
+
+// printfKind returns what the printf analyzer says fn is, memoized: its
+// answer builds fn's full name each time.
+func (si *sinkIndex) printfKind(fn *types.Func) printf.Kind {
+	if si.printf == nil {
+		return printf.KindNone
+	}
+	k, ok := si.printfKinds[fn]
+	if !ok {
+		k = si.printf.Kind(fn)
+		si.printfKinds[fn] = k
+	}
+	return k
+}
+
+// sinksOf returns the sinks fn is: table entries, and wrappers found in
+// this package or, through facts, in others.
+func (si *sinkIndex) sinksOf(fn *types.Func) []sink {
+	if fn.Origin() != nil {
+		fn = fn.Origin()
+	}
+	if s, ok := si.memo[fn]; ok {
+		return s
+	}
+	s := si.sinksOf1(fn)
+	if fn.Pkg() != si.pass.Pkg { // this package's wrappers are still being found
+		si.memo[fn] = s
+	}
+	return s
+}
+
+// tableSinks returns the sinks of the table and of -sinks that fn is.
+func (si *sinkIndex) tableSinks(fn *types.Func) []sink {
+	if fn.Pkg() == nil || !si.settings.sinkPkgs[fn.Pkg().Path()] || !si.settings.sinkNames[fn.Name()] {
+		return nil
+	}
+	return si.settings.sinks[si.values.fullName(fn)]
+}
+
+func (si *sinkIndex) sinksOf1(fn *types.Func) []sink {
+	if s := si.tableSinks(fn); s != nil {
+		return s
+	}
+	if s := si.wrappers[fn]; s != nil {
+		return s
+	}
+	if fn.Pkg() != nil && fn.Pkg() != si.pass.Pkg {
+		var f wrapperFact
+		if si.pass.ImportObjectFact(fn, &f) {
+			var out []sink
+			for _, a := range f.Args {
+				out = append(out, sink{si.values.fullName(fn), a.Index, a.Need})
+			}
+			return out
+		}
+	}
+	return nil
+}
+
+// sendsRequest reports whether fn sends its request argument i: a
+// sender of net/http, or a function whose fact says so.
+func (si *sinkIndex) sendsRequest(fn *types.Func, i int) bool {
+	if i == 0 && si.isRequestSender(fn) {
+		return true
+	}
+	if fn.Origin() != nil {
+		fn = fn.Origin()
+	}
+	if fn.Pkg() == si.pass.Pkg {
+		return slices.Contains(si.senders[fn], i)
+	}
+	if fn.Pkg() == nil {
+		return false
+	}
+	var f senderFact
+	return si.pass.ImportObjectFact(fn, &f) && slices.Contains(f.Params, i)
+}
+
+// isRequestSender reports whether fn sends its request argument.
+func (si *sinkIndex) isRequestSender(fn *types.Func) bool {
+	if fn.Pkg() == nil || fn.Pkg().Path() != "net/http" || fn.Signature().Recv() == nil {
+		return false
+	}
+	_, ok := requestSenders[si.values.fullName(fn)]
+	return ok
+}
+
+// stringPrintf reports whether fn is printf-like and returns a string
+// (fmt.Sprintf and its wrappers): the text it builds may be a URI.
+func (si *sinkIndex) stringPrintf(fn *types.Func) bool {
+	r := fn.Signature().Results()
+	return r.Len() > 0 && typesutil.IsString(r.At(0).Type()) && si.printfKind(fn) == printf.KindPrintf
 }

@@ -7,17 +7,11 @@ package analyzer
 import (
 	"go/ast"
 	"go/token"
-	"go/types"
 
-	"golang.org/x/tools/go/analysis/passes/printf"
 	"golang.org/x/tools/go/ast/inspector"
 
-	"github.com/urilint/urilint/analyzer/internal/typesutil"
 	"github.com/urilint/urilint/analyzer/uricheck"
 )
-
-// roleFormat is the role of a printf format (nonURIRole).
-const roleFormat = "a printf format"
 
 // checkSlips reports the URIs built at run time that no sink receives
 // but whose constant leading text already holds a slip no hole can
@@ -31,7 +25,7 @@ const roleFormat = "a printf format"
 func (c *checker) checkSlips(calls []callSite, lits []inspector.Cursor, reached map[*ast.BasicLit]bool) []finding {
 	var fs []finding
 	check := func(e ast.Expr) {
-		if c.notURIExpr[e] != "" {
+		if c.notURI.exprs[e] != roleNone {
 			return
 		}
 		t := c.eval(e)
@@ -52,7 +46,7 @@ func (c *checker) checkSlips(calls []callSite, lits []inspector.Cursor, reached 
 			if reached[p.lit] {
 				return // a sink checks it
 			}
-			if r := c.notURI[p.lit]; r != "" && !(r == roleFormat && p.format) {
+			if r := c.notURI.lits[p.lit]; r != roleNone && !(r == roleFormat && p.format) {
 				return
 			}
 		}
@@ -82,7 +76,7 @@ func (c *checker) checkSlips(calls []callSite, lits []inspector.Cursor, reached 
 			}
 			continue
 		}
-		if !c.stringPrintf(cs.fn) {
+		if !c.sinks.stringPrintf(cs.fn) {
 			continue
 		}
 		if n := cs.fn.Signature().Params().Len(); n >= 2 && len(call.Args) >= n-1 && hopeless(call.Args[n-2]) {
@@ -115,11 +109,4 @@ func builderFirst(call *ast.CallExpr) ast.Expr {
 		return lit.Elts[0]
 	}
 	return call.Args[0]
-}
-
-// stringPrintf reports whether fn is printf-like and returns a string
-// (fmt.Sprintf and its wrappers): the text it builds may be a URI.
-func (c *checker) stringPrintf(fn *types.Func) bool {
-	r := fn.Signature().Results()
-	return r.Len() > 0 && typesutil.IsString(r.At(0).Type()) && c.printfKind(fn) == printf.KindPrintf
 }

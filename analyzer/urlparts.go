@@ -108,7 +108,7 @@ func (c *checker) collectParts(cur inspector.Cursor) {
 		for _, e := range n.Elts {
 			if kv, ok := e.(*ast.KeyValueExpr); ok {
 				if id, ok := kv.Key.(*ast.Ident); ok && id.Name == "Scheme" {
-					scheme, _ = c.stringValue(ast.Unparen(kv.Value))
+					scheme, _ = c.values.stringValue(ast.Unparen(kv.Value))
 				}
 			}
 		}

@@ -18,50 +18,6 @@ import (
 	"github.com/urilint/urilint/analyzer/internal/typesutil"
 )
 
-// sinksOf returns the sinks fn is: table entries, and wrappers found in
-// this package or, through facts, in others.
-func (c *checker) sinksOf(fn *types.Func) []sink {
-	if fn.Origin() != nil {
-		fn = fn.Origin()
-	}
-	if s, ok := c.sinkMemo[fn]; ok {
-		return s
-	}
-	s := c.sinksOf1(fn)
-	if fn.Pkg() != c.pass.Pkg { // this package's wrappers are still being found
-		c.sinkMemo[fn] = s
-	}
-	return s
-}
-
-// tableSinks returns the sinks of the table and of -sinks that fn is.
-func (c *checker) tableSinks(fn *types.Func) []sink {
-	if fn.Pkg() == nil || !c.settings.sinkPkgs[fn.Pkg().Path()] || !c.settings.sinkNames[fn.Name()] {
-		return nil
-	}
-	return c.settings.sinks[c.fullName(fn)]
-}
-
-func (c *checker) sinksOf1(fn *types.Func) []sink {
-	if s := c.tableSinks(fn); s != nil {
-		return s
-	}
-	if s := c.wrappers[fn]; s != nil {
-		return s
-	}
-	if fn.Pkg() != nil && fn.Pkg() != c.pass.Pkg {
-		var f wrapperFact
-		if c.pass.ImportObjectFact(fn, &f) {
-			var out []sink
-			for _, a := range f.Args {
-				out = append(out, sink{c.fullName(fn), a.Index, a.Need})
-			}
-			return out
-		}
-	}
-	return nil
-}
-
 // A param is a string parameter of a function of this package.
 type param struct {
 	fn *types.Func
@@ -80,7 +36,7 @@ type param struct {
 // caller's; the URI parameters spread along the edges from the sinks, so
 // that the cost is linear in the number of functions.
 func (c *checker) findWrappers(files []inspector.Cursor, calls []callSite) {
-	c.wrappers = map[*types.Func][]sink{}
+	c.sinks.wrappers = map[*types.Func][]sink{}
 	passed := c.mayReachSink(calls)
 	waiting := map[param][]param{} // callee parameter -> the parameters it would make URI parameters
 	var work []param
@@ -106,12 +62,12 @@ func (c *checker) findWrappers(files []inspector.Cursor, calls []callSite) {
 			}
 			for i, fu := range c.firstUses(fn, declCur.ChildAt(edge.FuncDecl_Body, -1), passed) {
 				p := param{fn, i}
-				if local := fu.callee.Pkg() == c.pass.Pkg && fu.callee.Origin() == fu.callee; local && c.tableSinks(fu.callee) == nil {
+				if local := fu.callee.Pkg() == c.pass.Pkg && fu.callee.Origin() == fu.callee; local && c.sinks.tableSinks(fu.callee) == nil {
 					q := param{fu.callee, fu.arg}
 					waiting[q] = append(waiting[q], p)
 					continue
 				}
-				for _, sk := range c.sinksOf(fu.callee) {
+				for _, sk := range c.sinks.sinksOf(fu.callee) {
 					if sk.Arg == fu.arg {
 						mark(p, sk)
 					}
@@ -127,9 +83,9 @@ func (c *checker) findWrappers(files []inspector.Cursor, calls []callSite) {
 		}
 	}
 	for p := range known {
-		c.wrappers[p.fn] = append(c.wrappers[p.fn], sink{c.fullName(p.fn), p.i, need[p].Need})
+		c.sinks.wrappers[p.fn] = append(c.sinks.wrappers[p.fn], sink{c.values.fullName(p.fn), p.i, need[p].Need})
 	}
-	for fn, sinks := range c.wrappers {
+	for fn, sinks := range c.sinks.wrappers {
 		// In parameter order, whatever the order of the map above: go
 		// vet and the driver key the importers on the facts' bytes.
 		slices.SortFunc(sinks, func(a, b sink) int { return cmp.Or(a.Arg-b.Arg, int(a.Need)-int(b.Need)) })
@@ -147,11 +103,11 @@ func (c *checker) findWrappers(files []inspector.Cursor, calls []callSite) {
 // parameter: findWrappers reads no body of a function without one.
 func (c *checker) mayReachSink(calls []callSite) map[*types.Var]bool {
 	return c.givenTo(calls, func(fn *types.Func) ([]int, bool) {
-		if fn.Pkg() == c.pass.Pkg && c.tableSinks(fn) == nil {
+		if fn.Pkg() == c.pass.Pkg && c.sinks.tableSinks(fn) == nil {
 			return nil, true
 		}
 		var args []int
-		for _, sk := range c.sinksOf(fn) {
+		for _, sk := range c.sinks.sinksOf(fn) {
 			args = append(args, sk.Arg)
 		}
 		return args, false

@@ -33,11 +33,10 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"runtime"
-	"runtime/debug"
 	"strings"
 
 	"github.com/urilint/urilint/analyzer/uricheck"
+	"github.com/urilint/urilint/cmd/internal/version"
 	"github.com/urilint/urilint/uricore"
 )
 
@@ -70,7 +69,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		fmt.Fprint(stdout, usage)
 		return 0
 	case "version", "-version", "--version":
-		fmt.Fprintln(stdout, version())
+		fmt.Fprintln(stdout, version.Line("uri"))
 		return 0
 	}
 	fs := flag.NewFlagSet("uri "+cmd, flag.ContinueOnError)
@@ -136,28 +135,6 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		each(a)
 	}
 	return 0
-}
-
-// version returns "uri version VERSION [vcs.revision=REV] GOVERSION"
-// from the build info.
-func version() string {
-	v, rev := "(unknown)", ""
-	if bi, ok := debug.ReadBuildInfo(); ok {
-		v = bi.Main.Version
-		dirty := false
-		for _, s := range bi.Settings {
-			switch s.Key {
-			case "vcs.revision":
-				rev = " vcs.revision=" + s.Value
-			case "vcs.modified":
-				dirty = s.Value == "true"
-			}
-		}
-		if rev != "" && dirty {
-			rev += "+dirty"
-		}
-	}
-	return fmt.Sprintf("uri version %s%s %s", v, rev, runtime.Version())
 }
 
 // forEachLine calls f with each line of r, without its line ending.

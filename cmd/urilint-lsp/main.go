@@ -34,7 +34,6 @@ import (
 	"io"
 	"log"
 	"os"
-	"runtime/debug"
 	"time"
 
 	"go.lsp.dev/jsonrpc2"
@@ -42,6 +41,7 @@ import (
 
 	"github.com/urilint/urilint/analyzer"
 	"github.com/urilint/urilint/analyzer/driver"
+	"github.com/urilint/urilint/cmd/internal/version"
 )
 
 func main() {
@@ -68,7 +68,7 @@ func main() {
 		c = nil
 	}
 	s := newServer(context.Background(), newLinter(cfg, analyzerFlags(flag.CommandLine), c), logger, *delay)
-	logger.Printf("serving on stdio (%s)", version())
+	logger.Printf("serving on stdio (%s)", serverVersion())
 	if err := s.serve(stdio{}); err != nil {
 		logger.Print(err)
 		os.Exit(1)
@@ -137,10 +137,11 @@ func (stdio) Close() error {
 	return os.Stdin.Close()
 }
 
-// version is the module version urilint-lsp was built from.
-func version() string {
-	if bi, ok := debug.ReadBuildInfo(); ok && bi.Main.Version != "" {
-		return bi.Main.Version
+// serverVersion is the module version urilint-lsp was built from,
+// "(devel)" when the build info does not say.
+func serverVersion() string {
+	if v, _ := version.Module(); v != "" && v != "(unknown)" {
+		return v
 	}
 	return "(devel)"
 }

@@ -153,7 +153,7 @@ func (s *server) initialize(_ jsonrpc2.Conn, p *protocol.InitializeParams) (any,
 				CodeActionKinds: []protocol.CodeActionKind{protocol.CodeActionKindQuickFix},
 			},
 		},
-		ServerInfo: protocol.ServerInfo{Name: "urilint-lsp", Version: protocol.NewOptional(version())},
+		ServerInfo: protocol.ServerInfo{Name: "urilint-lsp", Version: protocol.NewOptional(serverVersion())},
 	}, nil
 }
 

@@ -12,7 +12,6 @@ import (
 	"net/url"
 	"os"
 	"path/filepath"
-	"runtime/debug"
 	"strings"
 	"unicode/utf16"
 	"unicode/utf8"
@@ -21,6 +20,7 @@ import (
 
 	"github.com/urilint/urilint/analyzer"
 	"github.com/urilint/urilint/analyzer/driver"
+	"github.com/urilint/urilint/cmd/internal/version"
 )
 
 // writeSARIF writes es as a SARIF 2.1.0 log with one run of urilint, for
@@ -32,13 +32,13 @@ import (
 // code: messages are the analyzer's, which never print a password, and
 // the log carries no snippets and no fixes.
 func writeSARIF(w io.Writer, es []entry, dir string, failed bool) error {
-	version, rev := buildVersion(debug.ReadBuildInfo())
+	modVersion, rev := version.Module()
 	driver := sarif.NewToolComponent().WithName("urilint").WithInformationURI(analyzer.Analyzer.URL)
 	// A module version is a semantic version ("v1.2.3",
 	// "v0.0.0-20261125-abcdef", "+dirty" as build metadata); a build
 	// without one (go build -buildvcs=false) says 0.0.0-devel.
-	semver := strings.TrimPrefix(version, "v")
-	if version == "" || version == "(devel)" || version == "(unknown)" {
+	semver := strings.TrimPrefix(modVersion, "v")
+	if modVersion == "" || modVersion == "(devel)" || modVersion == "(unknown)" {
 		semver = "0.0.0-devel"
 	}
 	driver.WithSemanticVersion(semver)

@@ -9,42 +9,14 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"runtime"
-	"runtime/debug"
-)
 
-// buildVersion returns the module version and the VCS revision urilint
-// was built from ("" when the build info does not say; "+dirty" after a
-// revision built with local changes).
-func buildVersion(bi *debug.BuildInfo, ok bool) (version, revision string) {
-	version = "(unknown)"
-	if !ok {
-		return version, ""
-	}
-	version = bi.Main.Version
-	dirty := false
-	for _, s := range bi.Settings {
-		switch s.Key {
-		case "vcs.revision":
-			revision = s.Value
-		case "vcs.modified":
-			dirty = s.Value == "true"
-		}
-	}
-	if revision != "" && dirty {
-		revision += "+dirty"
-	}
-	return version, revision
-}
+	"github.com/urilint/urilint/cmd/internal/version"
+)
 
 // printUserVersion answers -version: "urilint version VERSION
 // [vcs.revision=REV] GOVERSION".
 func printUserVersion(w io.Writer) {
-	version, rev := buildVersion(debug.ReadBuildInfo())
-	if rev != "" {
-		rev = " vcs.revision=" + rev
-	}
-	fmt.Fprintf(w, "urilint version %s%s %s\n", version, rev, runtime.Version())
+	fmt.Fprintln(w, version.Line("urilint"))
 }
 
 // printVersion answers -V=full as go vet's protocol wants it ("NAME
@@ -53,7 +25,7 @@ func printUserVersion(w io.Writer) {
 // revision from the build info where the "..." goes, as other Go tools
 // print them.
 func printVersion() {
-	version, rev := buildVersion(debug.ReadBuildInfo())
+	v, rev := version.Module()
 	if rev != "" {
 		rev = " vcs.revision=" + rev
 	}
@@ -67,5 +39,5 @@ func printVersion() {
 		fmt.Fprintf(os.Stderr, "urilint: %v\n", err)
 		os.Exit(1)
 	}
-	fmt.Printf("%s version devel module=%s%s buildID=%x\n", exe, version, rev, sha256.Sum256(b))
+	fmt.Printf("%s version devel module=%s%s buildID=%x\n", exe, v, rev, sha256.Sum256(b))
 }

@@ -18,24 +18,9 @@
 # internals of its exact version.
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
-root=$(cd "$here/../.." && pwd)
-[ $# -eq 1 ] || { echo "usage: $0 OUT" >&2; exit 2; }
-# OUT is relative to where the script is called from, not to the
-# temporary module it builds in.
-case $1 in
-/*) out=$1 ;;
-*) out=$PWD/$1 ;;
-esac
-mkdir -p "$(dirname "$out")"
+. "$here/../proxybuild.sh"
 version=${GOPLS_VERSION:-v0.23.0}
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
-cd "$work"
-export GOTOOLCHAIN=local GOFLAGS=-mod=mod
-go mod init urilint.example/gopls >/dev/null 2>&1
-go mod edit -require="golang.org/x/tools/gopls@$version" \
-	-require=github.com/urilint/urilint@v0.0.0 \
-	-replace="github.com/urilint/urilint=$root"
+proxybuild_module gopls "golang.org/x/tools/gopls@$version"
 # A main package is needed for go mod tidy to keep gopls's requirements.
 cat >tools.go <<'GO'
 //go:build tools

@@ -4,6 +4,11 @@
 
 package testpolicy
 
+import (
+	"go/ast"
+	"go/types"
+)
+
 // An assertKind is what an assertion function checks of its argument.
 type assertKind uint8
 
@@ -98,4 +103,145 @@ var qtCheckers = map[string]assertKind{
 	"github.com/frankban/quicktest.IsFalse":      assertFalse,
 	"github.com/frankban/quicktest.Equals":       assertEqual,
 	"github.com/frankban/quicktest.DeepEquals":   assertEqual,
+}
+
+// mayFail reports whether n calls something that fails the test.
+func (p *Policy) mayFail(n ast.Node) bool {
+	found := false
+	ast.Inspect(n, func(m ast.Node) bool {
+		if call, ok := m.(*ast.CallExpr); ok && !found {
+			if p.fails(call) {
+				found = true
+			} else {
+				_, _, _, found = p.assertionOf(call)
+			}
+		}
+		_, lit := m.(*ast.FuncLit)
+		return !found && !lit
+	})
+	return found
+}
+
+// fails reports whether call always fails the test.
+func (p *Policy) fails(call *ast.CallExpr) bool {
+	if id, ok := ast.Unparen(call.Fun).(*ast.Ident); ok {
+		if b, ok := p.info().Uses[id].(*types.Builtin); ok && b.Name() == "panic" {
+			return true
+		}
+	}
+	fn := p.callee(call)
+	if fn == nil {
+		return false
+	}
+	if failFuncs[p.fullName(fn)] {
+		return true
+	}
+	f := p.fact(fn)
+	return f != nil && f.Fails
+}
+
+// callEffect returns whether call, a statement, fails the test in en.
+func (p *Policy) callEffect(call *ast.CallExpr, en *env, depth int) result {
+	if p.fails(call) {
+		return resFails
+	}
+	fn := p.callee(call)
+	if fn == nil {
+		return resThrough
+	}
+	if kind, x, y, ok := p.assertionOf(call); ok {
+		if x == nil {
+			return resUnknown
+		}
+		v := p.eval(x, en)
+		var failed, ok bool
+		switch kind {
+		case assertNoError:
+			failed, ok = v.nilness == -1, v.nilness != 0
+		case assertError:
+			failed, ok = v.nilness == 1, v.nilness != 0
+		case assertTrue, assertFalse:
+			var b bool
+			b, ok = v.bool()
+			failed = b == (kind == assertFalse)
+		case assertEqual, assertNotEqual:
+			if y != nil {
+				var eq bool
+				eq, ok = equal(v, p.eval(y, en))
+				failed = eq == (kind == assertNotEqual)
+			}
+		}
+		switch {
+		case !ok:
+			return resUnknown
+		case failed:
+			return resFails
+		}
+		return resThrough
+	}
+	if f := p.fact(fn); f != nil {
+		for _, hp := range f.Params {
+			if hp.Index >= len(call.Args) || !isError(fn.Signature().Params().At(hp.Index).Type()) {
+				continue
+			}
+			want := hp.Expect
+			if hp.By >= 0 {
+				if hp.By >= len(call.Args) {
+					continue
+				}
+				b, ok := p.eval(call.Args[hp.By], en).bool()
+				if !ok {
+					return resUnknown
+				}
+				if !b {
+					want = want.opposite()
+				}
+			}
+			v := p.eval(call.Args[hp.Index], en)
+			if v.nilness == 0 {
+				return resUnknown
+			}
+			if (want == outcomeSuccess) != (v.nilness == 1) {
+				return resFails
+			}
+		}
+		return resThrough
+	}
+	if p.mentions(call, en) {
+		return resUnknown // a check the evaluator cannot see into
+	}
+	return resThrough
+}
+
+// assertionOf reports whether call is an assertion of the table, what
+// it checks, and its operands: x, and y for a comparison (nil when the
+// call does not hold them). A quicktest assertion checks what its
+// checker argument names; an unknown checker is an assertion whose
+// check is unknown (kind 0).
+func (p *Policy) assertionOf(call *ast.CallExpr) (kind assertKind, x, y ast.Expr, ok bool) {
+	fn := p.callee(call)
+	if fn == nil {
+		return 0, nil, nil, false
+	}
+	a, ok := assertions[p.fullName(fn)]
+	if !ok {
+		return 0, nil, nil, false
+	}
+	kind = a.kind
+	arg := func(i int) ast.Expr {
+		if i < len(call.Args) {
+			return call.Args[i]
+		}
+		return nil
+	}
+	if kind != assertChecker {
+		return kind, arg(a.arg), arg(a.arg + 1), true
+	}
+	kind = 0
+	if sel, isSel := ast.Unparen(arg(a.arg + 1)).(*ast.SelectorExpr); isSel && arg(a.arg+1) != nil {
+		if v, isVar := p.info().Uses[sel.Sel].(*types.Var); isVar && v.Pkg() != nil {
+			kind = qtCheckers[v.Pkg().Path()+"."+v.Name()]
+		}
+	}
+	return kind, arg(a.arg), arg(a.arg + 2), true
 }

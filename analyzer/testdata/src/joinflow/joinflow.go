@@ -125,3 +125,15 @@ func proxy(p string) {
 	http.Get(upstream)
 	_ = path.Join(upstream, p) // want `path.Join cleans joinflow.upstream, a URL \(it is passed to net/http.Get\), as a file path`
 }
+
+// A proxy forwards the incoming request's path: the joins build paths.
+func forward(backend *url.URL, origin string) http.HandlerFunc {
+	return func(w http.ResponseWriter, r *http.Request) {
+		out := *backend
+		out.Path = path.Join(backend.Path, r.URL.Path)                            // ok: a path
+		http.Get(out.String())                                                    // ok
+		http.NewRequest(r.Method, origin+path.Join("/", r.URL.Path), nil)         // ok: the join builds the path only
+		http.NewRequest(r.Method, path.Join("/api", r.URL.Path), nil)             // ok: a request may hold an absolute path
+		http.Redirect(w, r, path.Join("/login", r.URL.Path), http.StatusSeeOther) // ok
+	}
+}

@@ -8,12 +8,185 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
+	"strings"
 
+	printfmt "honnef.co/go/tools/printf"
+
+	"golang.org/x/tools/go/analysis/passes/printf"
 	"golang.org/x/tools/go/ast/inspector"
 	"golang.org/x/tools/go/types/typeutil"
 
 	"github.com/urilint/urilint/analyzer/internal/typesutil"
 )
+
+// eval returns the template of the string expression e: constants and
+// literals as text, concatenations, printf-like calls with a constant
+// format, named constants and locals assigned once, followed to their
+// definitions; anything else is a hole.
+func (c *checker) eval(e ast.Expr) template {
+	c.values.budget = maxEvalSteps
+	return c.evalDepth(e, 0, false)
+}
+
+// maxEvalSteps bounds the steps of one eval: a name used twice is
+// followed twice (b := a + a; c := b + b; …), which could double the work
+// at each level. Past it, what is left is a hole.
+const maxEvalSteps = 4096
+
+func (c *checker) evalDepth(e ast.Expr, depth int, via bool) template {
+	e = ast.Unparen(e)
+	if depth > maxDepth || c.values.budget <= 0 {
+		return c.hole(e)
+	}
+	c.values.budget--
+	info := c.pass.TypesInfo
+	switch e := e.(type) {
+	case *ast.BasicLit:
+		if v, ok := unquote(e); ok {
+			var lit *ast.BasicLit
+			if c.values.inChecked(e.Pos()) {
+				lit = e
+			}
+			return template{{text: v, lit: lit, viaName: via}}
+		}
+	case *ast.Ident:
+		switch obj := info.Uses[e].(type) {
+		case *types.Const:
+			if d := c.values.constDeclOf(obj); d != nil {
+				return c.evalDepth(d, depth+1, true)
+			}
+		case *types.Var:
+			if d := c.values.localValue(obj); d != nil {
+				return c.evalDepth(d, depth+1, true)
+			}
+			if d, ok := c.extendedValue(obj); ok {
+				// Its first value, and what later writes append.
+				return append(c.evalDepth(d, depth+1, true), piece{hole: true})
+			}
+		}
+	case *ast.BinaryExpr:
+		if e.Op == token.ADD && typesutil.IsString(info.TypeOf(e)) {
+			// A chain a + b + c + … is one level, however long.
+			var out template
+			for _, op := range operands(e) {
+				out = append(out, c.evalDepth(op, depth+1, via)...)
+			}
+			return out
+		}
+	case *ast.CallExpr:
+		if t, ok := c.evalPrintf(e, depth, via); ok {
+			return t
+		}
+		if t, ok := c.evalBuilder(e, depth, via); ok {
+			return t
+		}
+		if x, ok := c.parsedString(e); ok {
+			return c.evalDepth(x, depth+1, true)
+		}
+	}
+	if v, ok := c.values.stringValue(e); ok {
+		return template{{text: v, viaName: via}}
+	}
+	return c.hole(e)
+}
+
+// hole returns the template of an expression whose value is unknown.
+func (c *checker) hole(e ast.Expr) template {
+	return template{{hole: true, digits: isInteger(c.pass.TypesInfo.TypeOf(e))}}
+}
+
+// plainString reports whether the verb v prints a string argument as it
+// is: %s or %v with no flag, width or precision.
+func plainString(v printfmt.Verb) bool {
+	_, dw := v.Width.(printfmt.Default)
+	_, dp := v.Precision.(printfmt.Default)
+	return (v.Letter == 's' || v.Letter == 'v') && v.Flags == "" && dw && dp
+}
+
+// evalPrintf returns the template of a call to a printf-like function
+// (fmt.Sprintf and its wrappers, known through the printf analyzer) with
+// a constant format: the format's text, with a hole for each verb.
+func (c *checker) evalPrintf(call *ast.CallExpr, depth int, via bool) (template, bool) {
+	fn, _ := typeutil.Callee(c.pass.TypesInfo, call).(*types.Func)
+	if fn == nil || c.printf == nil || c.sinks.printfKind(fn) != printf.KindPrintf {
+		return nil, false
+	}
+	sig := fn.Signature()
+	if sig.Results().Len() == 0 || !typesutil.IsString(sig.Results().At(0).Type()) {
+		return nil, false // Printf, Fprintf: nothing to build a URI from
+	}
+	idx := sig.Params().Len() - 2
+	if idx < 0 || idx >= len(call.Args) {
+		return nil, false
+	}
+	format := c.evalDepth(call.Args[idx], depth+1, via)
+	if format.holed() {
+		return nil, false
+	}
+	var text strings.Builder
+	for _, p := range format {
+		text.WriteString(p.text)
+	}
+	actions, err := printfmt.Parse(text.String())
+	if err != nil {
+		return nil, false // not a format fmt reads as written; vet's printf check reports it
+	}
+	args := call.Args[idx+1:]
+	var out template
+	off, argNum := 0, 0
+	next := func(index int) ast.Expr { // the argument a verb or a '*' consumes
+		if index > 0 {
+			argNum = index - 1
+		}
+		var arg ast.Expr
+		if argNum < len(args) {
+			arg = args[argNum]
+		}
+		argNum++
+		return arg
+	}
+	for _, a := range actions {
+		switch a := a.(type) {
+		case string:
+			out = append(out, format.span(off, off+len(a))...)
+			off += len(a)
+		case printfmt.Verb:
+			for _, w := range []printfmt.Argument{a.Width, a.Precision} {
+				if s, ok := w.(printfmt.Star); ok {
+					next(s.Index)
+				}
+			}
+			if a.Letter == '%' {
+				out = append(out, format.span(off, off+1)...) // "%%" prints '%'
+			} else {
+				arg := next(a.Value)
+				if plainString(a) && arg != nil && typesutil.IsString(c.pass.TypesInfo.TypeOf(arg)) {
+					// %s or %v of a string prints it as it is: its own
+					// template, a nested Sprintf's among others.
+					out = append(out, c.evalDepth(arg, depth+1, via)...)
+				} else {
+					out = append(out, piece{hole: true, digits: digitsOnly(a, arg != nil && isInteger(c.pass.TypesInfo.TypeOf(arg)))})
+				}
+			}
+			off += len(a.Raw)
+		}
+	}
+	return out, true
+}
+
+// digitsOnly reports whether verb v prints only decimal digits: %d of
+// any value (a non-integer one prints %!d(…), no URI either), or %b, %o,
+// %x, %X of an integer, as before, with no sign, space or padding that
+// could add other bytes.
+func digitsOnly(v printfmt.Verb, integer bool) bool {
+	if strings.ContainsAny(v.Flags, "+ #") {
+		return false
+	}
+	if _, ok := v.Width.(printfmt.Default); !ok && !strings.Contains(v.Flags, "0") {
+		return false // padded with spaces
+	}
+	return v.Letter == 'd' || integer && strings.ContainsRune("boxX", v.Letter)
+}
 
 // String builders other than + and printf formats: the operands of
 // fmt.Sprint and its kin, the elements strings.Join joins, and a local
@@ -116,7 +289,7 @@ func (c *checker) evalBuilder(call *ast.CallExpr, depth int, via bool) (template
 // only extend (s += x, s = s + x), so that its value where it is read is
 // that first value and maybe more.
 func (c *checker) extendedValue(v *types.Var) (ast.Expr, bool) {
-	l := c.localOf(v)
+	l := c.values.localOf(v)
 	if l == nil || l.addr || len(l.defs) < 2 || l.defs[0].value == nil {
 		return nil, false
 	}

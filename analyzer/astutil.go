@@ -1,0 +1,113 @@
+// Copyright 2026 The urilint Authors. All rights reserved.
+// Use of this source code is governed by a BSD-style
+// license that can be found in the LICENSE file.
+
+package analyzer
+
+import (
+	"go/ast"
+	"go/token"
+	"go/types"
+	"slices"
+	"strconv"
+
+	"golang.org/x/tools/go/ast/inspector"
+)
+
+// typeUnder returns the underlying type of t, or of what t points to.
+func typeUnder(t types.Type) types.Type {
+	if t == nil {
+		return nil
+	}
+	if p, ok := t.Underlying().(*types.Pointer); ok {
+		return p.Elem().Underlying()
+	}
+	return t.Underlying()
+}
+
+// nameOf returns the name e is, or selects: x in x and in a.x.
+func nameOf(e ast.Expr) *ast.Ident {
+	switch x := ast.Unparen(e).(type) {
+	case *ast.SelectorExpr:
+		return x.Sel
+	case *ast.Ident:
+		return x
+	}
+	return nil
+}
+
+// enclosingFunc returns the innermost function declaration or literal
+// around cur.
+func enclosingFunc(cur inspector.Cursor) (inspector.Cursor, bool) {
+	for f := range cur.Enclosing((*ast.FuncDecl)(nil), (*ast.FuncLit)(nil)) {
+		return f, true
+	}
+	return inspector.Cursor{}, false
+}
+
+// within reports whether n lies inside e.
+func within(n ast.Node, e ast.Expr) bool {
+	return e.Pos() <= n.Pos() && n.End() <= e.End()
+}
+
+// unquote returns the value of the string literal lit.
+func unquote(lit *ast.BasicLit) (string, bool) {
+	if lit.Kind != token.STRING {
+		return "", false
+	}
+	v, err := strconv.Unquote(lit.Value)
+	return v, err == nil
+}
+
+// operands returns the operands of the + chain e, left to right.
+func operands(e *ast.BinaryExpr) []ast.Expr {
+	var ops []ast.Expr
+	x := ast.Expr(e)
+	for {
+		b, ok := ast.Unparen(x).(*ast.BinaryExpr)
+		if !ok || b.Op != token.ADD {
+			break
+		}
+		ops = append(ops, b.Y)
+		x = b.X
+	}
+	ops = append(ops, x)
+	slices.Reverse(ops)
+	return ops
+}
+
+// firstOperands returns operands(e)[0] and operands(e)[1].
+func firstOperands(e *ast.BinaryExpr) (x, y ast.Expr) {
+	x = e
+	for {
+		b, ok := ast.Unparen(x).(*ast.BinaryExpr)
+		if !ok || b.Op != token.ADD {
+			return x, y
+		}
+		x, y = b.X, b.Y
+	}
+}
+
+func isInteger(t types.Type) bool {
+	if t == nil {
+		return false
+	}
+	b, ok := t.Underlying().(*types.Basic)
+	return ok && b.Info()&types.IsInteger != 0
+}
+
+// inConcat reports whether the expression at cur is an operand of a
+// binary expression, in parentheses or not: a concatenation is met as a
+// whole, once, not at each of its levels (that would be quadratic in a
+// concatenation nested in parentheses).
+func inConcat(cur inspector.Cursor) bool {
+	for p := cur.Parent(); ; p = p.Parent() {
+		switch p.Node().(type) {
+		case *ast.ParenExpr:
+			continue
+		case *ast.BinaryExpr:
+			return true
+		}
+		return false
+	}
+}

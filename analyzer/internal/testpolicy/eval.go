@@ -1,0 +1,366 @@
+// Copyright 2026 The urilint Authors. All rights reserved.
+// Use of this source code is governed by a BSD-style
+// license that can be found in the LICENSE file.
+
+package testpolicy
+
+import (
+	"go/ast"
+	"go/constant"
+	"go/token"
+	"go/types"
+)
+
+// A value is what the evaluator knows of an expression.
+type value struct {
+	c       constant.Value // a known constant (bool, string, number), or nil
+	nilness int8           // 1: nil, -1: not nil, 0: unknown
+}
+
+var unknown value
+
+func boolValue(b bool) value { return value{c: constant.MakeBool(b)} }
+
+func (v value) bool() (b, ok bool) {
+	if v.c == nil || v.c.Kind() != constant.Bool {
+		return false, false
+	}
+	return constant.BoolVal(v.c), true
+}
+
+// An env is what the evaluator knows: the values of variables (a row's
+// fields, parameters, the variable a call's result went into) and of
+// expressions (a call whose result is tested in place).
+type env struct {
+	vars    map[types.Object]value
+	exprs   map[ast.Expr]value
+	rowVars map[types.Object]bool // variables a row's fields are read through; nil: any
+
+	// uriField: the string under test is written to a field or variable
+	// whose reads use it as a URI, so a call given what holds it (the
+	// row, the struct) uses it as a URI.
+	uriField bool
+}
+
+func (e *env) with(key any, v value) *env {
+	n := &env{vars: map[types.Object]value{}, exprs: map[ast.Expr]value{}, rowVars: e.rowVars, uriField: e.uriField}
+	for k, x := range e.vars {
+		n.vars[k] = x
+	}
+	for k, x := range e.exprs {
+		n.exprs[k] = x
+	}
+	switch k := key.(type) {
+	case types.Object:
+		n.vars[k] = v
+	case ast.Expr:
+		n.exprs[k] = v
+	}
+	return n
+}
+
+// A result is how a run of statements ends.
+type result uint8
+
+const (
+	resThrough result = iota // falls off the end
+	resPasses                // stops (return, continue, break) without failing
+	resFails                 // fails the test
+	resUnknown               // may fail, for reasons the evaluator cannot see
+	resReturns               // returns the result under test to its caller
+	resMayStop               // may stop (a loop that returns inside) without failing, or fall through
+)
+
+// eval returns what e is known to be in en.
+func (p *Policy) eval(e ast.Expr, en *env) value {
+	e = ast.Unparen(e)
+	if v, ok := en.exprs[e]; ok {
+		return v
+	}
+	info := p.info()
+	switch x := e.(type) {
+	case *ast.Ident:
+		obj := info.Uses[x]
+		if v, ok := en.vars[obj]; ok {
+			return v
+		}
+	case *ast.SelectorExpr:
+		if f, ok := info.Uses[x.Sel].(*types.Var); ok && f.IsField() {
+			if v, ok := en.vars[f]; ok && p.isRowVar(x.X, en) {
+				return v
+			}
+		}
+	case *ast.UnaryExpr:
+		if x.Op == token.NOT {
+			if b, ok := p.eval(x.X, en).bool(); ok {
+				return boolValue(!b)
+			}
+			return unknown
+		}
+	case *ast.BinaryExpr:
+		switch x.Op {
+		case token.LAND, token.LOR:
+			l, lok := p.eval(x.X, en).bool()
+			r, rok := p.eval(x.Y, en).bool()
+			and := x.Op == token.LAND
+			switch {
+			case lok && l != and, rok && r != and:
+				return boolValue(!and) // false && _, true || _
+			case lok && rok:
+				return boolValue(and)
+			}
+			return unknown
+		case token.EQL, token.NEQ:
+			l, r := p.eval(x.X, en), p.eval(x.Y, en)
+			eq, ok := equal(l, r)
+			if !ok {
+				return unknown
+			}
+			return boolValue(eq == (x.Op == token.EQL))
+		}
+	}
+	if tv, ok := info.Types[e]; ok {
+		if tv.IsNil() {
+			return value{nilness: 1}
+		}
+		if tv.Value != nil {
+			return value{c: tv.Value}
+		}
+	}
+	return unknown
+}
+
+// equal compares two values, if it can.
+func equal(l, r value) (eq, ok bool) {
+	switch {
+	case l.c != nil && r.c != nil && l.c.Kind() == r.c.Kind():
+		return constant.Compare(l.c, token.EQL, r.c), true
+	case l.nilness != 0 && r.nilness != 0:
+		// Two non-nil values here are an error and the error a row
+		// expects: an error where one is expected is taken to be it.
+		return l.nilness == r.nilness, true
+	}
+	return false, false
+}
+
+// isRowVar reports whether x is a variable through which the row of en
+// is read.
+func (p *Policy) isRowVar(x ast.Expr, en *env) bool {
+	if en.rowVars == nil {
+		return true
+	}
+	id, ok := ast.Unparen(x).(*ast.Ident)
+	return ok && en.rowVars[p.info().Uses[id]]
+}
+
+// mentions reports whether n refers to a variable or expression en
+// gives a value to, other than a row's field.
+func (p *Policy) mentions(n ast.Node, en *env) bool {
+	found := false
+	ast.Inspect(n, func(m ast.Node) bool {
+		if found {
+			return false
+		}
+		if e, ok := m.(ast.Expr); ok {
+			if _, ok := en.exprs[e]; ok {
+				found = true
+			}
+		}
+		if id, ok := m.(*ast.Ident); ok {
+			if _, ok := en.vars[p.info().Uses[id]]; ok {
+				found = true
+			}
+		}
+		return !found
+	})
+	return found
+}
+
+// run evaluates stmts in en: whether they fail the test.
+func (p *Policy) run(stmts []ast.Stmt, en *env, depth int) (result, value) {
+	maybe, mayStop := false, false
+	for _, s := range stmts {
+		r, v := p.stmt(s, en, depth)
+		switch r {
+		case resThrough:
+			continue
+		case resUnknown:
+			maybe = true
+			continue
+		case resMayStop:
+			mayStop = true
+			continue
+		case resFails:
+			if mayStop {
+				// A loop before may have returned: the test does not
+				// always get here (poll until found, then fail).
+				return resUnknown, unknown
+			}
+		}
+		return r, v
+	}
+	switch {
+	case maybe:
+		return resUnknown, unknown
+	case mayStop:
+		return resMayStop, unknown
+	}
+	return resThrough, unknown
+}
+
+func (p *Policy) stmt(s ast.Stmt, en *env, depth int) (result, value) {
+	if depth > 8 {
+		return resUnknown, unknown
+	}
+	switch s := s.(type) {
+	case *ast.ExprStmt:
+		if call, ok := ast.Unparen(s.X).(*ast.CallExpr); ok {
+			return p.callEffect(call, en, depth), unknown
+		}
+	case *ast.BlockStmt:
+		return p.run(s.List, en, depth+1)
+	case *ast.LabeledStmt:
+		return p.stmt(s.Stmt, en, depth)
+	case *ast.IfStmt:
+		var els []ast.Stmt
+		if s.Else != nil {
+			els = []ast.Stmt{s.Else}
+		}
+		return p.branch(p.eval(s.Cond, en), s.Body.List, els, en, depth)
+	case *ast.SwitchStmt:
+		if s.Tag != nil {
+			break
+		}
+		// switch { case c1: …; case c2: …; default: … } as an if chain.
+		var def []ast.Stmt
+		var chain func(i int) (result, value)
+		clauses := s.Body.List
+		chain = func(i int) (result, value) {
+			if i == len(clauses) {
+				return p.run(def, en, depth+1)
+			}
+			cc := clauses[i].(*ast.CaseClause)
+			if cc.List == nil {
+				def = cc.Body
+				return chain(i + 1)
+			}
+			cond := unknown
+			for _, e := range cc.List {
+				if b, ok := p.eval(e, en).bool(); ok && b {
+					cond = boolValue(true)
+					break
+				} else if ok && cond.c == nil {
+					cond = boolValue(false)
+				} else if !ok {
+					cond = unknown
+					break
+				}
+			}
+			if b, ok := cond.bool(); ok {
+				if b {
+					return p.run(cc.Body, en, depth+1)
+				}
+				return chain(i + 1)
+			}
+			r1, v1 := p.run(cc.Body, en, depth+1)
+			r2, _ := chain(i + 1)
+			if r1 == r2 {
+				return r1, v1
+			}
+			return resUnknown, unknown
+		}
+		r, v := chain(0)
+		if r == resPasses && !hasBranch(s) {
+			r = resThrough // a case that ends is not a return
+		}
+		return r, v
+	case *ast.ReturnStmt:
+		for _, r := range s.Results {
+			if p.mentions(r, en) {
+				if len(s.Results) == 1 {
+					return resReturns, p.eval(r, en)
+				}
+				return resReturns, unknown
+			}
+		}
+		return resPasses, unknown
+	case *ast.BranchStmt:
+		if s.Tok == token.FALLTHROUGH {
+			return resUnknown, unknown
+		}
+		return resPasses, unknown
+	case *ast.AssignStmt:
+		// A new value for a variable under test: what follows is about
+		// that value.
+		for _, l := range s.Lhs {
+			if id, ok := l.(*ast.Ident); ok && s.Tok == token.ASSIGN {
+				if _, ok := en.vars[p.info().Uses[id]]; ok {
+					return resPasses, unknown
+				}
+			}
+		}
+		// ok := err == nil: the evaluator follows the new variable.
+		if s.Tok == token.DEFINE && len(s.Lhs) == 1 && len(s.Rhs) == 1 {
+			if id, ok := s.Lhs[0].(*ast.Ident); ok {
+				if v := p.eval(s.Rhs[0], en); v.c != nil || v.nilness != 0 {
+					if obj := p.info().Defs[id]; obj != nil {
+						en.vars[obj] = v
+					}
+				}
+			}
+		}
+		if p.mayFail(s) {
+			return resUnknown, unknown
+		}
+	case *ast.ForStmt, *ast.RangeStmt:
+		if p.mayFail(s) {
+			return resUnknown, unknown
+		}
+		if hasBranch(s) {
+			return resMayStop, unknown // a return inside the loop
+		}
+	default:
+		if p.mayFail(s) {
+			return resUnknown, unknown
+		}
+	}
+	return resThrough, unknown
+}
+
+// hasBranch reports whether n holds a return statement.
+func hasBranch(n ast.Node) bool {
+	found := false
+	ast.Inspect(n, func(m ast.Node) bool {
+		if _, ok := m.(*ast.ReturnStmt); ok {
+			found = true
+		}
+		_, lit := m.(*ast.FuncLit)
+		return !found && !lit
+	})
+	return found
+}
+
+// branch runs the branch that cond selects, or both if it is unknown.
+func (p *Policy) branch(cond value, then, els []ast.Stmt, en *env, depth int) (result, value) {
+	if b, ok := cond.bool(); ok {
+		if b {
+			return p.run(then, en, depth+1)
+		}
+		return p.run(els, en, depth+1)
+	}
+	r1, v1 := p.run(then, en, depth+1)
+	r2, _ := p.run(els, en, depth+1)
+	if r1 == r2 {
+		return r1, v1
+	}
+	return resUnknown, unknown
+}
+
+func isError(t types.Type) bool {
+	return types.Identical(t, types.Universe.Lookup("error").Type())
+}
+
+func isBool(t types.Type) bool {
+	b, ok := t.Underlying().(*types.Basic)
+	return ok && b.Kind() == types.Bool
+}

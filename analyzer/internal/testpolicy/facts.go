@@ -1,0 +1,351 @@
+// Copyright 2026 The urilint Authors. All rights reserved.
+// Use of this source code is governed by a BSD-style
+// license that can be found in the LICENSE file.
+
+package testpolicy
+
+import (
+	"fmt"
+	"go/ast"
+	"go/types"
+	"strings"
+
+	"golang.org/x/tools/go/ast/inspector"
+
+	"github.com/urilint/urilint/analyzer/internal/typesutil"
+)
+
+// A HelperFact records what a function expects, derived from its body:
+// of its error parameters (fails when non-nil: success), of the strings
+// it is given (fails when parsing succeeds: failure), what its bool
+// result means, and whether it always fails the test.
+type HelperFact struct {
+	Params  []HelperParam // by Index
+	Verdict Outcome       // for a function returning one bool: success if true means the string was accepted
+	Fails   bool          // calling it fails the test
+}
+
+// A HelperParam is what a helper expects of one parameter. With By >= 0,
+// the bool parameter By decides: true means Expect, false its opposite.
+type HelperParam struct {
+	Index  int
+	Expect Outcome
+	By     int
+}
+
+func (*HelperFact) AFact() {}
+
+// String prints what the fact holds, so that a test can want it:
+// "testhelper(s#1 success, err#2 failure if #3, verdict success, fails)".
+func (f *HelperFact) String() string {
+	var parts []string
+	for _, hp := range f.Params {
+		part := fmt.Sprintf("#%d %s", hp.Index, hp.Expect)
+		if hp.By >= 0 {
+			part += fmt.Sprintf(" if #%d", hp.By)
+		}
+		parts = append(parts, part)
+	}
+	if f.Verdict != outcomeUnknown {
+		parts = append(parts, "verdict "+f.Verdict.String())
+	}
+	if f.Fails {
+		parts = append(parts, "fails")
+	}
+	return "testhelper(" + strings.Join(parts, ", ") + ")"
+}
+
+// fact returns the helper fact of fn: derived from its body in this
+// package, imported otherwise.
+func (p *Policy) fact(fn *types.Func) *HelperFact {
+	if fn == nil {
+		return nil
+	}
+	if fn.Pkg() == p.pass.Pkg {
+		return p.deriveFact(fn)
+	}
+	var f HelperFact
+	if fn.Pkg() != nil && p.pass.ImportObjectFact(fn, &f) {
+		return &f
+	}
+	return nil
+}
+
+// deriveFact derives the helper fact of fn, a function of this package.
+func (p *Policy) deriveFact(fn *types.Func) *HelperFact {
+	if f, ok := p.helpers[fn]; ok || p.loading[fn] {
+		return f
+	}
+	p.loading[fn] = true
+	defer delete(p.loading, fn)
+	var f *HelperFact
+	if fd := p.pkg.Decls()[fn]; fd != nil && fd.Body != nil {
+		f = p.derive(fn, fd)
+	}
+	p.helpers[fn] = f
+	return f
+}
+
+func (p *Policy) derive(fn *types.Func, fd *ast.FuncDecl) *HelperFact {
+	sig := fn.Signature()
+	params := sig.Params()
+	// Only a file that imports testing can fail a test itself; elsewhere
+	// only a validator's verdict is of interest.
+	tests := p.pkg.Testing[p.pass.Fset.File(fd.Pos())]
+	if !tests && !p.isWrapperVerdict(fn) {
+		return nil
+	}
+	f := &HelperFact{}
+	var bools []int
+	for i := range params.Len() {
+		if isBool(params.At(i).Type()) {
+			bools = append(bools, i)
+		}
+	}
+	start := &env{vars: map[types.Object]value{}, exprs: map[ast.Expr]value{}}
+	if tests {
+		if r, _ := p.run(fd.Body.List, start, 0); r == resFails {
+			f.Fails = true
+		}
+	}
+	// decide runs the body with param i set to ok or bad, for each
+	// setting of the bool parameters, and says what it expects.
+	decide := func(try func(en *env) Outcome) (Outcome, int) {
+		if o := try(start); o == outcomeSuccess || o == outcomeFailure || o == outcomeUsed {
+			return o, -1
+		}
+		for _, b := range bools {
+			bv := params.At(b)
+			t, fl := try(start.with(types.Object(bv), boolValue(true))), try(start.with(types.Object(bv), boolValue(false)))
+			if (t == outcomeSuccess || t == outcomeFailure) && fl == t.opposite() {
+				return t, b
+			}
+		}
+		return outcomeUnknown, -1
+	}
+	for i := range params.Len() {
+		pv := params.At(i)
+		switch {
+		case tests && isError(pv.Type()):
+			o, by := decide(func(en *env) Outcome {
+				rOK, _ := p.run(fd.Body.List, en.with(types.Object(pv), value{nilness: 1}), 0)
+				rBad, _ := p.run(fd.Body.List, en.with(types.Object(pv), value{nilness: -1}), 0)
+				switch {
+				case rBad == resFails && rOK != resFails:
+					return outcomeSuccess
+				case rOK == resFails && rBad != resFails:
+					return outcomeFailure
+				}
+				return outcomeUnknown
+			})
+			if o != outcomeUnknown {
+				f.Params = append(f.Params, HelperParam{i, o, by})
+			}
+		case tests && typesutil.IsString(pv.Type()):
+			// Every URI use of the string in the body counts, in any
+			// order; uses that disagree leave the parameter unread.
+			calls := p.uriCallsWith(fd, pv)
+			if len(calls) == 0 {
+				continue
+			}
+			o, by := decide(func(en *env) Outcome {
+				o, used := outcomeUnknown, false
+				for _, call := range calls {
+					switch co := p.expects(call, en, 1); {
+					case co == outcomeUnknown:
+					case co == outcomeUsed:
+						used = true
+					case o == outcomeUnknown:
+						o = co
+					case o != co:
+						return outcomeUnknown
+					}
+				}
+				if o == outcomeUnknown && used {
+					return outcomeUsed // the body needs the call built, no more
+				}
+				return o
+			})
+			if o != outcomeUnknown {
+				f.Params = append(f.Params, HelperParam{i, o, by})
+			}
+		}
+	}
+	if sig.Results().Len() == 1 && isBool(sig.Results().At(0).Type()) {
+		f.Verdict = p.verdict(fn, fd)
+	}
+	if len(f.Params) == 0 && f.Verdict == outcomeUnknown && !f.Fails {
+		return nil
+	}
+	return f
+}
+
+// isWrapperVerdict reports whether fn is a sink wrapper returning one bool:
+// a validator whose answer's meaning is exported even outside tests.
+func (p *Policy) isWrapperVerdict(fn *types.Func) bool {
+	r := fn.Signature().Results()
+	return p.host.Wrapper(fn) && r.Len() == 1 && isBool(r.At(0).Type())
+}
+
+// verdict says what fn's bool result means when a string parameter goes
+// to a call with an error result (url.Parse) and fn returns a bool built
+// from that error: success if fn cannot return true when the call failed.
+func (p *Policy) verdict(fn *types.Func, fd *ast.FuncDecl) Outcome {
+	params := fn.Signature().Params()
+	verdict := outcomeUnknown
+	for i := range params.Len() {
+		pv := params.At(i)
+		if !typesutil.IsString(pv.Type()) {
+			continue
+		}
+		// Every URI use of the parameter, in any order: uses that
+		// disagree leave the verdict unread.
+		for _, cur := range p.uriCallsWith(fd, pv) {
+			o := p.callVerdict(cur)
+			switch {
+			case o == outcomeUnknown:
+			case verdict == outcomeUnknown:
+				verdict = o
+			case verdict != o:
+				return outcomeUnknown
+			}
+		}
+	}
+	return verdict
+}
+
+// callVerdict says what the bool its function returns after the call at
+// cur means: success if it cannot be true when the call's error is set,
+// failure if it cannot be true when the call succeeded.
+func (p *Policy) callVerdict(cur inspector.Cursor) Outcome {
+	as, ok := cur.Parent().Node().(*ast.AssignStmt)
+	if !ok || len(as.Rhs) != 1 {
+		return outcomeUnknown
+	}
+	id, ok := as.Lhs[len(as.Lhs)-1].(*ast.Ident)
+	obj := p.info().ObjectOf(id)
+	if !ok || obj == nil || !isError(obj.Type()) {
+		return outcomeUnknown
+	}
+	stmts := following(cur.Parent())
+	en := &env{vars: map[types.Object]value{}, exprs: map[ast.Expr]value{}}
+	rOK, vOK := p.run(stmts, en.with(obj, value{nilness: 1}), 0)
+	rBad, vBad := p.run(stmts, en.with(obj, value{nilness: -1}), 0)
+	okB, okKnown := vOK.bool()
+	badB, badKnown := vBad.bool()
+	switch {
+	case rBad == resReturns && badKnown && !badB && !(okKnown && !okB):
+		return outcomeSuccess
+	case rOK == resReturns && okKnown && !okB && !(badKnown && !badB):
+		return outcomeFailure
+	}
+	return outcomeUnknown
+}
+
+// FirstCallWith returns the first call in fd's body with the parameter
+// v as an argument, outside function literals.
+func (p *Policy) FirstCallWith(fd *ast.FuncDecl, v *types.Var) (inspector.Cursor, bool) {
+	fc, ok := p.declCursor(fd)
+	if !ok {
+		return inspector.Cursor{}, false
+	}
+	var found inspector.Cursor
+	ok = false
+	fc.Inspect([]ast.Node{(*ast.CallExpr)(nil), (*ast.FuncLit)(nil)}, func(cur inspector.Cursor) bool {
+		if ok {
+			return false
+		}
+		call, isCall := cur.Node().(*ast.CallExpr)
+		if !isCall {
+			return false // a function literal
+		}
+		for _, a := range call.Args {
+			if id, isID := ast.Unparen(a).(*ast.Ident); isID && p.info().Uses[id] == v {
+				if fn := p.callee(call); fn != nil && p.printing(fn) {
+					continue
+				}
+				found, ok = cur, true
+				return false
+			}
+		}
+		return true
+	})
+	return found, ok
+}
+
+// ExportFacts exports the helper facts of this package's functions:
+// those another package can call, and those this package's checks
+// needed, and the verdicts of its wrappers (this package's functions
+// that pass a string on to a sink). Another package can call an
+// exported function, unless this is an external test package (package
+// p_test, of _test.go files only), which the go command never lets a
+// package import.
+func (p *Policy) ExportFacts(wrappers []*types.Func) {
+	if len(p.pkg.Testing) == 0 && len(wrappers) == 0 {
+		// No function can be a test helper or a validator's verdict.
+		return
+	}
+	if len(p.pkg.Testing) > 0 && !p.pkg.External {
+		for fn, fd := range p.pkg.Decls() {
+			if fn.Exported() && fd.Body != nil && p.pkg.Testing[p.pass.Fset.File(fd.Pos())] {
+				p.deriveFact(fn)
+			}
+		}
+	}
+	for _, fn := range wrappers {
+		if p.isWrapperVerdict(fn) {
+			p.deriveFact(fn)
+		}
+	}
+	for fn, f := range p.helpers {
+		if f != nil {
+			p.pass.ExportObjectFact(fn, f)
+		}
+	}
+}
+
+// uriCallsWith returns the calls in fd's body, outside function
+// literals, that use the parameter v as a URI: a sink or a wrapper
+// given it, or a helper whose fact says what it expects of it.
+func (p *Policy) uriCallsWith(fd *ast.FuncDecl, v *types.Var) []inspector.Cursor {
+	fc, ok := p.declCursor(fd)
+	if !ok {
+		return nil
+	}
+	var out []inspector.Cursor
+	fc.Inspect([]ast.Node{(*ast.CallExpr)(nil), (*ast.FuncLit)(nil)}, func(cur inspector.Cursor) bool {
+		call, isCall := cur.Node().(*ast.CallExpr)
+		if !isCall {
+			return false // a function literal
+		}
+		fn := p.callee(call)
+		if fn == nil {
+			return true
+		}
+		for i, a := range call.Args {
+			id, isID := ast.Unparen(a).(*ast.Ident)
+			if !isID || p.info().Uses[id] != v {
+				continue
+			}
+			if p.parses(fn, i) || p.helperParamOf(fn, i) {
+				out = append(out, cur)
+				break
+			}
+		}
+		return true
+	})
+	return out
+}
+
+// helperParamOf reports whether fn's helper fact says what it expects
+// of its parameter i.
+func (p *Policy) helperParamOf(fn *types.Func, i int) bool {
+	if f := p.fact(fn); f != nil {
+		for _, hp := range f.Params {
+			if hp.Index == i {
+				return true
+			}
+		}
+	}
+	return false
+}

@@ -1,0 +1,422 @@
+// Copyright 2026 The urilint Authors. All rights reserved.
+// Use of this source code is governed by a BSD-style
+// license that can be found in the LICENSE file.
+
+package testpolicy
+
+import (
+	"go/ast"
+	"go/token"
+	"go/types"
+
+	"golang.org/x/tools/go/ast/inspector"
+	"golang.org/x/tools/go/types/typeutil"
+
+	"github.com/urilint/urilint/analyzer/internal/typesutil"
+)
+
+// A Role is what a test does with a string.
+type Role uint8
+
+const (
+	Unread   Role = iota // the policy cannot tell what the test needs: silent
+	MustWork             // the test needs the string to work as a URI: reported
+	Input                // a deliberate input: the test expects it to be rejected, or feeds it to the code under test
+	Expected             // an expected output or a fixture: the test pins what the code answers
+	Built                // the test builds the code under test's input from it (a request, a URL): deliberate, unless the build itself fails
+)
+
+func (r Role) String() string {
+	switch r {
+	case MustWork:
+		return "must work"
+	case Input:
+		return "deliberate input"
+	case Expected:
+		return "expected output"
+	case Built:
+		return "input built for the code under test"
+	}
+	return "unread"
+}
+
+// Combine combines the roles of two uses of one literal, in any order:
+// a deliberate role wins over an input built for the code under test,
+// which wins over a use that must work, which wins over an unread one.
+func Combine(a, b Role) Role {
+	rank := func(r Role) int {
+		switch r {
+		case Input, Expected:
+			return 3
+		case Built:
+			return 2
+		case MustWork:
+			return 1
+		}
+		return 0
+	}
+	if rank(b) > rank(a) || rank(b) == rank(a) && b < a {
+		return b
+	}
+	return a
+}
+
+// UseRole returns the role of a sink call in a test: what the test
+// expects of the call, or of the helper it is (rejects(t, s)).
+func (p *Policy) UseRole(cur inspector.Cursor, arg int) Role {
+	call := cur.Node().(*ast.CallExpr)
+	switch p.handlerInput(cur) {
+	case parserInput:
+		return Input
+	case builtInput:
+		if p.needsBuild(cur, &env{}) {
+			return Built
+		}
+		return Input
+	}
+	if arg < len(call.Args) && p.identity(cur, call.Args[arg], &env{}) {
+		return Expected
+	}
+	if o := p.paramExpect(call, arg, &env{}); o != outcomeUnknown {
+		return o.role()
+	}
+	return p.expects(cur, &env{}, 0).role()
+}
+
+// paramExpect returns what the helper call calls expects of its string
+// argument arg, from the helper's fact.
+func (p *Policy) paramExpect(call *ast.CallExpr, arg int, en *env) Outcome {
+	f := p.fact(p.callee(call))
+	if f == nil {
+		return outcomeUnknown
+	}
+	for _, hp := range f.Params {
+		if hp.Index != arg {
+			continue
+		}
+		o := hp.Expect
+		if hp.By >= 0 {
+			if hp.By >= len(call.Args) {
+				return outcomeUnknown
+			}
+			b, ok := p.eval(call.Args[hp.By], en).bool()
+			if !ok {
+				return outcomeUnknown
+			}
+			if !b {
+				o = o.opposite()
+			}
+		}
+		return o
+	}
+	return outcomeUnknown
+}
+
+// A useClass is what one use of a string does.
+type useClass struct {
+	compared bool    // an operand of a comparison or an equality assertion: an expected output
+	input    bool    // given to a call
+	uri      bool    // for an input: the call uses it as a URI (a sink, a wrapper, a helper whose fact says so, a url.URL)
+	out      Outcome // for an input: what the test expects of the call
+	fixture  bool    // for an input: the call's answer is pinned (compared with another field of the row, or with the input itself)
+	handler  bool    // for an input: the input of the code under test (a parser's, a handler's)
+	built    bool    // for a handler's input: the test needs the request or URL built from it
+}
+
+// combine decides a string's role from all its uses, in any order: the
+// test must need it to work as a URI (a URI use it fails without), and
+// no use may say it is deliberate (an input the test expects rejected,
+// a handler's input, a fixture, an expected output). Anything else is
+// left unread, and reporting stays silent.
+func combine(cs []useClass) Role {
+	var works, input, expected, built bool
+	for _, c := range cs {
+		switch {
+		case c.fixture, c.compared:
+			expected = true
+		case c.handler && c.built:
+			built = true
+		case c.handler:
+			input = true
+		case c.input:
+			switch c.out {
+			case outcomeSuccess:
+				works = works || c.uri
+			case outcomeUsed:
+				built = built || c.uri
+			case outcomeFailure:
+				input = true
+			case outcomePinned:
+				expected = true
+			}
+		}
+	}
+	switch {
+	case input:
+		return Input
+	case expected:
+		return Expected
+	case built:
+		return Built
+	case works:
+		return MustWork
+	}
+	return Unread
+}
+
+// classify returns what the use of a string at cur does, in en. row is
+// the row's own field of the string (nil outside tables): the answer of
+// a call compared with another field of the row makes a fixture.
+func (p *Policy) classify(cur inspector.Cursor, en *env, row *rowInfo) []useClass {
+	return p.classifyDepth(cur, en, row, 0)
+}
+
+func (p *Policy) classifyDepth(cur inspector.Cursor, en *env, row *rowInfo, depth int) []useClass {
+	for {
+		if _, ok := cur.Parent().Node().(*ast.ParenExpr); !ok {
+			break
+		}
+		cur = cur.Parent()
+	}
+	e := cur.Node().(ast.Expr)
+	if en.uriField && depth <= 3 {
+		// A field that is a URI, set in a struct literal: what the test
+		// does with the struct (New(Options{Endpoint: s})).
+		if up, ok := p.structValue(cur); ok {
+			return p.classifyDepth(up, en, row, depth+1)
+		}
+	}
+	if en.uriField && depth <= 3 {
+		// A struct that holds the URI, assigned to a variable: what the
+		// test does with the variable (client := &acme.Client{…};
+		// client.NewAccount(…)).
+		_, lit := e.(*ast.CompositeLit)
+		if u, ok := e.(*ast.UnaryExpr); ok && u.Op == token.AND {
+			lit = true
+		}
+		if _, assigned := cur.Parent().Node().(*ast.AssignStmt); lit && assigned {
+			return p.valueUses(cur, en, row, depth+1)
+		}
+	}
+	switch parent := cur.Parent().Node().(type) {
+	case *ast.SelectorExpr:
+		// A method called on the value: c.Get(ctx) on what holds the URI.
+		call, ok := cur.Parent().Parent().Node().(*ast.CallExpr)
+		if !en.uriField || parent.X != e || !ok || call.Fun != parent {
+			return nil
+		}
+		return []useClass{{input: true, uri: true, out: p.expects(cur.Parent().Parent(), en, 0)}}
+	case *ast.RangeStmt:
+		// for _, r := range tt.responses { w.write(&r) }: the uses of r.
+		id, ok := parent.Value.(*ast.Ident)
+		if parent.X != e || !ok || depth > 2 {
+			return nil
+		}
+		v := p.info().ObjectOf(id)
+		body, _ := cur.Parent().FindNode(parent.Body)
+		var cs []useClass
+		for u := range body.Preorder((*ast.Ident)(nil)) {
+			if p.info().Uses[u.Node().(*ast.Ident)] != v {
+				continue
+			}
+			// Up through r.F.G and &r.
+			for {
+				if sel, ok := u.Parent().Node().(*ast.SelectorExpr); ok && sel.X == u.Node() {
+					u = u.Parent()
+					continue
+				}
+				if un, ok := u.Parent().Node().(*ast.UnaryExpr); ok && un.Op == token.AND {
+					u = u.Parent()
+					continue
+				}
+				break
+			}
+			cs = append(cs, p.classifyDepth(u, en, row, depth+1)...)
+		}
+		return cs
+	case *ast.BinaryExpr:
+		if parent.Op != token.EQL && parent.Op != token.NEQ {
+			return nil
+		}
+		other := parent.X
+		if other == e {
+			other = parent.Y
+		}
+		if tv, ok := p.info().Types[other]; ok && (tv.Value != nil || tv.IsNil()) {
+			return nil // a test for "" or nil
+		}
+		return []useClass{useClass{compared: true}}
+	case *ast.CallExpr:
+		if parent.Fun == e {
+			return nil
+		}
+		fn := p.callee(parent)
+		if fn == nil {
+			return nil
+		}
+		if kind, _, _, ok := p.assertionOf(parent); ok {
+			if kind == assertEqual || kind == assertNotEqual {
+				return []useClass{{compared: true}}
+			}
+			return nil
+		}
+		if p.printing(fn) {
+			return nil
+		}
+		idx := -1
+		for i, a := range parent.Args {
+			if a == e {
+				idx = i
+			}
+		}
+		switch p.handlerInput(cur.Parent()) {
+		case parserInput:
+			return []useClass{{input: true, handler: true}}
+		case builtInput:
+			return []useClass{{input: true, handler: true, built: p.needsBuild(cur.Parent(), en)}}
+		}
+		o := p.paramExpect(parent, idx, en)
+		uri := o != outcomeUnknown || en.uriField || p.parses(fn, idx) || typesutil.IsURL(p.info().TypeOf(e))
+		if o == outcomeUnknown {
+			o = p.expects(cur.Parent(), en, 0)
+		}
+		if o == outcomeUnknown && en.uriField && depth <= 3 {
+			// A constructor given the URI: what the test does with
+			// what it built.
+			if cs := p.valueUses(cur.Parent(), en, row, depth+1); len(cs) > 0 {
+				return cs
+			}
+		}
+		uc := useClass{input: true, uri: uri, out: o}
+		if row != nil && p.parses(fn, idx) {
+			uc.fixture = p.pinsAnswer(cur.Parent(), row)
+		}
+		uc.fixture = uc.fixture || p.identity(cur.Parent(), e, en)
+		return []useClass{uc}
+	}
+	return nil
+}
+
+// LiteralRole returns the role of a literal in a test file: from its
+// table row, or from what the test does with it or with the local it
+// initializes. uriField says that the literal is written to a field
+// or variable that is read as a URI.
+func (p *Policy) LiteralRole(lit *ast.BasicLit, uriField bool) Role {
+	cur, ok := p.cursor(lit)
+	if !ok {
+		return Unread
+	}
+	for {
+		switch pn := cur.Parent().Node().(type) {
+		case *ast.ParenExpr:
+			cur = cur.Parent()
+			continue
+		case *ast.BinaryExpr:
+			if pn.Op == token.ADD {
+				cur = cur.Parent()
+				continue
+			}
+		case *ast.CallExpr:
+			// The format of fmt.Sprintf or a wrapper: the text it builds
+			// carries the literal's.
+			if fn, _ := typeutil.Callee(p.info(), pn).(*types.Func); fn != nil && p.host.StringPrintf(fn) {
+				if n := fn.Signature().Params().Len(); n >= 2 && len(pn.Args) >= n-1 && pn.Args[n-2] == cur.Node() {
+					cur = cur.Parent()
+					continue
+				}
+			}
+		}
+		break
+	}
+	if row, ok := p.rowOf(cur); ok {
+		return p.rowRole(row, uriField)
+	}
+	cs := p.classify(cur, &env{uriField: uriField}, nil)
+	// A local it initializes: the uses of the local.
+	var id *ast.Ident
+	switch pn := cur.Parent().Node().(type) {
+	case *ast.AssignStmt:
+		if pn.Tok == token.DEFINE && len(pn.Lhs) == len(pn.Rhs) {
+			for i, r := range pn.Rhs {
+				if r == cur.Node() {
+					id, _ = pn.Lhs[i].(*ast.Ident)
+				}
+			}
+		}
+	case *ast.ValueSpec:
+		if len(pn.Names) == len(pn.Values) {
+			for i, r := range pn.Values {
+				if r == cur.Node() {
+					id = pn.Names[i]
+				}
+			}
+		}
+	}
+	if id != nil {
+		if v, ok := p.info().Defs[id].(*types.Var); ok && p.host.LocalValue(v) != nil {
+			for fn := range cur.Enclosing((*ast.FuncDecl)(nil), (*ast.FuncLit)(nil)) {
+				for u := range fn.Preorder((*ast.Ident)(nil)) {
+					if p.info().Uses[u.Node().(*ast.Ident)] == v {
+						cs = append(cs, p.classify(u, &env{uriField: uriField}, nil)...)
+					}
+				}
+				break
+			}
+		}
+	}
+	return combine(cs)
+}
+
+// structValue returns the outermost struct literal that holds the
+// value at cur as a field (through nested structs and &), if cur is
+// one's field value.
+func (p *Policy) structValue(cur inspector.Cursor) (inspector.Cursor, bool) {
+	found := false
+	for {
+		elt := cur
+		if kv, ok := cur.Parent().Node().(*ast.KeyValueExpr); ok && kv.Value == cur.Node() {
+			elt = cur.Parent()
+		}
+		lit, ok := elt.Parent().Node().(*ast.CompositeLit)
+		if !ok {
+			break
+		}
+		if _, isStruct := underStruct(p.info().TypeOf(lit)); !isStruct {
+			break
+		}
+		cur, found = elt.Parent(), true
+		if u, ok := cur.Parent().Node().(*ast.UnaryExpr); ok && u.Op == token.AND {
+			cur = cur.Parent()
+		}
+	}
+	return cur, found
+}
+
+// valueUses returns what the test does with the value at cur, the
+// result of a call or a struct literal: a method called on it, or the
+// uses of the variable it is assigned to.
+func (p *Policy) valueUses(cur inspector.Cursor, en *env, row *rowInfo, depth int) []useClass {
+	x := cur.Node().(ast.Expr)
+	if _, ok := cur.Parent().Node().(*ast.SelectorExpr); ok {
+		return p.classifyDepth(cur, en, row, depth)
+	}
+	as, ok := cur.Parent().Node().(*ast.AssignStmt)
+	if !ok || len(as.Rhs) != 1 || ast.Unparen(as.Rhs[0]) != x {
+		return nil
+	}
+	id, ok := as.Lhs[0].(*ast.Ident)
+	if !ok || id.Name == "_" {
+		return nil
+	}
+	v := p.info().ObjectOf(id)
+	var cs []useClass
+	for fc := range cur.Enclosing((*ast.FuncDecl)(nil), (*ast.FuncLit)(nil)) {
+		for u := range fc.Preorder((*ast.Ident)(nil)) {
+			if p.info().Uses[u.Node().(*ast.Ident)] == v {
+				cs = append(cs, p.classifyDepth(u, en, row, depth)...)
+			}
+		}
+		break
+	}
+	return cs
+}

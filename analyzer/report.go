@@ -1,0 +1,253 @@
+// Copyright 2026 The urilint Authors. All rights reserved.
+// Use of this source code is governed by a BSD-style
+// license that can be found in the LICENSE file.
+
+package analyzer
+
+import (
+	"go/ast"
+	"go/token"
+	"sort"
+
+	"golang.org/x/tools/go/analysis"
+
+	"github.com/urilint/urilint/analyzer/internal/testpolicy"
+	"github.com/urilint/urilint/analyzer/uricheck"
+	"github.com/urilint/urilint/uricore"
+)
+
+// reportAll applies the policies to fs and reports what remains, once
+// per position and category, in source order. The findings of one
+// literal from several uses are one diagnostic: the use with the
+// strictest need names it (then the first sink name, so that the order
+// of statements does not matter), and Related lists every use of the
+// literal.
+func (c *checker) reportAll(fs []finding, litUses map[*ast.BasicLit][]*use) {
+	type key struct {
+		pos token.Pos
+		cat string
+	}
+	groups := map[key][]finding{}
+	var keys []key
+	for _, f := range fs {
+		k := key{f.pos, f.cat}
+		if c.settings.disabled[f.cat] || !c.keep(f) {
+			continue
+		}
+		if groups[k] == nil {
+			keys = append(keys, k)
+		}
+		groups[k] = append(groups[k], f)
+	}
+	sort.Slice(keys, func(i, j int) bool {
+		if keys[i].pos != keys[j].pos {
+			return keys[i].pos < keys[j].pos
+		}
+		return keys[i].cat < keys[j].cat
+	})
+	for _, k := range keys {
+		g := groups[k]
+		sort.SliceStable(g, func(i, j int) bool { return g[i].before(g[j]) })
+		f := g[0]
+		d := analysis.Diagnostic{Pos: f.pos, End: f.end, Category: f.cat, Message: f.msg}
+		// An edit of a file cmd/cgo wrote would not reach the user's file.
+		if f.fix != nil && c.fixAgreed(f, fs, litUses[f.lit]) && !c.files.cgo[c.pass.Fset.File(f.pos)] && !c.fixChangesTest(f) && !addsRootPath(f, litUses[f.lit]) {
+			d.SuggestedFixes = []analysis.SuggestedFix{*f.fix}
+		}
+		seen := map[ast.Expr]bool{}
+		var uses []*use
+		if f.use != nil && f.lit != nil {
+			for _, u := range litUses[f.lit] {
+				if !within(f.lit, u.expr) && !seen[u.expr] {
+					seen[u.expr] = true
+					uses = append(uses, u)
+				}
+			}
+		}
+		sort.Slice(uses, func(i, j int) bool { return uses[i].expr.Pos() < uses[j].expr.Pos() })
+		for _, u := range uses {
+			d.Related = append(d.Related, analysis.RelatedInformation{Pos: u.expr.Pos(), End: u.expr.End(), Message: u.where + " here"})
+		}
+		d.Related = append(d.Related, f.related...)
+		c.diag(d)
+	}
+}
+
+// addsRootPath reports whether f's fix writes the empty path of a URI
+// as "/" where that can change what the program does: anywhere but in
+// a literal written where a request is sent to it, the string may be a
+// base that
+// code extends ("https://api.example.com" + "/v1"), hands to an SDK that
+// refuses a trailing "/", or prints. (Found on prometheus: a scaleway
+// endpoint and a flag's default.)
+func addsRootPath(f finding, uses []*use) bool {
+	if f.cat != uricheck.NonNormal || f.fix == nil || f.lit == nil || len(f.fix.TextEdits) != 1 {
+		return false // a nonnormal fix replaces the whole literal
+	}
+	old, ok1 := unquote(f.lit)
+	now, ok2 := unquote(&ast.BasicLit{Kind: token.STRING, Value: string(f.fix.TextEdits[0].NewText)})
+	if !ok1 || !ok2 {
+		return false
+	}
+	a, errA := uricore.Parse(old)
+	b, errB := uricore.Parse(now)
+	if errA != nil || errB != nil || !a.HasAuthority || a.Path != "" || b.Path != "/" {
+		return false
+	}
+	if len(uses) == 0 {
+		return true
+	}
+	for _, u := range uses {
+		// Written at the call itself: a named constant or a variable
+		// may be read elsewhere too.
+		sent := u.need == uricheck.NeedHTTPURL || u.need == uricheck.NeedClientURL || u.need == uricheck.NeedRequestURL
+		if !sent || u.component != "" || u.tmpl.literal() != f.lit || u.tmpl[0].viaName {
+			return true
+		}
+	}
+	return false
+}
+
+// fixChangesTest reports whether f's fix could change what a test of
+// the package checks: a literal of a test is its input, its expected
+// output or data it needs as it is, and never gets a fix; a literal of
+// the package's code whose text a test also spells (an expected output
+// compared with it, most likely) gets none either, since the test's
+// copy would keep the old text.
+func (c *checker) fixChangesTest(f finding) bool {
+	if c.files.test[c.pass.Fset.File(f.pos)] {
+		return true
+	}
+	if f.lit == nil {
+		return false
+	}
+	v, ok := unquote(f.lit)
+	if !ok {
+		return true
+	}
+	if c.files.testTexts == nil {
+		c.files.testTexts = map[string]bool{}
+		for _, fileCur := range c.files.checked {
+			if !c.files.test[c.pass.Fset.File(fileCur.Node().Pos())] {
+				continue
+			}
+			for cur := range fileCur.Preorder((*ast.BasicLit)(nil)) {
+				if lit := cur.Node().(*ast.BasicLit); lit.Kind == token.STRING {
+					if t, ok := unquote(lit); ok {
+						c.files.testTexts[t] = true
+					}
+				}
+			}
+		}
+	}
+	return c.files.testTexts[v]
+}
+
+// fixAgreed reports whether every use of f's literal wants f's fix: a
+// named constant that one use needs as a whole URL and another as a
+// host gets no fix that only one of them wants (the next -fix would
+// undo it).
+func (c *checker) fixAgreed(f finding, fs []finding, uses []*use) bool {
+	if f.lit == nil || len(uses) < 2 {
+		return true
+	}
+	want := string(f.fix.TextEdits[0].NewText)
+	agreed := map[*use]bool{}
+	for _, o := range fs {
+		if o.lit == f.lit && o.use != nil && o.fix != nil && string(o.fix.TextEdits[0].NewText) == want {
+			agreed[o.use] = true
+		}
+	}
+	return len(agreed) == len(uses)
+}
+
+// before orders the findings of one literal and category: the strictest
+// need first, then by the name of the site and the message, so that the
+// choice does not depend on the order of statements.
+func (f finding) before(g finding) bool {
+	fn, gn := f.need(), g.need()
+	if fn != gn {
+		return fn > gn
+	}
+	if fw, gw := f.where(), g.where(); fw != gw {
+		return fw < gw
+	}
+	return f.msg < g.msg
+}
+
+// need returns how strict the need of f's use is: a URL that is sent
+// over http is the strictest, any reference the loosest.
+func (f finding) need() int {
+	if f.use == nil {
+		return -1
+	}
+	return needRank(f.use.need)
+}
+
+// needRank orders needs from the loosest (any reference) to the
+// strictest (a URL that is sent over http).
+func needRank(n uricheck.Need) int {
+	switch n {
+	case uricheck.NeedHTTPURL:
+		return 4
+	case uricheck.NeedClientURL:
+		return 3
+	case uricheck.NeedRequestURL:
+		return 2
+	case uricheck.NeedRequestURI:
+		return 1
+	}
+	return 0
+}
+
+func (f finding) where() string {
+	if f.use == nil {
+		return ""
+	}
+	return f.use.where
+}
+
+// keep applies the policies of DESIGN.md to f. In a test file a
+// finding is kept only where the test needs the string to work as a URI
+// (its role, decided when it was collected: fail closed), never for a
+// constant judged by its text alone, never nonnormal, and credentials
+// only if asked. Everywhere, nonnormal is not kept for a literal that
+// also flows where it is not a URI, whose fix would change that use.
+func (c *checker) keep(f finding) bool {
+	if f.cat == uricheck.NonNormal && f.lit != nil && c.notURI.lits[f.lit] != roleNone {
+		return false
+	}
+	if !c.files.test[c.pass.Fset.File(f.pos)] {
+		return true
+	}
+	switch {
+	case f.cat == uricheck.NonNormal, f.textOnly:
+		return false
+	case f.cat == uricheck.Credentials && !c.settings.testCredentials:
+		return false
+	case f.use != nil && f.lit != nil:
+		return reportedInTest(f, c.tests.useLit[f.lit])
+	case f.use != nil:
+		return reportedInTest(f, f.use.role)
+	}
+	return f.lit != nil && c.tests.lit[f.lit] == testpolicy.MustWork
+}
+
+// diag reports d unless an //urilint:ignore comment on its line or the
+// line above suppresses its category.
+func (c *checker) diag(d analysis.Diagnostic) {
+	if c.files.suppressed(c.pass.Fset.Position(d.Pos), d.Category) {
+		return
+	}
+	d.URL = CategoryURL(d.Category)
+	c.pass.Report(d)
+}
+
+// reportUnusedIgnores reports the //urilint:ignore comments that
+// suppressed nothing, as staticcheck reports a stale //lint:ignore, unless
+// one of their categories is disabled (then there was nothing to find).
+func (c *checker) reportUnusedIgnores() {
+	for _, ig := range c.files.unusedIgnores(c.settings.disabled) {
+		c.pass.Report(analysis.Diagnostic{Pos: ig.pos, Message: "this //urilint:ignore suppresses nothing; remove it"})
+	}
+}

@@ -1,0 +1,228 @@
+// Copyright 2026 The urilint Authors. All rights reserved.
+// Use of this source code is governed by a BSD-style
+// license that can be found in the LICENSE file.
+
+package analyzer
+
+import (
+	"cmp"
+	"go/ast"
+	"go/types"
+	"slices"
+	"strings"
+
+	"golang.org/x/tools/go/types/typeutil"
+
+	"github.com/urilint/urilint/analyzer/internal/typesutil"
+)
+
+// resolvesOf returns the parameters fn resolves against a known base.
+func (c *checker) resolvesOf(fn *types.Func) []resolveArg {
+	if fn.Origin() != nil {
+		fn = fn.Origin()
+	}
+	if fn.Pkg() == c.pass.Pkg {
+		return c.joins.resolvers[fn]
+	}
+	args, ok := c.joins.imported[fn]
+	if !ok {
+		var f resolveFact
+		if fn.Pkg() != nil && c.pass.ImportObjectFact(fn, &f) {
+			args = f.Args
+		}
+		if c.joins.imported == nil {
+			c.joins.imported = map[*types.Func][]resolveArg{}
+		}
+		c.joins.imported[fn] = args
+	}
+	return args
+}
+
+// resolves reports whether one of calls resolves a reference: a call of
+// (*url.URL).Parse or (*url.URL).ResolveReference, or of a resolution
+// wrapper of another package.
+func (c *checker) resolves(calls []callSite) bool {
+	for _, cs := range calls {
+		fn := cs.fn
+		if fn == nil || fn.Pkg() == nil || fn.Pkg() == c.pass.Pkg {
+			continue
+		}
+		if fn.Pkg().Path() == "net/url" && fn.Signature().Recv() != nil && (fn.Name() == "Parse" || fn.Name() == "ResolveReference") {
+			return true
+		}
+		if len(c.resolvesOf(fn)) > 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// mayResolve returns the variables that calls give, as they are, to the
+// reference of (*url.URL).Parse, to a resolution argument of another
+// package's wrapper, or to a string parameter of a function of this
+// package that is itself in the set. Only a parameter in it can be a
+// resolution parameter: findResolvers reads no body for the others.
+func (c *checker) mayResolve(calls []callSite) map[*types.Var]bool {
+	// The Path of a url.URL literal given to ResolveReference is a
+	// reference too.
+	seeds := func(call *ast.CallExpr, fn *types.Func) []*types.Var {
+		if fn.Name() != "ResolveReference" || len(call.Args) != 1 || c.values.fullName(fn) != "(*net/url.URL).ResolveReference" {
+			return nil
+		}
+		if ref, ok := c.refLiteral(call.Args[0]); ok {
+			if id, ok := ast.Unparen(ref).(*ast.Ident); ok {
+				if v, ok := c.pass.TypesInfo.Uses[id].(*types.Var); ok {
+					return []*types.Var{v}
+				}
+			}
+		}
+		return nil
+	}
+	return c.givenToFrom(calls, func(fn *types.Func) ([]int, bool) {
+		if fn.Pkg() == c.pass.Pkg {
+			return nil, true
+		}
+		var refs []int
+		if isURLParse(fn) && c.values.fullName(fn) == "(*net/url.URL).Parse" {
+			refs = []int{0}
+		}
+		for _, ra := range c.resolvesOf(fn) {
+			refs = append(refs, ra.Index)
+		}
+		return refs, false
+	}, seeds)
+}
+
+// resolvedPath returns the call base.ResolveReference(&url.URL{Path: v})
+// in fd's body, and the Path's expression, if v's first use is there.
+func (c *checker) resolvedPath(fd *ast.FuncDecl, v *types.Var) (*ast.CallExpr, ast.Expr, bool) {
+	var first *ast.Ident
+	ast.Inspect(fd.Body, func(n ast.Node) bool {
+		if id, ok := n.(*ast.Ident); ok && first == nil && c.pass.TypesInfo.Uses[id] == v {
+			first = id
+		}
+		return first == nil
+	})
+	if first == nil {
+		return nil, nil, false
+	}
+	var found *ast.CallExpr
+	ast.Inspect(fd.Body, func(n ast.Node) bool {
+		call, ok := n.(*ast.CallExpr)
+		if !ok || found != nil || len(call.Args) != 1 {
+			return found == nil
+		}
+		if fn, _ := typeutil.Callee(c.pass.TypesInfo, call).(*types.Func); fn == nil || fn.Name() != "ResolveReference" || c.values.fullName(fn) != "(*net/url.URL).ResolveReference" {
+			return true
+		}
+		if ref, ok := c.refLiteral(call.Args[0]); ok && ast.Unparen(ref) == first {
+			found = call
+		}
+		return true
+	})
+	if found == nil {
+		return nil, nil, false
+	}
+	return found, first, true
+}
+
+// isURLParse reports whether fn is a method of net/url named Parse: the
+// full name decides which.
+func isURLParse(fn *types.Func) bool {
+	return fn.Name() == "Parse" && fn.Pkg() != nil && fn.Pkg().Path() == "net/url" && fn.Signature().Recv() != nil
+}
+
+// findResolvers finds this package's resolution wrappers: functions whose
+// string parameter is first used as the reference of (*url.URL).Parse on
+// a known base, or of another resolution wrapper, and exports their facts.
+func (c *checker) findResolvers(calls []callSite) {
+	c.joins.resolvers = map[*types.Func][]resolveArg{}
+	c.joins.resolving = map[ast.Expr]bool{}
+	info := c.pass.TypesInfo
+	passed := c.mayResolve(calls)
+	var visit func(fn *types.Func, seen map[*types.Func]bool) []resolveArg
+	visit = func(fn *types.Func, seen map[*types.Func]bool) []resolveArg {
+		if r, ok := c.joins.resolvers[fn]; ok || seen[fn] {
+			return r
+		}
+		seen[fn] = true
+		params := fn.Signature().Params()
+		some := false
+		for i := range params.Len() {
+			some = some || passed[params.At(i)]
+		}
+		if !some {
+			c.joins.resolvers[fn] = nil
+			return nil
+		}
+		fd := c.values.funcDecl(fn)
+		if fd == nil || fd.Body == nil {
+			return nil
+		}
+		var out []resolveArg
+		for i := range params.Len() {
+			pv := params.At(i)
+			if !typesutil.IsString(pv.Type()) || !passed[pv] {
+				continue
+			}
+			if call, ref, ok := c.resolvedPath(fd, pv); ok {
+				// base.ResolveReference(&url.URL{Path: p}), p's first use.
+				if sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr); ok {
+					if base, _, ok := c.baseOf(sel.X, 0); ok {
+						out = append(out, resolveArg{i, base})
+						c.joins.resolving[ref] = true
+					}
+				}
+				continue
+			}
+			cur, ok := c.tests.policy.FirstCallWith(fd, pv)
+			if !ok {
+				continue
+			}
+			call := cur.Node().(*ast.CallExpr)
+			callee, _ := typeutil.Callee(info, call).(*types.Func)
+			if callee == nil {
+				continue
+			}
+			for k, a := range call.Args {
+				if id, ok := ast.Unparen(a).(*ast.Ident); !ok || info.Uses[id] != pv {
+					continue
+				}
+				if callee.FullName() == "(*net/url.URL).Parse" {
+					if sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr); ok {
+						if base, _, ok := c.baseOf(sel.X, 0); ok {
+							out = append(out, resolveArg{i, base})
+							c.joins.resolving[a] = true
+						}
+					}
+					continue
+				}
+				var inner []resolveArg
+				if callee.Pkg() == c.pass.Pkg {
+					inner = visit(callee.Origin(), seen)
+				} else {
+					inner = c.resolvesOf(callee)
+				}
+				for _, ra := range inner {
+					if ra.Index == k {
+						out = append(out, resolveArg{i, ra.Base})
+						c.joins.resolving[a] = true
+					}
+				}
+			}
+		}
+		c.joins.resolvers[fn] = out
+		return out
+	}
+	seen := map[*types.Func]bool{}
+	for fn := range c.values.allFuncDecls() {
+		clear(seen)
+		visit(fn, seen)
+	}
+	for fn, args := range c.joins.resolvers {
+		if len(args) > 0 {
+			slices.SortFunc(args, func(a, b resolveArg) int { return cmp.Or(a.Index-b.Index, strings.Compare(a.Base, b.Base)) })
+			c.pass.ExportObjectFact(fn, &resolveFact{args})
+		}
+	}
+}

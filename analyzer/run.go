@@ -1,0 +1,347 @@
+// Copyright 2026 The urilint Authors. All rights reserved.
+// Use of this source code is governed by a BSD-style
+// license that can be found in the LICENSE file.
+
+package analyzer
+
+import (
+	"go/ast"
+	"go/token"
+	"go/types"
+	"strings"
+	"sync"
+
+	"golang.org/x/tools/go/analysis/passes/inspect"
+	"golang.org/x/tools/go/analysis/passes/printf"
+	"golang.org/x/tools/go/ast/inspector"
+	"golang.org/x/tools/go/types/typeutil"
+
+	"github.com/urilint/urilint/analyzer/internal/testpolicy"
+)
+
+// run checks the package in three phases: collect what the files hold
+// in one walk, decide what each string is and whether it is right, and
+// report; and returns what it learned. Nothing is decided during the walk, so that the order of
+// statements cannot change a finding.
+func (c *checker) run() *Result {
+	c.init()
+	w := c.collect()
+	defer w.release()
+	c.learn(w)
+	fs := c.decide(w)
+	c.exportTestFacts()
+	c.reportAll(fs, w.litUses)
+	c.reportUnusedIgnores()
+	return c.result()
+}
+
+// A walk is what collect finds in the checked files, for the later
+// phases. Its lists are garbage when the run ends: the next package
+// reuses their memory.
+type walk struct {
+	calls      []callSite         // the calls with arguments: no later step looks at one without
+	parts      []inspector.Cursor // what may write a url.URL's part
+	lits       []inspector.Cursor // string literals that may be candidates, and outermost concatenations
+	urlWriters []ast.Node         // what may write a url.URL: for join
+
+	// Filled by decide.
+	reached map[*ast.BasicLit]bool   // the literals some use reaches
+	litUses map[*ast.BasicLit][]*use // the uses of each literal
+}
+
+var walkPool = sync.Pool{New: func() any { return new(walk) }}
+
+// release clears the lists, so that the pool holds on to no package's
+// syntax, and returns w to the pool.
+func (w *walk) release() {
+	clear(w.calls)
+	clear(w.parts)
+	clear(w.lits)
+	clear(w.urlWriters)
+	w.calls, w.parts, w.lits, w.urlWriters = w.calls[:0], w.parts[:0], w.lits[:0], w.urlWriters[:0]
+	w.reached, w.litUses = nil, nil
+	walkPool.Put(w)
+}
+
+// init reads the files: which are checked, which are tests, their
+// ignores and their constants; and sets up the test policy.
+func (c *checker) init() {
+	pass := c.pass
+	c.inspector = pass.ResultOf[inspect.Analyzer].(*inspector.Inspector)
+	c.files.ignores = map[string]map[int][]*ignore{}
+	c.files.test = map[*token.File]bool{}
+	c.files.testing = map[*token.File]bool{}
+	c.files.cgo = map[*token.File]bool{}
+	c.values.pass, c.values.files = pass, &c.files
+	c.sinks.pass, c.sinks.settings, c.sinks.printf, c.sinks.values = pass, c.settings, c.printf, &c.values
+	c.values.locals = map[*types.Var]*local{}
+	c.sinks.memo = map[*types.Func][]sink{}
+	c.sinks.printfKinds = map[*types.Func]printf.Kind{}
+	c.notURI.lits = map[*ast.BasicLit]textRole{}
+	c.notURI.exprs = map[ast.Expr]textRole{}
+	c.tests.lit = map[*ast.BasicLit]testpolicy.Role{}
+	c.tests.useLit = map[*ast.BasicLit]testpolicy.Role{}
+	c.tests.written = map[*ast.BasicLit]testpolicy.Role{}
+
+	for _, f := range pass.Files {
+		tf := pass.Fset.File(f.FileStart)
+		if tf == nil {
+			continue
+		}
+		switch generated(f) {
+		case byTool:
+			continue
+		case byCgo:
+			c.files.cgo[tf] = true
+		}
+		c.files.list = append(c.files.list, f)
+		c.files.test[tf] = strings.HasSuffix(tf.Name(), "_test.go")
+		c.files.collectIgnores(pass.Fset, f)
+		for _, imp := range f.Imports {
+			if imp.Path.Value == `"testing"` {
+				c.files.testing[tf] = true
+			}
+		}
+	}
+	c.tests.policy = testpolicy.New(pass, c.inspector, testpolicy.Package{Test: c.files.test, Testing: c.files.testing, Decls: c.values.allFuncDecls, External: c.externalTest()}, policyHost{c})
+	for _, f := range pass.Files {
+		for _, d := range f.Decls {
+			if gd, ok := d.(*ast.GenDecl); ok && gd.Tok == token.CONST {
+				for _, spec := range gd.Specs {
+					c.values.addConstSpec(spec.(*ast.ValueSpec))
+				}
+			}
+		}
+	}
+}
+
+// collect walks the checked files once and collects what every later
+// step needs: constants, calls, field writes, url.URL parts and the
+// string literals. The writes of locals are found when a local is first
+// asked about (localOf): few ever are.
+//
+// A package that reaches no sink package through its imports can hold
+// no sink call, no wrapper and no url.URL: only its standalone constants
+// and the calls that say a string is not a URI are looked at, and its
+// calls are walked only if something needs them (learn).
+func (c *checker) collect() *walk {
+	pass := c.pass
+	w := walkPool.Get().(*walk)
+	flow := c.sinks.reachesSink(pass.Pkg)
+	c.sinks.reachable, c.values.follow = flow, flow
+	kinds := []ast.Node{(*ast.BasicLit)(nil), (*ast.ValueSpec)(nil), (*ast.BinaryExpr)(nil)}
+	if flow {
+		kinds = append(kinds, (*ast.CallExpr)(nil), (*ast.AssignStmt)(nil), (*ast.UnaryExpr)(nil), (*ast.CompositeLit)(nil))
+	}
+	c.files.curs = make(map[*token.File]inspector.Cursor, len(c.files.list))
+	for fileCur := range c.inspector.Root().Children() {
+		if _, ok := c.files.test[pass.Fset.File(fileCur.Node().Pos())]; !ok {
+			// Generated: nothing in it is checked, but what it writes
+			// to a url.URL makes that value unknown.
+			if flow {
+				for cur := range fileCur.Preorder(urlWriterKinds...) {
+					w.urlWriters = append(w.urlWriters, cur.Node())
+				}
+			}
+			continue
+		}
+		c.files.checked = append(c.files.checked, fileCur)
+		c.files.curs[pass.Fset.File(fileCur.Node().Pos())] = fileCur
+		for cur := range fileCur.Preorder(kinds...) {
+			c.collectNode(w, cur, flow)
+		}
+	}
+	return w
+}
+
+// collectNode records the node at cur in w, and the writes it makes.
+func (c *checker) collectNode(w *walk, cur inspector.Cursor, flow bool) {
+	switch n := cur.Node().(type) {
+	case *ast.CallExpr:
+		if len(n.Args) > 0 {
+			fn, _ := typeutil.Callee(c.pass.TypesInfo, n).(*types.Func)
+			w.calls = append(w.calls, callSite{cur, fn})
+		}
+	case *ast.ValueSpec:
+		if _, local := cur.Parent().Parent().Node().(*ast.DeclStmt); local {
+			c.values.addConstSpec(n) // the package's are added by init
+		}
+		if flow {
+			if len(n.Values) == len(n.Names) {
+				for i, name := range n.Names {
+					c.addVarWrite(name, n.Values[i], cur)
+				}
+			}
+			w.urlWriters = append(w.urlWriters, n)
+		}
+	case *ast.AssignStmt:
+		c.collectFieldWrites(cur)
+		if mayWritePart(n) {
+			w.parts = append(w.parts, cur)
+		}
+		w.urlWriters = append(w.urlWriters, n)
+	case *ast.UnaryExpr:
+		if n.Op == token.AND {
+			c.collectFieldWrites(cur)
+			w.urlWriters = append(w.urlWriters, n)
+		}
+	case *ast.CompositeLit:
+		c.collectFieldWrites(cur)
+		if !listOrMap(n) {
+			w.parts = append(w.parts, cur)
+		}
+		w.urlWriters = append(w.urlWriters, n)
+	case *ast.BinaryExpr:
+		if n.Op == token.ADD && !inConcat(cur) && isConcat(c.pass.TypesInfo, n) {
+			w.lits = append(w.lits, cur)
+		}
+	case *ast.BasicLit:
+		// Only a literal that may be a candidate matters on its own
+		// (the standalone check); in a concatenation, the
+		// concatenation is met.
+		if n.Kind == token.STRING && mayBeCandidate(n) {
+			w.lits = append(w.lits, cur)
+		}
+	}
+}
+
+// learn finds what the collected nodes say: this package's wrappers and
+// senders, the uses of strings at sinks and where strings are not URIs,
+// the values written to URI fields, url.URL parts, and bases.
+func (c *checker) learn(w *walk) {
+	flow := c.sinks.reachable
+	if flow {
+		c.findWrappers(c.files.checked, w.calls)
+		c.findSenders()
+	}
+	// Where no sink can be called, calls matter only to tell which
+	// candidate constants are not URIs, and to find path.Join and
+	// path.Clean given a URI: walk them only if there is a candidate
+	// (the literal a path.Join finding is about is one).
+	candidates := !flow && c.anyCandidate(w.lits)
+	if candidates {
+		for _, fileCur := range c.files.checked {
+			for cur := range fileCur.Preorder((*ast.CallExpr)(nil)) {
+				if call := cur.Node().(*ast.CallExpr); len(call.Args) > 0 {
+					fn, _ := typeutil.Callee(c.pass.TypesInfo, call).(*types.Func)
+					w.calls = append(w.calls, callSite{cur, fn})
+				}
+			}
+		}
+	}
+	if flow || candidates {
+		for _, cs := range w.calls {
+			if cs.fn != nil {
+				c.collectCall(cs.cur, cs.fn, flow)
+			}
+		}
+	}
+	if flow {
+		for _, cur := range w.lits {
+			if b, ok := cur.Node().(*ast.BinaryExpr); ok {
+				c.collectConcatRepairs(b)
+			}
+		}
+		c.checkVarWrites()
+	}
+	for _, cur := range w.parts {
+		c.collectParts(cur)
+	}
+	// Bases are followed, and resolution wrappers looked for, only in a
+	// package that resolves: one that calls (*url.URL).Parse or
+	// ResolveReference, or another package's resolution wrapper.
+	if flow && c.resolves(w.calls) {
+		c.collectURLWrites(w.urlWriters)
+		c.findResolvers(w.calls)
+	}
+}
+
+// decide returns the findings: the joins, each use's, the standalone
+// constants' no use reached, and the slips; each with its test role.
+func (c *checker) decide(w *walk) []finding {
+	var concats []inspector.Cursor
+	for _, cur := range w.lits {
+		if _, ok := cur.Node().(*ast.BinaryExpr); ok {
+			concats = append(concats, cur)
+		}
+	}
+	// The literals given to a sink as a whole URI: a doubled "/" is a
+	// mistake there, not in a constant that is not requested (an OAuth
+	// scope "https://monitor.azure.com//.default" is spelled so).
+	sent := map[*ast.BasicLit]bool{}
+	for _, u := range c.uses {
+		for _, p := range u.tmpl {
+			if p.lit != nil && u.component == "" {
+				sent[p.lit] = true
+			}
+		}
+	}
+	joins := c.checkJoins(w.calls, concats, sent)
+
+	// Every use of each literal, then the literals no use reached.
+	fs := joins
+	w.reached = map[*ast.BasicLit]bool{}
+	w.litUses = map[*ast.BasicLit][]*use{}
+	for _, u := range c.uses {
+		for _, p := range u.tmpl {
+			if p.lit != nil {
+				w.reached[p.lit] = true
+				if us := w.litUses[p.lit]; len(us) == 0 || us[len(us)-1] != u {
+					w.litUses[p.lit] = append(us, u)
+				}
+			}
+		}
+		fs = append(fs, c.checkUse(u)...)
+	}
+	for _, cur := range w.lits {
+		fs = append(fs, c.checkUnreached(cur, w.reached)...)
+	}
+	fs = append(fs, c.checkSlips(w.calls, w.lits, w.reached)...)
+	for i := range fs[len(joins):] {
+		if fs[len(joins)+i].use == nil {
+			fs[len(joins)+i].textOnly = true // a standalone constant or a slip
+		}
+	}
+	c.classify(fs, w.litUses)
+	return fs
+}
+
+// checkUnreached checks the literal or concatenation at cur as a
+// standalone constant, if it is a candidate that no use reached.
+func (c *checker) checkUnreached(cur inspector.Cursor, reached map[*ast.BasicLit]bool) []finding {
+	switch cur.Parent().Node().(type) {
+	case *ast.ImportSpec, *ast.Field, *ast.BinaryExpr:
+		return nil // import paths, struct tags, parts of a concatenation
+	}
+	if v, ok := c.values.stringValue(cur.Node().(ast.Expr)); !ok || !isCandidate(v) {
+		return nil
+	}
+	if c.builtPart(cur) {
+		return nil // a piece of a longer string
+	}
+	t := c.eval(cur.Node().(ast.Expr))
+	if t.holed() {
+		return nil
+	}
+	var v strings.Builder
+	for _, p := range t {
+		v.WriteString(p.text)
+		if p.lit == nil || p.viaName || reached[p.lit] || c.notURI.lits[p.lit] != roleNone {
+			return nil
+		}
+	}
+	if !isCandidate(v.String()) || notURIYet(v.String()) {
+		return nil
+	}
+	return c.checkStandalone(t, v.String())
+}
+
+// exportTestFacts exports what the test policy learned of this
+// package's test helpers, for the packages that call them.
+func (c *checker) exportTestFacts() {
+	var wrappers []*types.Func
+	for fn := range c.sinks.wrappers {
+		wrappers = append(wrappers, fn)
+	}
+	c.tests.policy.ExportFacts(wrappers)
+}

@@ -1,0 +1,433 @@
+// Copyright 2026 The urilint Authors. All rights reserved.
+// Use of this source code is governed by a BSD-style
+// license that can be found in the LICENSE file.
+
+package analyzer
+
+import (
+	"go/ast"
+	"go/constant"
+	"go/token"
+	"go/types"
+	"sort"
+
+	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/ast/edge"
+	"golang.org/x/tools/go/ast/inspector"
+	"golang.org/x/tools/go/cfg"
+
+	"github.com/urilint/urilint/analyzer/internal/typesutil"
+)
+
+// addConstSpec records the constant declaration vs.
+func (ix *valueIndex) addConstSpec(vs *ast.ValueSpec) {
+	if ix.constDecl != nil {
+		ix.addConsts(vs)
+		return
+	}
+	ix.consts = append(ix.consts, vs)
+}
+
+// constDeclOf returns the expression that declares the string constant
+// obj of this package, or nil. The first call indexes the declarations.
+func (ix *valueIndex) constDeclOf(obj *types.Const) ast.Expr {
+	if ix.constDecl == nil {
+		ix.constDecl = map[*types.Const]ast.Expr{}
+		for _, vs := range ix.consts {
+			ix.addConsts(vs)
+		}
+		ix.consts = nil
+	}
+	return ix.constDecl[obj]
+}
+
+// addConsts records the declarations of the string constants of vs.
+func (ix *valueIndex) addConsts(vs *ast.ValueSpec) {
+	for i, name := range vs.Names {
+		if obj, ok := ix.pass.TypesInfo.Defs[name].(*types.Const); ok && i < len(vs.Values) && typesutil.IsString(obj.Type()) {
+			ix.constDecl[obj] = vs.Values[i]
+		}
+	}
+}
+
+// stringValue returns the constant string value of e.
+func (ix *valueIndex) stringValue(e ast.Expr) (string, bool) {
+	if lit, ok := e.(*ast.BasicLit); ok {
+		return unquote(lit)
+	}
+	tv, ok := ix.pass.TypesInfo.Types[e]
+	if !ok || tv.Value == nil || tv.Value.Kind() != constant.String {
+		return "", false
+	}
+	return constant.StringVal(tv.Value), true
+}
+
+// funcDecl returns the declaration of fn in the checked files, or nil.
+func (ix *valueIndex) funcDecl(fn *types.Func) *ast.FuncDecl {
+	return ix.allFuncDecls()[fn]
+}
+
+// allFuncDecls returns the functions declared in the checked files,
+// indexed on first use: most packages need none.
+func (ix *valueIndex) allFuncDecls() map[*types.Func]*ast.FuncDecl {
+	if ix.funcDecls == nil {
+		ix.funcDecls = map[*types.Func]*ast.FuncDecl{}
+		for _, f := range ix.files.list {
+			for _, d := range f.Decls {
+				if fd, ok := d.(*ast.FuncDecl); ok {
+					if fn, ok := ix.pass.TypesInfo.Defs[fd.Name].(*types.Func); ok {
+						ix.funcDecls[fn] = fd
+					}
+				}
+			}
+		}
+	}
+	return ix.funcDecls
+}
+
+// inChecked reports whether pos is in a file the analyzer checks.
+func (ix *valueIndex) inChecked(pos token.Pos) bool {
+	_, ok := ix.files.test[ix.pass.Fset.File(pos)]
+	return ok
+}
+
+// A valueIndex follows values: constants, the writes of locals, control
+// flow, each found when first asked about.
+type valueIndex struct {
+	pass   *analysis.Pass
+	files  *fileSet
+	follow bool // follow locals: the package reaches a sink package
+
+	constDecl  map[*types.Const]ast.Expr     // built by constDeclOf on first use
+	consts     []*ast.ValueSpec              // the constant declarations
+	locals     map[*types.Var]*local         // the writes found so far (localOf)
+	scanned    map[ast.Node]bool             // the top-level declarations whose writes are in locals
+	allScanned bool                          // every checked declaration's are
+	graphs     map[*ast.BlockStmt]*flowGraph // control-flow graphs, built on first use
+	budget     int                           // steps left to the eval under way
+	funcDecls  map[*types.Func]*ast.FuncDecl // built by allFuncDecls on first use
+	parsedVars map[*types.Var]ast.Expr       // memo of parsedVar: the constant a package *url.URL variable is parsed from, or nil
+	names      map[*types.Func]string        // memo of FullName
+}
+
+// fullName returns fn.FullName(), which allocates, once per function.
+func (ix *valueIndex) fullName(fn *types.Func) string {
+	name, ok := ix.names[fn]
+	if !ok {
+		name = fn.FullName()
+		if ix.names == nil {
+			ix.names = map[*types.Func]string{}
+		}
+		ix.names[fn] = name
+	}
+	return name
+}
+
+// A local records the writes of a local variable, or of an unexported
+// package variable (no other package can write it).
+type local struct {
+	writes int
+	value  ast.Expr   // the value of the only write, if there is one
+	addr   bool       // its address is taken
+	defs   []localDef // every write, in source order
+}
+
+// A localDef is one write of a local: its value (nil if unknown: a
+// range, an op-assignment, a call with several results) and the node
+// that writes it, a statement of the function's control-flow graph.
+type localDef struct {
+	value ast.Expr
+	node  ast.Node // *ast.AssignStmt, *ast.ValueSpec, or a range's key or value
+	cur   inspector.Cursor
+}
+
+// localValue returns the value of v if v is a local variable assigned
+// exactly once and never through its address.
+func (ix *valueIndex) localValue(v *types.Var) ast.Expr {
+	l := ix.localOf(v)
+	if l == nil || l.writes != 1 || l.addr {
+		return nil
+	}
+	return l.value
+}
+
+// localOf returns the writes the checked files make of v, a string
+// variable of this package that local records (a local variable, or an
+// unexported package variable), or nil if they make none or v is not
+// one. In a package that reaches no sink, nothing is followed: nil.
+//
+// The writes are found on first use, by walking what can write v: the
+// top-level declaration that declares a local, every checked file for a
+// package variable. Each declaration is walked once, and its walk
+// records the writes of all its variables.
+func (ix *valueIndex) localOf(v *types.Var) *local {
+	if !ix.follow || v.Pkg() != ix.pass.Pkg || !typesutil.IsString(v.Type()) {
+		return nil // local would not record it
+	}
+	switch v.Kind() {
+	case types.LocalVar:
+		if ix.allScanned {
+			break
+		}
+		if decl, ok := ix.topDecl(v.Pos()); ok {
+			ix.scanWrites(decl)
+		}
+	case types.PackageVar:
+		if !ix.allScanned {
+			ix.allScanned = true
+			for _, fileCur := range ix.files.checked {
+				for decl := range fileCur.Children() {
+					ix.scanWrites(decl)
+				}
+			}
+		}
+	}
+	return ix.locals[v]
+}
+
+// topDecl returns the cursor of the top-level declaration of a checked
+// file that holds pos.
+func (ix *valueIndex) topDecl(pos token.Pos) (inspector.Cursor, bool) {
+	fileCur, ok := ix.files.curs[ix.pass.Fset.File(pos)]
+	if !ok {
+		return inspector.Cursor{}, false
+	}
+	decls := fileCur.Node().(*ast.File).Decls
+	i := sort.Search(len(decls), func(i int) bool { return decls[i].End() > pos })
+	if i == len(decls) || decls[i].Pos() > pos {
+		return inspector.Cursor{}, false
+	}
+	return fileCur.ChildAt(edge.File_Decls, i), true
+}
+
+// writeKinds are the nodes that write a local.
+var writeKinds = []ast.Node{(*ast.AssignStmt)(nil), (*ast.ValueSpec)(nil), (*ast.RangeStmt)(nil), (*ast.UnaryExpr)(nil)}
+
+// scanWrites records in c.values.locals the writes of locals that the top-level
+// declaration at decl makes, once.
+func (ix *valueIndex) scanWrites(decl inspector.Cursor) {
+	if ix.scanned[decl.Node()] {
+		return
+	}
+	if ix.scanned == nil {
+		ix.scanned = map[ast.Node]bool{}
+	}
+	ix.scanned[decl.Node()] = true
+	for cur := range decl.Preorder(writeKinds...) {
+		switch n := cur.Node().(type) {
+		case *ast.AssignStmt:
+			ix.addAssign(cur)
+		case *ast.ValueSpec:
+			ix.addVarSpec(cur)
+		case *ast.RangeStmt:
+			ix.addWrite(n.Key, nil, n.Key, cur)
+			ix.addWrite(n.Value, nil, n.Value, cur)
+		case *ast.UnaryExpr:
+			if n.Op == token.AND {
+				ix.addAddr(n.X)
+			}
+		}
+	}
+}
+
+func (ix *valueIndex) local(e ast.Expr) *local {
+	id, ok := ast.Unparen(e).(*ast.Ident)
+	if !ok || id.Name == "_" {
+		return nil
+	}
+	v, ok := ix.pass.TypesInfo.ObjectOf(id).(*types.Var)
+	if !ok || !typesutil.IsString(v.Type()) || v.Pkg() != ix.pass.Pkg {
+		return nil
+	}
+	switch v.Kind() {
+	case types.LocalVar:
+	case types.PackageVar:
+		if v.Exported() {
+			return nil // another package may write it
+		}
+	default:
+		// Parameters and results hold a value on entry, fields are
+		// written anywhere.
+		return nil
+	}
+	l := ix.locals[v]
+	if l == nil {
+		l = &local{}
+		ix.locals[v] = l
+	}
+	return l
+}
+
+// addWrite records that node, at cur, writes value to lhs.
+func (ix *valueIndex) addWrite(lhs, value ast.Expr, node ast.Node, cur inspector.Cursor) {
+	if lhs == nil {
+		return
+	}
+	if l := ix.local(lhs); l != nil {
+		l.writes++
+		l.value = value
+		l.defs = append(l.defs, localDef{value, node, cur})
+	}
+}
+
+func (ix *valueIndex) addAddr(e ast.Expr) {
+	if l := ix.local(e); l != nil {
+		l.addr = true
+	}
+}
+
+func (ix *valueIndex) addVarSpec(cur inspector.Cursor) {
+	vs := cur.Node().(*ast.ValueSpec)
+	for i, name := range vs.Names {
+		if _, ok := ix.pass.TypesInfo.Defs[name].(*types.Var); !ok {
+			continue
+		}
+		var value ast.Expr
+		if len(vs.Values) == len(vs.Names) {
+			value = vs.Values[i]
+		}
+		ix.addWrite(name, value, vs, cur)
+	}
+}
+
+func (ix *valueIndex) addAssign(cur inspector.Cursor) {
+	as := cur.Node().(*ast.AssignStmt)
+	for i, lhs := range as.Lhs {
+		var value ast.Expr
+		if as.Tok == token.DEFINE || as.Tok == token.ASSIGN {
+			if len(as.Lhs) == len(as.Rhs) {
+				value = as.Rhs[i]
+			}
+		}
+		ix.addWrite(lhs, value, as, cur) // in a :=, a redeclared name is a second write
+	}
+}
+
+// A flowGraph is the control-flow graph of one function body, with the
+// place of each of its nodes.
+type flowGraph struct {
+	g     *cfg.CFG
+	at    map[ast.Node]nodePlace
+	preds map[*cfg.Block][]*cfg.Block
+}
+
+type nodePlace struct {
+	b *cfg.Block
+	i int
+}
+
+// reachingValues returns the values of the writes of the local v that
+// may reach the use at cur (in the same function, not in a closure), if
+// v is written more than once and every write is a statement of that
+// function: u := …; if tls { u = … }; http.Get(u). A write whose value
+// is unknown yields nil in the list.
+func (ix *valueIndex) reachingValues(v *types.Var, use inspector.Cursor) ([]ast.Expr, bool) {
+	l := ix.localOf(v)
+	if l == nil || l.addr || len(l.defs) < 2 || v.Kind() != types.LocalVar {
+		return nil, false
+	}
+	fn, ok := enclosingFunc(use)
+	if !ok {
+		return nil, false
+	}
+	for _, d := range l.defs {
+		if f, ok := enclosingFunc(d.cur); !ok || f != fn {
+			return nil, false // written in a closure: when is unknown
+		}
+	}
+	fg := ix.flowGraph(fn)
+	if fg == nil {
+		return nil, false
+	}
+	// The node of the graph that holds the use.
+	pos := use.Node().Pos()
+	var at nodePlace
+	found := false
+	for n, p := range fg.at {
+		if n.Pos() <= pos && pos < n.End() {
+			at, found = p, true
+			break
+		}
+	}
+	if !found {
+		return nil, false
+	}
+	defAt := map[*cfg.Block][]int{} // block -> indexes of its writes of v
+	defOf := map[nodePlace]ast.Expr{}
+	for _, d := range l.defs {
+		p, ok := fg.at[d.node]
+		if !ok {
+			return nil, false
+		}
+		defAt[p.b] = append(defAt[p.b], p.i)
+		defOf[p] = d.value
+	}
+	// last returns the last write of v in b before index end.
+	last := func(b *cfg.Block, end int) (nodePlace, bool) {
+		best := -1
+		for _, i := range defAt[b] {
+			if i < end && i > best {
+				best = i
+			}
+		}
+		return nodePlace{b, best}, best >= 0
+	}
+	if p, ok := last(at.b, at.i); ok {
+		return []ast.Expr{defOf[p]}, true
+	}
+	var out []ast.Expr
+	seen := map[*cfg.Block]bool{}
+	work := append([]*cfg.Block(nil), fg.preds[at.b]...)
+	for len(work) > 0 {
+		b := work[len(work)-1]
+		work = work[:len(work)-1]
+		if seen[b] {
+			continue
+		}
+		seen[b] = true
+		if p, ok := last(b, len(b.Nodes)); ok {
+			out = append(out, defOf[p])
+			continue
+		}
+		work = append(work, fg.preds[b]...)
+	}
+	return out, len(out) > 0
+}
+
+// flowGraph returns the control-flow graph of the function at fn, built
+// once.
+func (ix *valueIndex) flowGraph(fn inspector.Cursor) *flowGraph {
+	var body *ast.BlockStmt
+	switch f := fn.Node().(type) {
+	case *ast.FuncDecl:
+		body = f.Body
+	case *ast.FuncLit:
+		body = f.Body
+	}
+	if body == nil {
+		return nil
+	}
+	if fg, ok := ix.graphs[body]; ok {
+		return fg
+	}
+	// Every call may return: a write after a call that does not is
+	// counted as reaching, which can only add values to check.
+	g := cfg.New(body, func(*ast.CallExpr) bool { return true })
+	fg := &flowGraph{g: g, at: map[ast.Node]nodePlace{}, preds: map[*cfg.Block][]*cfg.Block{}}
+	for _, b := range g.Blocks {
+		if !b.Live {
+			continue
+		}
+		for i, n := range b.Nodes {
+			fg.at[n] = nodePlace{b, i}
+		}
+		for _, s := range b.Succs {
+			fg.preds[s] = append(fg.preds[s], b)
+		}
+	}
+	if ix.graphs == nil {
+		ix.graphs = map[*ast.BlockStmt]*flowGraph{}
+	}
+	ix.graphs[body] = fg
+	return fg
+}
