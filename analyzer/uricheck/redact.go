@@ -1,0 +1,128 @@
+// Copyright 2026 The urilint Authors. All rights reserved.
+// Use of this source code is governed by a BSD-style
+// license that can be found in the LICENSE file.
+
+package uricheck
+
+import (
+	"slices"
+	"strconv"
+	"strings"
+
+	"github.com/urilint/urilint/uricore"
+)
+
+// credentials reports a password in userinfo. RFC 3986 §3.2.1 deprecates
+// "user:password"; the message never holds the password. Passwords that
+// are already redacted ("xxxxx", as url.URL.Redacted writes, or "***")
+// are not reported. u is a valid reference.
+func credentials(u *subject) (Finding, bool) {
+	p := u.sp.Password // s parses: the split is exact
+	if !u.r.HasUserInfo || p.End == p.Start || IsRedacted(p.Of(u.s)) {
+		return Finding{}, false
+	}
+	return Finding{Credentials, p.Start, p.End, "URI has a password in its userinfo; read the secret at run time (from the environment or a secret store) and set it with url.UserPassword", nil, nil}, true
+}
+
+// IsRedacted reports whether the password pw is already redacted: all
+// 'x' (as url.URL.Redacted writes it) or all '*'.
+func IsRedacted(pw string) bool {
+	return strings.Trim(pw, "x*") == "" || strings.Trim(pw, "X*") == ""
+}
+
+// Quote returns s, URI text, quoted for a message: as strconv.Quote
+// does, after Redact. Every message that quotes URI text quotes it so.
+func Quote(s string) string {
+	r, _ := Redact(s)
+	return strconv.Quote(r)
+}
+
+// Redact returns s with each password of a userinfo replaced by
+// "xxxxx", as net/url's URL.Redacted does, and a function that maps a
+// byte offset of s to the same place in the redacted text (an offset
+// inside a password maps to the start of its "xxxxx"). It reads userinfo
+// lexically, so that it redacts invalid URIs too.
+func Redact(s string) (string, func(int) int) {
+	rs := passwordsOf(s)
+	if len(rs) == 0 {
+		return s, func(off int) int { return off }
+	}
+	var b strings.Builder
+	last := 0
+	for _, r := range rs {
+		b.WriteString(s[last:r[0]])
+		b.WriteString("xxxxx")
+		last = r[1]
+	}
+	b.WriteString(s[last:])
+	return b.String(), func(off int) int {
+		shift := 0
+		for _, r := range rs {
+			switch {
+			case off >= r[1]:
+				shift += len("xxxxx") - (r[1] - r[0])
+			case off >= r[0]:
+				return r[0] + shift
+			}
+		}
+		return off + shift
+	}
+}
+
+// passwordsOf returns where what reads as a password lies in s, in
+// order and disjoint: the Password span of s split strictly (RFC 3986
+// Appendix B) and leniently (as a browser or curl reads a slip:
+// "http:/u:pw@h", "http:\\\\u:pw@h", "u:pw@h", "http://u:pa/ss@h"),
+// and the same in each path, query or fragment of those readings that is
+// a URI of its own ("http://http://u:pw@h", "jdbc:mysql://u:pw@h",
+// "https://h/?next=http://u:pw@h").
+func passwordsOf(s string) [][2]int {
+	if strings.IndexByte(s, '@') < 0 { // no userinfo without one
+		return nil
+	}
+	return passwordRanges(s, uricore.Split(s), SplitLenient(s))
+}
+
+// passwordRanges is [passwordsOf] of s, given its strict and lenient
+// splits. A text without '@' holds no userinfo in either reading, nor
+// does any part of it: it is not split.
+func passwordRanges(s string, strict, lenient uricore.Spans) [][2]int {
+	var rs [][2]int
+	var visit func(off int, t string, readings [2]uricore.Spans, depth int)
+	visit = func(off int, t string, readings [2]uricore.Spans, depth int) {
+		var seen []uricore.Span
+		for _, sp := range readings {
+			if p := sp.Password; p.End > p.Start {
+				rs = addRange(rs, [2]int{off + p.Start, off + p.End})
+			}
+			if depth == 0 {
+				continue
+			}
+			for _, c := range [...]uricore.Span{sp.Path, sp.Query, sp.Fragment} {
+				if c.Defined() && c.End-c.Start < len(t) && !slices.Contains(seen, c) {
+					seen = append(seen, c)
+					if sub := c.Of(t); strings.IndexByte(sub, '@') >= 0 {
+						visit(off+c.Start, sub, [2]uricore.Spans{uricore.Split(sub), SplitLenient(sub)}, depth-1)
+					}
+				}
+			}
+		}
+	}
+	visit(0, s, [2]uricore.Spans{strict, lenient}, 8)
+	slices.SortFunc(rs, func(a, b [2]int) int { return a[0] - b[0] })
+	return rs
+}
+
+// addRange adds r to rs, merging the ranges it overlaps: two readings
+// that disagree on where a password ends both hide their part of it.
+func addRange(rs [][2]int, r [2]int) [][2]int {
+	out := rs[:0]
+	for _, q := range rs {
+		if q[0] < r[1] && r[0] < q[1] {
+			r = [2]int{min(r[0], q[0]), max(r[1], q[1])}
+			continue
+		}
+		out = append(out, q)
+	}
+	return append(out, r)
+}
