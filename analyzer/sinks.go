@@ -79,7 +79,7 @@ func (si *sinkIndex) nonURIRole1(fn *types.Func) (textRole, int) {
 		switch path := pkg.Path(); {
 		case path == "strings" && fn.Name() == "Join" && fn.Signature().Recv() == nil:
 			// What it joins is a piece of the string it builds, which
-			// is a URI or not as its use says (builders.go).
+			// is a URI or not as where it goes says (builtPart).
 		case path == "strings" || path == "bytes":
 			// Prefixes, suffixes and substrings ("http://" in HasPrefix)
 			// are pieces of URIs; normalizing one would change what the
