@@ -216,15 +216,31 @@
 // filepath.Clean turn the "//" of a URI into "/"; url.JoinPath and
 // (*url.URL).JoinPath escape "?" and "#" in an element into the path;
 // and a concatenation of constants can glue text onto a host or double a
-// "/". Values urilint does not know are never guessed at.
+// "/".
+//
+// Flow proves some joins wrong without the value: the result of
+// path.Join, filepath.Join or their Clean never holds "//", so given to a
+// sink that needs an absolute URL with a host (http.Get(path.Join(mirror,
+// "dist", f))) it is wrong whatever its inputs; a bare "https://" element
+// is collapsed; and a field or package variable whose values reach such a
+// sink (in its package, or in another through facts) is a URL, so
+// path.Join on it as the first element is wrong. A field that is also
+// read as a host, or completed ("https://" + c.Host), is not a URL yet.
+// Values urilint does not know are never guessed at.
 //
 //	const base = "https://api.example.com/v2" // (elsewhere: b, _ := url.Parse(base))
 //	b.Parse("repos")                           // "repos" resolved against "https://api.example.com/v2" gives "https://api.example.com/repos"
 //
-// The one fix is certain: an absolute-path reference written as a literal
-// at the resolution itself, against a base that ends with "/", loses its
+// A base that every resolution of it breaks is the cause: the finding is
+// at the base, once, with each resolution as related information.
+//
+// Two fixes are certain. A base literal gains its trailing "/" when every
+// read of it is a resolution base: it is read only by url.Parse, into
+// unexported fields or locals that are read only as the receiver of the
+// resolutions it breaks (never a base with a password: a diff would
+// print it). And an absolute-path reference written as a literal at the
+// resolution itself, against a base that ends with "/", loses its
 // leading "/" when the result resolves below the base to the same path.
-// The base is not changed: its other uses may need it as it is.
 //
 //	docs.Parse("/search") // against "https://docs.example.com/v1/"
 //
