@@ -103,7 +103,7 @@ func (c *checker) init() {
 			}
 		}
 	}
-	c.tests.policy = testpolicy.New(pass, c.inspector, testpolicy.Package{Test: c.files.test, Testing: c.files.testing, Decls: c.values.allFuncDecls, External: c.externalTest()}, policyHost{c})
+	c.tests.policy = testpolicy.New(pass, c.inspector, testpolicy.Package{Test: c.files.test, Testing: c.files.testing, Decls: c.values.allFuncDecls, External: c.values.externalTest()}, policyHost{&c.sinks, &c.values})
 	for _, f := range pass.Files {
 		for _, d := range f.Decls {
 			if gd, ok := d.(*ast.GenDecl); ok && gd.Tok == token.CONST {

@@ -68,7 +68,7 @@ func (c *checker) findSenders() {
 			})
 		}
 	}
-	if c.externalTest() {
+	if c.values.externalTest() {
 		return // no package can import it
 	}
 	for fn, params := range c.sinks.senders {

@@ -20,6 +20,13 @@ type sink struct {
 	Need uricheck.Need // the form the parameter needs
 }
 
+// sends reports whether the sink sends a request to the URI: url.Parse
+// and a request target (httptest.NewRequest, url.ParseRequestURI) are
+// only read.
+func (s sink) sends() bool {
+	return s.Need != uricheck.NeedReference && s.Need != uricheck.NeedRequestURI
+}
+
 // stdSinks are the standard library's functions that take a URI string.
 var stdSinks = []sink{
 	{"net/url.Parse", 0, uricheck.NeedReference},

@@ -10,6 +10,7 @@ import (
 	"go/token"
 	"go/types"
 	"sort"
+	"strings"
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/ast/edge"
@@ -430,4 +431,19 @@ func (ix *valueIndex) flowGraph(fn inspector.Cursor) *flowGraph {
 	}
 	ix.graphs[body] = fg
 	return fg
+}
+
+// externalTest reports whether the package is an external test package:
+// package p_test, whose files are all _test.go files. No package can
+// import it.
+func (ix *valueIndex) externalTest() bool {
+	if !strings.HasSuffix(ix.pass.Pkg.Name(), "_test") {
+		return false
+	}
+	for _, test := range ix.files.test {
+		if !test {
+			return false
+		}
+	}
+	return len(ix.files.test) > 0
 }

@@ -184,7 +184,7 @@ func (c *checker) checkVarWrites() {
 			})
 		}
 	}
-	if c.externalTest() {
+	if c.values.externalTest() {
 		return // no package can import it
 	}
 	for v, f := range c.vars.sinks {
