@@ -124,7 +124,7 @@ func (c *checker) baseOf(e ast.Expr, depth int) (string, *ast.BasicLit, bool) {
 			if _, err := uricore.Parse(s); err != nil {
 				return "", nil, false
 			}
-			return s, c.eval(x.Args[0]).literal(), true
+			return s, c.text.eval(x.Args[0]).literal(), true
 		}
 	case *ast.UnaryExpr:
 		if x.Op == token.AND {
@@ -204,7 +204,7 @@ func (c *checker) urlLiteral(lit *ast.CompositeLit) (string, bool) {
 // constText returns the constant string value of e, following what eval
 // follows.
 func (c *checker) constText(e ast.Expr) (string, bool) {
-	t := c.eval(e)
+	t := c.text.eval(e)
 	if len(t) == 0 || t.holed() {
 		return "", false
 	}
@@ -218,7 +218,7 @@ func (c *checker) constText(e ast.Expr) (string, bool) {
 // leadingText returns the constant text e starts with, the first literal
 // it comes from, and whether the rest is a hole.
 func (c *checker) leadingText(e ast.Expr) (text string, lit *ast.BasicLit, holed bool) {
-	t := c.eval(e)
+	t := c.text.eval(e)
 	var b strings.Builder
 	for _, p := range t {
 		if p.hole {

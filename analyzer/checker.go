@@ -10,7 +10,6 @@ import (
 	"go/types"
 
 	"golang.org/x/tools/go/analysis"
-	"golang.org/x/tools/go/analysis/passes/printf"
 	"golang.org/x/tools/go/ast/inspector"
 
 	"github.com/urilint/urilint/analyzer/internal/testpolicy"
@@ -62,14 +61,14 @@ type finding struct {
 // A checker checks one package. Its state is grouped by what owns it:
 // each group is filled by one phase of run and read by the later ones.
 type checker struct {
-	pass      *analysis.Pass
-	settings  *settings
-	printf    *printf.Result
-	inspector *inspector.Inspector
+	pass     *analysis.Pass
+	settings *settings
 
 	files  fileSet     // the checked files and what each is
 	values valueIndex  // constants, locals and control flow, found on first use
 	sinks  sinkIndex   // what takes a URI: sinks, wrappers, senders
+	urls   urlIndex    // URLs parsed from constants, and where they go
+	text   evaluator   // string expressions to templates
 	vars   varIndex    // fields and package variables that hold URIs
 	tests  roleIndex   // what a test does with each literal
 	joins  joinIndex   // bases, resolutions and resolution wrappers

@@ -12,6 +12,7 @@ import (
 
 	printfmt "honnef.co/go/tools/printf"
 
+	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/analysis/passes/printf"
 	"golang.org/x/tools/go/ast/inspector"
 	"golang.org/x/tools/go/types/typeutil"
@@ -19,13 +20,24 @@ import (
 	"github.com/urilint/urilint/analyzer/internal/typesutil"
 )
 
+// An evaluator turns a string expression into a template: its constant
+// text and its holes, following constants, locals, printf-like calls,
+// string builders and URLs parsed from constants.
+type evaluator struct {
+	pass   *analysis.Pass
+	values *valueIndex
+	sinks  *sinkIndex
+	urls   *urlIndex
+	budget int // steps left to the eval under way
+}
+
 // eval returns the template of the string expression e: constants and
 // literals as text, concatenations, printf-like calls with a constant
 // format, named constants and locals assigned once, followed to their
 // definitions; anything else is a hole.
-func (c *checker) eval(e ast.Expr) template {
-	c.values.budget = maxEvalSteps
-	return c.evalDepth(e, 0, false)
+func (ev *evaluator) eval(e ast.Expr) template {
+	ev.budget = maxEvalSteps
+	return ev.evalDepth(e, 0, false)
 }
 
 // maxEvalSteps bounds the steps of one eval: a name used twice is
@@ -33,18 +45,18 @@ func (c *checker) eval(e ast.Expr) template {
 // at each level. Past it, what is left is a hole.
 const maxEvalSteps = 4096
 
-func (c *checker) evalDepth(e ast.Expr, depth int, via bool) template {
+func (ev *evaluator) evalDepth(e ast.Expr, depth int, via bool) template {
 	e = ast.Unparen(e)
-	if depth > maxDepth || c.values.budget <= 0 {
-		return c.hole(e)
+	if depth > maxDepth || ev.budget <= 0 {
+		return ev.hole(e)
 	}
-	c.values.budget--
-	info := c.pass.TypesInfo
+	ev.budget--
+	info := ev.pass.TypesInfo
 	switch e := e.(type) {
 	case *ast.BasicLit:
 		if v, ok := unquote(e); ok {
 			var lit *ast.BasicLit
-			if c.values.inChecked(e.Pos()) {
+			if ev.values.inChecked(e.Pos()) {
 				lit = e
 			}
 			return template{{text: v, lit: lit, viaName: via}}
@@ -52,16 +64,16 @@ func (c *checker) evalDepth(e ast.Expr, depth int, via bool) template {
 	case *ast.Ident:
 		switch obj := info.Uses[e].(type) {
 		case *types.Const:
-			if d := c.values.constDeclOf(obj); d != nil {
-				return c.evalDepth(d, depth+1, true)
+			if d := ev.values.constDeclOf(obj); d != nil {
+				return ev.evalDepth(d, depth+1, true)
 			}
 		case *types.Var:
-			if d := c.values.localValue(obj); d != nil {
-				return c.evalDepth(d, depth+1, true)
+			if d := ev.values.localValue(obj); d != nil {
+				return ev.evalDepth(d, depth+1, true)
 			}
-			if d, ok := c.extendedValue(obj); ok {
+			if d, ok := ev.extendedValue(obj); ok {
 				// Its first value, and what later writes append.
-				return append(c.evalDepth(d, depth+1, true), piece{hole: true})
+				return append(ev.evalDepth(d, depth+1, true), piece{hole: true})
 			}
 		}
 	case *ast.BinaryExpr:
@@ -69,30 +81,30 @@ func (c *checker) evalDepth(e ast.Expr, depth int, via bool) template {
 			// A chain a + b + c + … is one level, however long.
 			var out template
 			for _, op := range operands(e) {
-				out = append(out, c.evalDepth(op, depth+1, via)...)
+				out = append(out, ev.evalDepth(op, depth+1, via)...)
 			}
 			return out
 		}
 	case *ast.CallExpr:
-		if t, ok := c.evalPrintf(e, depth, via); ok {
+		if t, ok := ev.evalPrintf(e, depth, via); ok {
 			return t
 		}
-		if t, ok := c.evalBuilder(e, depth, via); ok {
+		if t, ok := ev.evalBuilder(e, depth, via); ok {
 			return t
 		}
-		if x, ok := c.parsedString(e); ok {
-			return c.evalDepth(x, depth+1, true)
+		if x, ok := ev.urls.parsedString(e); ok {
+			return ev.evalDepth(x, depth+1, true)
 		}
 	}
-	if v, ok := c.values.stringValue(e); ok {
+	if v, ok := ev.values.stringValue(e); ok {
 		return template{{text: v, viaName: via}}
 	}
-	return c.hole(e)
+	return ev.hole(e)
 }
 
 // hole returns the template of an expression whose value is unknown.
-func (c *checker) hole(e ast.Expr) template {
-	return template{{hole: true, digits: isInteger(c.pass.TypesInfo.TypeOf(e))}}
+func (ev *evaluator) hole(e ast.Expr) template {
+	return template{{hole: true, digits: isInteger(ev.pass.TypesInfo.TypeOf(e))}}
 }
 
 // plainString reports whether the verb v prints a string argument as it
@@ -106,9 +118,9 @@ func plainString(v printfmt.Verb) bool {
 // evalPrintf returns the template of a call to a printf-like function
 // (fmt.Sprintf and its wrappers, known through the printf analyzer) with
 // a constant format: the format's text, with a hole for each verb.
-func (c *checker) evalPrintf(call *ast.CallExpr, depth int, via bool) (template, bool) {
-	fn, _ := typeutil.Callee(c.pass.TypesInfo, call).(*types.Func)
-	if fn == nil || c.printf == nil || c.sinks.printfKind(fn) != printf.KindPrintf {
+func (ev *evaluator) evalPrintf(call *ast.CallExpr, depth int, via bool) (template, bool) {
+	fn, _ := typeutil.Callee(ev.pass.TypesInfo, call).(*types.Func)
+	if fn == nil || ev.sinks.printf == nil || ev.sinks.printfKind(fn) != printf.KindPrintf {
 		return nil, false
 	}
 	sig := fn.Signature()
@@ -119,7 +131,7 @@ func (c *checker) evalPrintf(call *ast.CallExpr, depth int, via bool) (template,
 	if idx < 0 || idx >= len(call.Args) {
 		return nil, false
 	}
-	format := c.evalDepth(call.Args[idx], depth+1, via)
+	format := ev.evalDepth(call.Args[idx], depth+1, via)
 	if format.holed() {
 		return nil, false
 	}
@@ -160,12 +172,12 @@ func (c *checker) evalPrintf(call *ast.CallExpr, depth int, via bool) (template,
 				out = append(out, format.span(off, off+1)...) // "%%" prints '%'
 			} else {
 				arg := next(a.Value)
-				if plainString(a) && arg != nil && typesutil.IsString(c.pass.TypesInfo.TypeOf(arg)) {
+				if plainString(a) && arg != nil && typesutil.IsString(ev.pass.TypesInfo.TypeOf(arg)) {
 					// %s or %v of a string prints it as it is: its own
 					// template, a nested Sprintf's among others.
-					out = append(out, c.evalDepth(arg, depth+1, via)...)
+					out = append(out, ev.evalDepth(arg, depth+1, via)...)
 				} else {
-					out = append(out, piece{hole: true, digits: digitsOnly(a, arg != nil && isInteger(c.pass.TypesInfo.TypeOf(arg)))})
+					out = append(out, piece{hole: true, digits: digitsOnly(a, arg != nil && isInteger(ev.pass.TypesInfo.TypeOf(arg)))})
 				}
 			}
 			off += len(a.Raw)
@@ -224,8 +236,8 @@ var printFuncs = map[string]struct {
 
 // builderOf returns the full name of the fmt print function or
 // strings.Join that call calls, and its entry in printFuncs.
-func (c *checker) builderOf(call *ast.CallExpr) (string, bool) {
-	fn, _ := typeutil.Callee(c.pass.TypesInfo, call).(*types.Func)
+func (ev *evaluator) builderOf(call *ast.CallExpr) (string, bool) {
+	fn, _ := typeutil.Callee(ev.pass.TypesInfo, call).(*types.Func)
 	if fn == nil || fn.Pkg() == nil || fn.Signature().Recv() != nil {
 		return "", false
 	}
@@ -238,12 +250,12 @@ func (c *checker) builderOf(call *ast.CallExpr) (string, bool) {
 // fmt.Sprintln (their operands, joined as they join them), or to
 // strings.Join of a slice literal (its elements, with the separator
 // between them).
-func (c *checker) evalBuilder(call *ast.CallExpr, depth int, via bool) (template, bool) {
-	name, ok := c.builderOf(call)
+func (ev *evaluator) evalBuilder(call *ast.CallExpr, depth int, via bool) (template, bool) {
+	name, ok := ev.builderOf(call)
 	if !ok || call.Ellipsis.IsValid() {
 		return nil, false
 	}
-	info := c.pass.TypesInfo
+	info := ev.pass.TypesInfo
 	switch name {
 	case "fmt.Sprint", "fmt.Sprintln":
 		var out template
@@ -252,9 +264,9 @@ func (c *checker) evalBuilder(call *ast.CallExpr, depth int, via bool) (template
 				out = append(out, piece{text: " ", viaName: true})
 			}
 			if typesutil.IsString(info.TypeOf(arg)) {
-				out = append(out, c.evalDepth(arg, depth+1, via)...)
+				out = append(out, ev.evalDepth(arg, depth+1, via)...)
 			} else {
-				out = append(out, c.hole(arg)...)
+				out = append(out, ev.hole(arg)...)
 			}
 		}
 		if name == "fmt.Sprintln" {
@@ -267,18 +279,18 @@ func (c *checker) evalBuilder(call *ast.CallExpr, depth int, via bool) (template
 		}
 		list, ok := ast.Unparen(call.Args[0]).(*ast.CompositeLit)
 		if !ok {
-			return c.hole(call), true
+			return ev.hole(call), true
 		}
-		sep := c.evalDepth(call.Args[1], depth+1, true)
+		sep := ev.evalDepth(call.Args[1], depth+1, true)
 		var out template
 		for i, elt := range list.Elts {
 			if _, ok := elt.(*ast.KeyValueExpr); ok {
-				return c.hole(call), true // an indexed element: the order is not the source's
+				return ev.hole(call), true // an indexed element: the order is not the source's
 			}
 			if i > 0 {
 				out = append(out, sep...)
 			}
-			out = append(out, c.evalDepth(elt, depth+1, via)...)
+			out = append(out, ev.evalDepth(elt, depth+1, via)...)
 		}
 		return out, true
 	}
@@ -288,13 +300,13 @@ func (c *checker) evalBuilder(call *ast.CallExpr, depth int, via bool) (template
 // extendedValue returns the first value of v, a local that later writes
 // only extend (s += x, s = s + x), so that its value where it is read is
 // that first value and maybe more.
-func (c *checker) extendedValue(v *types.Var) (ast.Expr, bool) {
-	l := c.values.localOf(v)
+func (ev *evaluator) extendedValue(v *types.Var) (ast.Expr, bool) {
+	l := ev.values.localOf(v)
 	if l == nil || l.addr || len(l.defs) < 2 || l.defs[0].value == nil {
 		return nil, false
 	}
 	for _, d := range l.defs[1:] {
-		if !c.extends(d.node, v) {
+		if !ev.extends(d.node, v) {
 			return nil, false
 		}
 	}
@@ -303,12 +315,12 @@ func (c *checker) extendedValue(v *types.Var) (ast.Expr, bool) {
 
 // extends reports whether node, a write of the local v, only appends to
 // it: v += x, or v = v + x.
-func (c *checker) extends(node ast.Node, v *types.Var) bool {
+func (ev *evaluator) extends(node ast.Node, v *types.Var) bool {
 	as, ok := node.(*ast.AssignStmt)
 	if !ok || len(as.Lhs) != 1 || len(as.Rhs) != 1 {
 		return false
 	}
-	if id, ok := ast.Unparen(as.Lhs[0]).(*ast.Ident); !ok || c.pass.TypesInfo.ObjectOf(id) != v {
+	if id, ok := ast.Unparen(as.Lhs[0]).(*ast.Ident); !ok || ev.pass.TypesInfo.ObjectOf(id) != v {
 		return false
 	}
 	switch as.Tok {
@@ -321,7 +333,7 @@ func (c *checker) extends(node ast.Node, v *types.Var) bool {
 		}
 		first, _ := firstOperands(b)
 		id, ok := ast.Unparen(first).(*ast.Ident)
-		return ok && c.pass.TypesInfo.Uses[id] == v
+		return ok && ev.pass.TypesInfo.Uses[id] == v
 	}
 	return false
 }
@@ -330,21 +342,21 @@ func (c *checker) extends(node ast.Node, v *types.Var) bool {
 // that another expression or statement builds: an operand of a fmt
 // print function, an element of a slice literal that strings.Join
 // joins, or the first value of a local that later statements extend.
-func (c *checker) builtPart(cur inspector.Cursor) bool {
+func (ev *evaluator) builtPart(cur inspector.Cursor) bool {
 	parent := cur.Parent()
 	switch p := parent.Node().(type) {
 	case *ast.CallExpr:
-		name, ok := c.builderOf(p)
+		name, ok := ev.builderOf(p)
 		return ok && name != "strings.Join"
 	case *ast.CompositeLit:
 		call, ok := parent.Parent().Node().(*ast.CallExpr)
 		if !ok {
 			return false
 		}
-		name, ok := c.builderOf(call)
+		name, ok := ev.builderOf(call)
 		return ok && name == "strings.Join" && len(call.Args) > 0 && ast.Unparen(call.Args[0]) == p
 	case *ast.AssignStmt, *ast.ValueSpec:
-		return c.extendsLater(parent, cur.Node().(ast.Expr))
+		return ev.extendsLater(parent, cur.Node().(ast.Expr))
 	}
 	return false
 }
@@ -352,7 +364,7 @@ func (c *checker) builtPart(cur inspector.Cursor) bool {
 // extendsLater reports whether the statement at stmt, which writes e to
 // a local, is followed in its function by a write that extends that
 // local (s += x, s = s + x).
-func (c *checker) extendsLater(stmt inspector.Cursor, e ast.Expr) bool {
+func (ev *evaluator) extendsLater(stmt inspector.Cursor, e ast.Expr) bool {
 	var lhs ast.Expr
 	switch s := stmt.Node().(type) {
 	case *ast.AssignStmt:
@@ -372,7 +384,7 @@ func (c *checker) extendsLater(stmt inspector.Cursor, e ast.Expr) bool {
 	if !ok {
 		return false
 	}
-	v, ok := c.pass.TypesInfo.ObjectOf(id).(*types.Var)
+	v, ok := ev.pass.TypesInfo.ObjectOf(id).(*types.Var)
 	if !ok || v.Kind() != types.LocalVar {
 		return false
 	}
@@ -385,7 +397,7 @@ func (c *checker) extendsLater(stmt inspector.Cursor, e ast.Expr) bool {
 		return false
 	}
 	for a := range fn.Preorder((*ast.AssignStmt)(nil)) {
-		if a.Node().Pos() > stmt.Node().Pos() && c.extends(a.Node(), v) {
+		if a.Node().Pos() > stmt.Node().Pos() && ev.extends(a.Node(), v) {
 			return true
 		}
 	}

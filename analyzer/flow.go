@@ -51,17 +51,17 @@ func (c *checker) collectCall(cur inspector.Cursor, fn *types.Func, flow bool) {
 	}
 	if fn.Pkg() != nil && fn.Pkg().Path() == "net/http/httputil" {
 		if sk, ok := urlSinks[c.values.fullName(fn)]; ok && sk.Arg < len(call.Args) {
-			if x, ok := c.parsedFrom(call.Args[sk.Arg], cur); ok {
-				c.uses = append(c.uses, c.sinkUse(cur, call.Args[sk.Arg], c.eval(x), sk, "passed to "))
+			if x, ok := c.urls.parsedFrom(call.Args[sk.Arg], cur); ok {
+				c.uses = append(c.uses, c.sinkUse(cur, call.Args[sk.Arg], c.text.eval(x), sk, "passed to "))
 			}
 		}
 	}
 	if len(call.Args) == 1 && c.sinks.isRequestSender(fn) {
-		if lit := c.requestLit(call.Args[0]); lit != nil {
+		if lit := c.urls.requestLit(call.Args[0]); lit != nil {
 			if v := requestURLValue(lit); v != nil {
-				if x, ok := c.parsedFrom(v, cur); ok {
+				if x, ok := c.urls.parsedFrom(v, cur); ok {
 					sk := requestSenders[c.values.fullName(fn)]
-					c.uses = append(c.uses, c.sinkUse(cur, call.Args[0], c.eval(x), sk, "sent by "))
+					c.uses = append(c.uses, c.sinkUse(cur, call.Args[0], c.text.eval(x), sk, "sent by "))
 				}
 			}
 		}
@@ -95,7 +95,7 @@ func (c *checker) evalAll(arg ast.Expr, cur inspector.Cursor) (ts []template, wr
 	if vals := c.fieldValues(arg); len(vals) > 0 {
 		var ts []template
 		for _, val := range vals {
-			ts = append(ts, c.eval(val))
+			ts = append(ts, c.text.eval(val))
 		}
 		return ts, true
 	}
@@ -104,14 +104,14 @@ func (c *checker) evalAll(arg ast.Expr, cur inspector.Cursor) (ts []template, wr
 			if vals, ok := c.values.reachingValues(v, cur); ok {
 				for _, val := range vals {
 					if val != nil {
-						ts = append(ts, c.eval(val))
+						ts = append(ts, c.text.eval(val))
 					}
 				}
 				return ts, false
 			}
 		}
 	}
-	return []template{c.eval(arg)}, false
+	return []template{c.text.eval(arg)}, false
 }
 
 // markNotURI marks the literals of e's text as flowing where they are not
@@ -154,7 +154,7 @@ func (c *checker) markNotURI(e ast.Expr, role textRole) {
 		}
 		x = ast.Unparen(c.values.localValue(v))
 	}
-	c.values.budget = maxEvalSteps // a name used twice is followed twice
+	c.text.budget = maxEvalSteps // a name used twice is followed twice
 	c.eachLit(e, 0, func(lit *ast.BasicLit) {
 		if c.notURI.lits[lit] == roleNone {
 			c.notURI.lits[lit] = role
@@ -165,10 +165,10 @@ func (c *checker) markNotURI(e ast.Expr, role textRole) {
 // eachLit calls f for each string literal whose text is part of e's value,
 // following what eval follows, without building a template.
 func (c *checker) eachLit(e ast.Expr, depth int, f func(*ast.BasicLit)) {
-	if depth > maxDepth || c.values.budget <= 0 {
+	if depth > maxDepth || c.text.budget <= 0 {
 		return
 	}
-	c.values.budget--
+	c.text.budget--
 	switch e := ast.Unparen(e).(type) {
 	case *ast.BasicLit:
 		if e.Kind == token.STRING {

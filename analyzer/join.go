@@ -249,7 +249,7 @@ func (c *checker) hostless(call *ast.CallExpr) bool {
 // checkJoinElem reports a url.JoinPath element whose constant text holds
 // '?' or '#': JoinPath escapes them into the path.
 func (c *checker) checkJoinElem(a ast.Expr, site string) []finding {
-	t := c.eval(a)
+	t := c.text.eval(a)
 	if len(t) == 1 && t[0].hole {
 		// A field every write of which this package sees: each value
 		// written to it reaches the element.
@@ -288,7 +288,7 @@ func (c *checker) checkJoints(e *ast.BinaryExpr, sent map[*ast.BasicLit]bool) []
 	// so that a chain of any length costs time linear in its length.
 	judged := 0
 	for i, op := range operands(e) {
-		t := c.eval(op)
+		t := c.text.eval(op)
 		if len(t) == 0 || t[0].hole {
 			return nil // unknown text from here on
 		}

@@ -9,6 +9,7 @@ import (
 	"go/token"
 	"go/types"
 
+	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/analysis/passes/printf"
 	"golang.org/x/tools/go/ast/inspector"
 	"golang.org/x/tools/go/types/typeutil"
@@ -16,6 +17,16 @@ import (
 	"github.com/urilint/urilint/analyzer/internal/typesutil"
 	"github.com/urilint/urilint/analyzer/uricheck"
 )
+
+// A urlIndex follows URLs parsed from constants (url.Parse, in a local or
+// an unexported package variable) to where they are used: a sink that
+// takes a *url.URL, a request that is sent, the text String recomposes.
+type urlIndex struct {
+	pass       *analysis.Pass
+	values     *valueIndex
+	sinks      *sinkIndex
+	parsedVars map[*types.Var]ast.Expr // memo of parsedVar: the constant a package *url.URL variable is parsed from, or nil
+}
 
 // urlSinks are the functions whose *url.URL parameter needs a form: a
 // URL parsed from a constant and given to them is checked as that
@@ -39,8 +50,8 @@ var readOnlyURLMethods = map[string]bool{
 // again, never given away (only to printing and to the sinks of
 // urlSinks), and never changed through a field or a method. Anything
 // else is unknown.
-func (c *checker) parsedFrom(e ast.Expr, cur inspector.Cursor) (ast.Expr, bool) {
-	info := c.pass.TypesInfo
+func (ui *urlIndex) parsedFrom(e ast.Expr, cur inspector.Cursor) (ast.Expr, bool) {
+	info := ui.pass.TypesInfo
 	id, ok := ast.Unparen(e).(*ast.Ident)
 	if !ok {
 		return nil, false
@@ -50,7 +61,7 @@ func (c *checker) parsedFrom(e ast.Expr, cur inspector.Cursor) (ast.Expr, bool) 
 		return nil, false
 	}
 	if v.Kind() == types.PackageVar {
-		return c.parsedVar(v)
+		return ui.parsedVar(v)
 	}
 	if v.Kind() != types.LocalVar {
 		return nil, false
@@ -78,7 +89,7 @@ func (c *checker) parsedFrom(e ast.Expr, cur inspector.Cursor) (ast.Expr, bool) 
 			arg = call.Args[0]
 			continue
 		}
-		if info.Uses[n] == v && !c.readsURL(ic) {
+		if info.Uses[n] == v && !ui.readsURL(ic) {
 			return nil, false
 		}
 	}
@@ -89,24 +100,24 @@ func (c *checker) parsedFrom(e ast.Expr, cur inspector.Cursor) (ast.Expr, bool) 
 // call that declares the package variable v (var v, _ = url.Parse(…)), if
 // v is unexported and every use of it in this package leaves it as it is
 // (readsURL). Memoized: the uses are found once per variable.
-func (c *checker) parsedVar(v *types.Var) (ast.Expr, bool) {
-	if x, ok := c.values.parsedVars[v]; ok {
+func (ui *urlIndex) parsedVar(v *types.Var) (ast.Expr, bool) {
+	if x, ok := ui.parsedVars[v]; ok {
 		return x, x != nil
 	}
-	x := c.findParsedVar(v)
-	if c.values.parsedVars == nil {
-		c.values.parsedVars = map[*types.Var]ast.Expr{}
+	x := ui.findParsedVar(v)
+	if ui.parsedVars == nil {
+		ui.parsedVars = map[*types.Var]ast.Expr{}
 	}
-	c.values.parsedVars[v] = x
+	ui.parsedVars[v] = x
 	return x, x != nil
 }
 
-func (c *checker) findParsedVar(v *types.Var) ast.Expr {
-	info := c.pass.TypesInfo
-	if v.Exported() || v.Pkg() != c.pass.Pkg {
+func (ui *urlIndex) findParsedVar(v *types.Var) ast.Expr {
+	info := ui.pass.TypesInfo
+	if v.Exported() || v.Pkg() != ui.pass.Pkg {
 		return nil // another package may write it
 	}
-	def, ok := c.inspector.Root().FindByPos(v.Pos(), v.Pos()+token.Pos(len(v.Name())))
+	def, ok := ui.values.inspector.Root().FindByPos(v.Pos(), v.Pos()+token.Pos(len(v.Name())))
 	if !ok {
 		return nil
 	}
@@ -126,8 +137,8 @@ func (c *checker) findParsedVar(v *types.Var) ast.Expr {
 		if obj != v {
 			continue
 		}
-		cur, ok := c.inspector.Root().FindByPos(id.Pos(), id.End())
-		if !ok || !c.readsURL(cur) {
+		cur, ok := ui.values.inspector.Root().FindByPos(id.Pos(), id.End())
+		if !ok || !ui.readsURL(cur) {
 			return nil
 		}
 	}
@@ -137,8 +148,8 @@ func (c *checker) findParsedVar(v *types.Var) ast.Expr {
 // readsURL reports whether the use of a *url.URL local at cur leaves it
 // as it is: a read-only method call or a field read, a comparison, an
 // argument of printing or of a sink of urlSinks.
-func (c *checker) readsURL(cur inspector.Cursor) bool {
-	info := c.pass.TypesInfo
+func (ui *urlIndex) readsURL(cur inspector.Cursor) bool {
+	info := ui.pass.TypesInfo
 	x := cur.Node().(ast.Expr)
 	parent := cur.Parent()
 	for {
@@ -174,18 +185,18 @@ func (c *checker) readsURL(cur inspector.Cursor) bool {
 		key, ok := p.Key.(*ast.Ident)
 		lit, inLit := parent.Parent().Node().(*ast.CompositeLit)
 		return ok && inLit && p.Value == x && key.Name == "URL" &&
-			typesutil.IsNamed(info.TypeOf(lit), "net/http", "Request") && c.sealedRequest(parent.Parent())
+			typesutil.IsNamed(info.TypeOf(lit), "net/http", "Request") && ui.sealedRequest(parent.Parent())
 	case *ast.CallExpr:
 		fn, _ := typeutil.Callee(info, p).(*types.Func)
 		if fn == nil || p.Fun == x {
 			return false
 		}
 		if fn.Pkg() != nil && fn.Pkg().Path() == "net/http/httputil" {
-			if _, ok := urlSinks[c.values.fullName(fn)]; ok {
+			if _, ok := urlSinks[ui.values.fullName(fn)]; ok {
 				return true
 			}
 		}
-		k := c.sinks.printfKind(fn)
+		k := ui.sinks.printfKind(fn)
 		return k == printf.KindPrint || k == printf.KindPrintf || k == printf.KindErrorf
 	}
 	return false
@@ -194,34 +205,34 @@ func (c *checker) readsURL(cur inspector.Cursor) bool {
 // parsedString returns the constant a u.String() call recomposes, if u
 // is a local parsed from it (parsedFrom): the text of a valid reference
 // that url.Parse accepted.
-func (c *checker) parsedString(call *ast.CallExpr) (ast.Expr, bool) {
+func (ui *urlIndex) parsedString(call *ast.CallExpr) (ast.Expr, bool) {
 	sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr)
 	if !ok || sel.Sel.Name != "String" || len(call.Args) != 0 {
 		return nil, false
 	}
-	fn, _ := typeutil.Callee(c.pass.TypesInfo, call).(*types.Func)
+	fn, _ := typeutil.Callee(ui.pass.TypesInfo, call).(*types.Func)
 	if fn == nil || fn.Pkg() == nil || fn.Pkg().Path() != "net/url" || !typesutil.IsURL(fn.Signature().Recv().Type()) {
 		return nil, false
 	}
-	cur, ok := c.inspector.Root().FindByPos(sel.X.Pos(), sel.X.End())
+	cur, ok := ui.values.inspector.Root().FindByPos(sel.X.Pos(), sel.X.End())
 	if !ok {
 		return nil, false
 	}
-	return c.parsedFrom(sel.X, cur)
+	return ui.parsedFrom(sel.X, cur)
 }
 
 // requestLit returns the http.Request literal the argument e of the
 // sending call at cur holds: &http.Request{…} itself, or a local written
 // once with it (sealedRequest).
-func (c *checker) requestLit(e ast.Expr) *ast.CompositeLit {
+func (ui *urlIndex) requestLit(e ast.Expr) *ast.CompositeLit {
 	x := ast.Unparen(e)
 	if id, ok := x.(*ast.Ident); ok {
 		// req := &http.Request{…}; sealedRequest checks the rest.
-		v, ok := c.pass.TypesInfo.Uses[id].(*types.Var)
+		v, ok := ui.pass.TypesInfo.Uses[id].(*types.Var)
 		if !ok || v.Kind() != types.LocalVar {
 			return nil
 		}
-		def, ok := c.inspector.Root().FindByPos(v.Pos(), v.Pos()+token.Pos(len(v.Name())))
+		def, ok := ui.values.inspector.Root().FindByPos(v.Pos(), v.Pos()+token.Pos(len(v.Name())))
 		if !ok {
 			return nil
 		}
@@ -236,7 +247,7 @@ func (c *checker) requestLit(e ast.Expr) *ast.CompositeLit {
 		return nil
 	}
 	lit, ok := ast.Unparen(u.X).(*ast.CompositeLit)
-	if !ok || !typesutil.IsNamed(c.pass.TypesInfo.TypeOf(lit), "net/http", "Request") {
+	if !ok || !typesutil.IsNamed(ui.pass.TypesInfo.TypeOf(lit), "net/http", "Request") {
 		return nil
 	}
 	return lit
@@ -258,15 +269,15 @@ func requestURLValue(lit *ast.CompositeLit) ast.Expr {
 // its URL as it is: &lit is given to a sending call, or is the value of
 // a local written once whose every use is a sending call's argument, a
 // method call, or a field other than URL.
-func (c *checker) sealedRequest(lit inspector.Cursor) bool {
+func (ui *urlIndex) sealedRequest(lit inspector.Cursor) bool {
 	amp := lit.Parent()
 	if u, ok := amp.Node().(*ast.UnaryExpr); !ok || u.Op != token.AND {
 		return false
 	}
 	switch p := amp.Parent().Node().(type) {
 	case *ast.CallExpr:
-		fn, _ := typeutil.Callee(c.pass.TypesInfo, p).(*types.Func)
-		return fn != nil && c.sinks.isRequestSender(fn)
+		fn, _ := typeutil.Callee(ui.pass.TypesInfo, p).(*types.Func)
+		return fn != nil && ui.sinks.isRequestSender(fn)
 	case *ast.AssignStmt:
 		if len(p.Lhs) != 1 || len(p.Rhs) != 1 {
 			return false
@@ -275,7 +286,7 @@ func (c *checker) sealedRequest(lit inspector.Cursor) bool {
 		if !ok {
 			return false
 		}
-		v, ok := c.pass.TypesInfo.Defs[id].(*types.Var)
+		v, ok := ui.pass.TypesInfo.Defs[id].(*types.Var)
 		if !ok || p.Tok != token.DEFINE || ast.Unparen(p.Rhs[0]) != amp.Node() {
 			return false
 		}
@@ -284,7 +295,7 @@ func (c *checker) sealedRequest(lit inspector.Cursor) bool {
 			return false
 		}
 		for ic := range fn.Preorder((*ast.Ident)(nil)) {
-			if c.pass.TypesInfo.Uses[ic.Node().(*ast.Ident)] != v || c.sendsOrReads(ic) {
+			if ui.pass.TypesInfo.Uses[ic.Node().(*ast.Ident)] != v || ui.sendsOrReads(ic) {
 				continue
 			}
 			return false
@@ -297,18 +308,18 @@ func (c *checker) sealedRequest(lit inspector.Cursor) bool {
 // sendsOrReads reports whether the use of a request local at cur leaves
 // its URL as it is: an argument of a sending call, a method call, or a
 // field other than URL.
-func (c *checker) sendsOrReads(cur inspector.Cursor) bool {
+func (ui *urlIndex) sendsOrReads(cur inspector.Cursor) bool {
 	switch p := cur.Parent().Node().(type) {
 	case *ast.CallExpr:
-		fn, _ := typeutil.Callee(c.pass.TypesInfo, p).(*types.Func)
-		return p.Fun != cur.Node() && fn != nil && c.sinks.isRequestSender(fn)
+		fn, _ := typeutil.Callee(ui.pass.TypesInfo, p).(*types.Func)
+		return p.Fun != cur.Node() && fn != nil && ui.sinks.isRequestSender(fn)
 	case *ast.SelectorExpr:
 		if p.Sel.Name == "URL" {
 			return false
 		}
 		// A method that returns a request (WithContext) shares the URL
 		// with it.
-		if sel, ok := c.pass.TypesInfo.Selections[p]; ok && sel.Kind() == types.MethodVal {
+		if sel, ok := ui.pass.TypesInfo.Selections[p]; ok && sel.Kind() == types.MethodVal {
 			res := sel.Obj().(*types.Func).Signature().Results()
 			for i := range res.Len() {
 				if t, ok := res.At(i).Type().(*types.Pointer); ok && typesutil.IsNamed(t.Elem(), "net/http", "Request") {

@@ -91,7 +91,7 @@ func (c *checker) baseCauses(res []resolution) []finding {
 // call of rs.
 func (c *checker) onlyResolved(lit *ast.BasicLit, rs []resolution) bool {
 	info := c.pass.TypesInfo
-	root := c.inspector.Root()
+	root := c.values.inspector.Root()
 	resolved := map[*ast.CallExpr]bool{}
 	for _, r := range rs {
 		resolved[r.call] = true
@@ -296,7 +296,7 @@ func (c *checker) writtenFirst(ref ast.Expr, lit *ast.BasicLit) bool {
 	if ast.Unparen(ref) == lit {
 		return true
 	}
-	t := c.eval(ref)
+	t := c.text.eval(ref)
 	return len(t) > 0 && t[0].lit == lit && t[0].off == 0 && !t[0].viaName && !t[0].format
 }
 

@@ -67,13 +67,15 @@ func (w *walk) release() {
 // ignores and their constants; and sets up the test policy.
 func (c *checker) init() {
 	pass := c.pass
-	c.inspector = pass.ResultOf[inspect.Analyzer].(*inspector.Inspector)
+	c.values.inspector = pass.ResultOf[inspect.Analyzer].(*inspector.Inspector)
 	c.files.ignores = map[string]map[int][]*ignore{}
 	c.files.test = map[*token.File]bool{}
 	c.files.testing = map[*token.File]bool{}
 	c.files.cgo = map[*token.File]bool{}
 	c.values.pass, c.values.files = pass, &c.files
-	c.sinks.pass, c.sinks.settings, c.sinks.printf, c.sinks.values = pass, c.settings, c.printf, &c.values
+	c.sinks.pass, c.sinks.settings, c.sinks.values = pass, c.settings, &c.values
+	c.urls.pass, c.urls.values, c.urls.sinks = pass, &c.values, &c.sinks
+	c.text.pass, c.text.values, c.text.sinks, c.text.urls = pass, &c.values, &c.sinks, &c.urls
 	c.values.locals = map[*types.Var]*local{}
 	c.sinks.memo = map[*types.Func][]sink{}
 	c.sinks.printfKinds = map[*types.Func]printf.Kind{}
@@ -103,7 +105,7 @@ func (c *checker) init() {
 			}
 		}
 	}
-	c.tests.policy = testpolicy.New(pass, c.inspector, testpolicy.Package{Test: c.files.test, Testing: c.files.testing, Decls: c.values.allFuncDecls, External: c.values.externalTest()}, policyHost{&c.sinks, &c.values})
+	c.tests.policy = testpolicy.New(pass, c.values.inspector, testpolicy.Package{Test: c.files.test, Testing: c.files.testing, Decls: c.values.allFuncDecls, External: c.values.externalTest()}, policyHost{&c.sinks, &c.values})
 	for _, f := range pass.Files {
 		for _, d := range f.Decls {
 			if gd, ok := d.(*ast.GenDecl); ok && gd.Tok == token.CONST {
@@ -134,7 +136,7 @@ func (c *checker) collect() *walk {
 		kinds = append(kinds, (*ast.CallExpr)(nil), (*ast.AssignStmt)(nil), (*ast.UnaryExpr)(nil), (*ast.CompositeLit)(nil))
 	}
 	c.files.curs = make(map[*token.File]inspector.Cursor, len(c.files.list))
-	for fileCur := range c.inspector.Root().Children() {
+	for fileCur := range c.values.inspector.Root().Children() {
 		if _, ok := c.files.test[pass.Fset.File(fileCur.Node().Pos())]; !ok {
 			// Generated: nothing in it is checked, but what it writes
 			// to a url.URL makes that value unknown.
@@ -316,10 +318,10 @@ func (c *checker) checkUnreached(cur inspector.Cursor, reached map[*ast.BasicLit
 	if v, ok := c.values.stringValue(cur.Node().(ast.Expr)); !ok || !isCandidate(v) {
 		return nil
 	}
-	if c.builtPart(cur) {
+	if c.text.builtPart(cur) {
 		return nil // a piece of a longer string
 	}
-	t := c.eval(cur.Node().(ast.Expr))
+	t := c.text.eval(cur.Node().(ast.Expr))
 	if t.holed() {
 		return nil
 	}

@@ -28,7 +28,7 @@ func (c *checker) checkSlips(calls []callSite, lits []inspector.Cursor, reached 
 		if c.notURI.exprs[e] != roleNone {
 			return
 		}
-		t := c.eval(e)
+		t := c.text.eval(e)
 		var lead template
 		for _, p := range t {
 			if p.hole {
@@ -68,7 +68,7 @@ func (c *checker) checkSlips(calls []callSite, lits []inspector.Cursor, reached 
 			continue
 		}
 		call := cs.cur.Node().(*ast.CallExpr)
-		if name, ok := c.builderOf(call); ok && (name == "fmt.Sprint" || name == "fmt.Sprintln" || name == "strings.Join") {
+		if name, ok := c.text.builderOf(call); ok && (name == "fmt.Sprint" || name == "fmt.Sprintln" || name == "strings.Join") {
 			// The operands of Sprint, the elements Join joins: their
 			// leading text, as a concatenation's.
 			if len(call.Args) > 0 && !hopeless(builderFirst(call)) {

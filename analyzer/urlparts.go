@@ -152,7 +152,7 @@ func (c *checker) addPart(cur inspector.Cursor, typ, field, comp string, value a
 	u := &use{
 		cur:       cur,
 		expr:      value,
-		tmpl:      c.eval(value),
+		tmpl:      c.text.eval(value),
 		opts:      uricheck.Options{Site: name, Scheme: scheme},
 		component: comp,
 		where:     "used as " + name,

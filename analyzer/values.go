@@ -95,9 +95,10 @@ func (ix *valueIndex) inChecked(pos token.Pos) bool {
 // A valueIndex follows values: constants, the writes of locals, control
 // flow, each found when first asked about.
 type valueIndex struct {
-	pass   *analysis.Pass
-	files  *fileSet
-	follow bool // follow locals: the package reaches a sink package
+	pass      *analysis.Pass
+	inspector *inspector.Inspector
+	files     *fileSet
+	follow    bool // follow locals: the package reaches a sink package
 
 	constDecl  map[*types.Const]ast.Expr     // built by constDeclOf on first use
 	consts     []*ast.ValueSpec              // the constant declarations
@@ -105,9 +106,7 @@ type valueIndex struct {
 	scanned    map[ast.Node]bool             // the top-level declarations whose writes are in locals
 	allScanned bool                          // every checked declaration's are
 	graphs     map[*ast.BlockStmt]*flowGraph // control-flow graphs, built on first use
-	budget     int                           // steps left to the eval under way
 	funcDecls  map[*types.Func]*ast.FuncDecl // built by allFuncDecls on first use
-	parsedVars map[*types.Var]ast.Expr       // memo of parsedVar: the constant a package *url.URL variable is parsed from, or nil
 	names      map[*types.Func]string        // memo of FullName
 }
 

@@ -175,7 +175,7 @@ func (c *checker) checkVarWrites() {
 			c.uses = append(c.uses, &use{
 				cur:     w.cur,
 				expr:    w.value,
-				tmpl:    c.eval(w.value),
+				tmpl:    c.text.eval(w.value),
 				opts:    uricheck.Options{Need: s.Need, Site: f.Name, Steps: c.settings.steps},
 				where:   "written to " + f.Name + ", which is passed to " + s.Site,
 				need:    s.Need,
