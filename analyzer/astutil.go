@@ -111,3 +111,10 @@ func inConcat(cur inspector.Cursor) bool {
 		return false
 	}
 }
+
+// A callSite is a call of the checked files and its static callee, if
+// it has one: the callee is looked up once, for every step that needs it.
+type callSite struct {
+	cur inspector.Cursor
+	fn  *types.Func
+}

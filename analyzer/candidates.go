@@ -150,13 +150,13 @@ func isConcat(info *types.Info, e *ast.BinaryExpr) bool {
 }
 
 // anyCandidate reports whether one of lits could be a standalone URI.
-func (c *checker) anyCandidate(lits []inspector.Cursor) bool {
+func (ck *checks) anyCandidate(lits []inspector.Cursor) bool {
 	for _, cur := range lits {
 		if lit, ok := cur.Node().(*ast.BasicLit); ok {
 			if v, ok := unquote(lit); ok && isCandidate(v) {
 				return true
 			}
-		} else if v, ok := c.values.stringValue(cur.Node().(ast.Expr)); ok && isCandidate(v) {
+		} else if v, ok := ck.values.stringValue(cur.Node().(ast.Expr)); ok && isCandidate(v) {
 			return true
 		}
 	}

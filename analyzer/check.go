@@ -6,16 +6,32 @@ package analyzer
 
 import (
 	"go/ast"
+	"go/token"
 	"os"
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/ast/inspector"
 
+	"github.com/urilint/urilint/analyzer/internal/testpolicy"
 	"github.com/urilint/urilint/analyzer/uricheck"
+	"github.com/urilint/urilint/uricore"
 )
 
+// The checks turn templates into findings: each use's, the standalone
+// constants', and the slips of built strings no sink receives.
+type checks struct {
+	pass   *analysis.Pass
+	steps  uricore.Steps // the normalization steps nonnormal counts
+	files  *fileSet
+	values *valueIndex
+	sinks  *sinkIndex
+	text   *evaluator
+	notURI notURIIndex // what flows where a URI is not meant, for the slips and the standalone constants
+}
+
 // checkUse checks the text of u and returns its findings.
-func (c *checker) checkUse(u *use) []finding {
+func (ck *checks) checkUse(u *use) []finding {
 	if !u.tmpl.holed() && isElision(u.tmpl) {
 		return nil // "...", an elision in an example: no URI at all
 	}
@@ -23,7 +39,7 @@ func (c *checker) checkUse(u *use) []finding {
 	if u.component != "" {
 		check = func(s string) []uricheck.Finding { return uricheck.CheckComponent(u.component, s, u.opts) }
 	}
-	return c.checkTemplate(u.tmpl, check, u)
+	return ck.checkTemplate(u.tmpl, check, u)
 }
 
 // isElision reports whether the text of t is only an elision: "...", "…".
@@ -38,9 +54,9 @@ func isElision(t template) bool {
 
 // checkStandalone checks a literal no sink receives, whose whole value is
 // meant as a URI.
-func (c *checker) checkStandalone(t template, v string) []finding {
-	return c.checkTemplate(t, func(s string) []uricheck.Finding {
-		return uricheck.Check(s, uricheck.Options{Steps: c.settings.steps})
+func (ck *checks) checkStandalone(t template, v string) []finding {
+	return ck.checkTemplate(t, func(s string) []uricheck.Finding {
+		return uricheck.Check(s, uricheck.Options{Steps: ck.steps})
 	}, nil)
 }
 
@@ -48,7 +64,7 @@ func (c *checker) checkStandalone(t template, v string) []finding {
 // the literal it is about. A template with holes is checked twice, with
 // two sets of placeholders, and only findings that both report at the
 // same place in a literal are kept: a finding never depends on a hole.
-func (c *checker) checkTemplate(t template, check func(string) []uricheck.Finding, u *use) []finding {
+func (ck *checks) checkTemplate(t template, check func(string) []uricheck.Finding, u *use) []finding {
 	if len(t) == 0 {
 		return nil
 	}
@@ -92,8 +108,8 @@ func (c *checker) checkTemplate(t template, check func(string) []uricheck.Findin
 			fd.expr, fd.pos, fd.end = u.expr, u.expr.Pos(), u.expr.End()
 		} else {
 			fd.lit = p.lit
-			fd.pos, fd.end = litRange(p.lit, c.litSource(p.lit), p.off+off, p.off+end)
-			fd.fix = c.fix(t, a, f, holed)
+			fd.pos, fd.end = litRange(p.lit, ck.litSource(p.lit), p.off+off, p.off+end)
+			fd.fix = ck.fix(t, a, f, holed)
 		}
 		out = append(out, fd)
 	}
@@ -189,7 +205,7 @@ func (fl filling) has(t template, fs []uricheck.Finding, cat string, i, off int)
 // a whole-value fix only when t is exactly one literal, and edits of a few
 // bytes only when they all lie inside one literal (then they are right
 // whatever the holes hold).
-func (c *checker) fix(t template, fl filling, f uricheck.Finding, holed bool) *analysis.SuggestedFix {
+func (ck *checks) fix(t template, fl filling, f uricheck.Finding, holed bool) *analysis.SuggestedFix {
 	if f.Fix == nil {
 		return nil
 	}
@@ -246,16 +262,16 @@ func (c *checker) fix(t template, fl filling, f uricheck.Finding, holed bool) *a
 
 // litSource returns the text of lit as its file holds it, which differs
 // from lit.Value when a raw literal holds carriage returns (CRLF files).
-func (c *checker) litSource(lit *ast.BasicLit) string {
+func (ck *checks) litSource(lit *ast.BasicLit) string {
 	n := int(lit.End() - lit.Pos())
 	if n == len(lit.Value) {
 		return lit.Value
 	}
-	tf := c.pass.Fset.File(lit.Pos())
+	tf := ck.pass.Fset.File(lit.Pos())
 	if tf == nil {
 		return lit.Value
 	}
-	read := c.pass.ReadFile
+	read := ck.pass.ReadFile
 	if read == nil {
 		// Some drivers (older ones, Bazel's nogo) leave it unset; the
 		// file is one of the pass's own.
@@ -269,15 +285,44 @@ func (c *checker) litSource(lit *ast.BasicLit) string {
 	return string(b[start : start+n])
 }
 
-// checkUserPassword reports a constant password given to url.UserPassword.
-func (c *checker) checkUserPassword(e ast.Expr) {
-	v, ok := c.values.stringValue(e)
-	if !ok || v == "" || uricheck.IsRedacted(v) || c.settings.disabled[uricheck.Credentials] {
-		return
-	}
-	if c.files.test[c.pass.Fset.File(e.Pos())] && !c.settings.testCredentials {
-		return
-	}
-	c.diag(analysis.Diagnostic{Pos: e.Pos(), End: e.End(), Category: uricheck.Credentials,
-		Message: "constant password given to net/url.UserPassword; read it at run time (from the environment or a secret store)"})
+// A use is a place where a string is used as a URI or as a component of
+// one: a sink's argument, or a field of a url.URL.
+type use struct {
+	cur       inspector.Cursor // the call or the composite literal or assignment
+	expr      ast.Expr         // the argument or the field's value
+	tmpl      template
+	opts      uricheck.Options
+	component string // "" for a whole URI, else the url.URL field: Scheme, Host, ...
+	where     string // "passed to net/http.Get", "used as url.URL.Host"
+	need      uricheck.Need
+	arg       int // for a sink call, the index of the argument
+
+	role       testpolicy.Role // in a test file, what the test does with the string here
+	classified bool            // role is set
+	written    bool            // the template is a value written to a field the argument reads
+}
+
+// A finding is a diagnostic about one literal (or expression), before
+// the policies of test files, ignores and disabled categories.
+type finding struct {
+	lit  *ast.BasicLit // nil: report at expr
+	expr ast.Expr
+	pos  token.Pos
+	end  token.Pos
+	cat  string
+	msg  string
+	fix  *analysis.SuggestedFix
+	use  *use // nil for a standalone constant
+
+	textOnly bool // judged by its text alone: no sink receives it
+
+	dropped string                        // join: the base's last segment a resolution drops
+	related []analysis.RelatedInformation // join: the resolutions a base breaks
+}
+
+// A notURIIndex holds the literals and expressions that flow where a
+// URI is not meant, and what they are there.
+type notURIIndex struct {
+	lits  map[*ast.BasicLit]textRole
+	exprs map[ast.Expr]textRole // calls and concatenations (checkSlips asks about them)
 }

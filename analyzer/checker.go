@@ -6,57 +6,13 @@ package analyzer
 
 import (
 	"go/ast"
-	"go/token"
 	"go/types"
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/ast/inspector"
 
 	"github.com/urilint/urilint/analyzer/internal/testpolicy"
-	"github.com/urilint/urilint/analyzer/uricheck"
 )
-
-// A callSite is a call of the checked files and its static callee, if
-// it has one: the callee is looked up once, for every step that needs it.
-type callSite struct {
-	cur inspector.Cursor
-	fn  *types.Func
-}
-
-// A use is a place where a string is used as a URI or as a component of
-// one: a sink's argument, or a field of a url.URL.
-type use struct {
-	cur       inspector.Cursor // the call or the composite literal or assignment
-	expr      ast.Expr         // the argument or the field's value
-	tmpl      template
-	opts      uricheck.Options
-	component string // "" for a whole URI, else the url.URL field: Scheme, Host, ...
-	where     string // "passed to net/http.Get", "used as url.URL.Host"
-	need      uricheck.Need
-	arg       int // for a sink call, the index of the argument
-
-	role       testpolicy.Role // in a test file, what the test does with the string here
-	classified bool            // role is set
-	written    bool            // the template is a value written to a field the argument reads
-}
-
-// A finding is a diagnostic about one literal (or expression), before
-// the policies of test files, ignores and disabled categories.
-type finding struct {
-	lit  *ast.BasicLit // nil: report at expr
-	expr ast.Expr
-	pos  token.Pos
-	end  token.Pos
-	cat  string
-	msg  string
-	fix  *analysis.SuggestedFix
-	use  *use // nil for a standalone constant
-
-	textOnly bool // judged by its text alone: no sink receives it
-
-	dropped string                        // join: the base's last segment a resolution drops
-	related []analysis.RelatedInformation // join: the resolutions a base breaks
-}
 
 // A checker checks one package. Its state is grouped by what owns it:
 // each group is filled by one phase of run and read by the later ones.
@@ -64,16 +20,16 @@ type checker struct {
 	pass     *analysis.Pass
 	settings *settings
 
-	files  fileSet     // the checked files and what each is
-	values valueIndex  // constants, locals and control flow, found on first use
-	sinks  sinkIndex   // what takes a URI: sinks, wrappers, senders
-	urls   urlIndex    // URLs parsed from constants, and where they go
-	text   evaluator   // string expressions to templates
-	vars   varIndex    // fields and package variables that hold URIs
-	tests  roleIndex   // what a test does with each literal
-	joins  joinIndex   // bases, resolutions and resolution wrappers
-	notURI notURIIndex // what flows where a URI is not meant
-	uses   []*use      // every place a string is used as a URI or a part of one
+	files  fileSet    // the checked files and what each is
+	values valueIndex // constants, locals and control flow, found on first use
+	sinks  sinkIndex  // what takes a URI: sinks, wrappers, senders
+	urls   urlIndex   // URLs parsed from constants, and where they go
+	text   evaluator  // string expressions to templates
+	vars   varIndex   // fields and package variables that hold URIs
+	tests  roleIndex  // what a test does with each literal
+	joins  joinIndex  // bases, resolutions and resolution wrappers
+	checks checks     // the checks of templates, and what flows where a URI is not meant
+	uses   []*use     // every place a string is used as a URI or a part of one
 }
 
 // A varIndex knows the fields and package variables that hold URIs:
@@ -100,13 +56,6 @@ type joinIndex struct {
 	resolvers map[*types.Func][]resolveArg // this package's resolution wrappers
 	imported  map[*types.Func][]resolveArg // memo of other packages' resolution facts
 	resolving map[ast.Expr]bool            // references that are a resolution wrapper's own parameter
-}
-
-// A notURIIndex holds the literals and expressions that flow where a
-// URI is not meant, and what they are there.
-type notURIIndex struct {
-	lits  map[*ast.BasicLit]textRole
-	exprs map[ast.Expr]textRole // calls and concatenations (checkSlips asks about them)
 }
 
 // A urlWrites records the values written to a variable or field of type

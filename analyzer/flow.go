@@ -9,6 +9,7 @@ import (
 	"go/token"
 	"go/types"
 
+	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/ast/inspector"
 
 	"github.com/urilint/urilint/analyzer/internal/typesutil"
@@ -140,8 +141,8 @@ func (c *checker) markNotURI(e ast.Expr, role textRole) {
 	for range maxDepth {
 		switch x.(type) {
 		case *ast.CallExpr, *ast.BinaryExpr: // what checkSlips asks about
-			if c.notURI.exprs[x] == roleNone {
-				c.notURI.exprs[x] = role
+			if c.checks.notURI.exprs[x] == roleNone {
+				c.checks.notURI.exprs[x] = role
 			}
 		}
 		id, ok := x.(*ast.Ident)
@@ -156,8 +157,8 @@ func (c *checker) markNotURI(e ast.Expr, role textRole) {
 	}
 	c.text.budget = maxEvalSteps // a name used twice is followed twice
 	c.eachLit(e, 0, func(lit *ast.BasicLit) {
-		if c.notURI.lits[lit] == roleNone {
-			c.notURI.lits[lit] = role
+		if c.checks.notURI.lits[lit] == roleNone {
+			c.checks.notURI.lits[lit] = role
 		}
 	})
 }
@@ -192,4 +193,17 @@ func (c *checker) eachLit(e ast.Expr, depth int, f func(*ast.BasicLit)) {
 			}
 		}
 	}
+}
+
+// checkUserPassword reports a constant password given to url.UserPassword.
+func (c *checker) checkUserPassword(e ast.Expr) {
+	v, ok := c.values.stringValue(e)
+	if !ok || v == "" || uricheck.IsRedacted(v) || c.settings.disabled[uricheck.Credentials] {
+		return
+	}
+	if c.files.test[c.pass.Fset.File(e.Pos())] && !c.settings.testCredentials {
+		return
+	}
+	c.diag(analysis.Diagnostic{Pos: e.Pos(), End: e.End(), Category: uricheck.Credentials,
+		Message: "constant password given to net/url.UserPassword; read it at run time (from the environment or a secret store)"})
 }

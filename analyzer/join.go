@@ -268,7 +268,7 @@ func (c *checker) checkJoinElem(a ast.Expr, site string) []finding {
 			if p.text[i] == '#' {
 				esc = "%23"
 			}
-			pos, end := litRange(p.lit, c.litSource(p.lit), p.off+i, p.off+i+1)
+			pos, end := litRange(p.lit, c.checks.litSource(p.lit), p.off+i, p.off+i+1)
 			return []finding{{lit: p.lit, expr: a, pos: pos, end: end, cat: uricheck.Join,
 				msg: site + " escapes " + uricheck.Quote(p.text[i:i+1]) + " in an element into " + uricheck.Quote(esc) + " in the path; set the query or fragment (RawQuery, Fragment) instead"}}
 		}
@@ -302,12 +302,12 @@ func (c *checker) checkJoints(e *ast.BinaryExpr, sent map[*ast.BasicLit]bool) []
 				if n := uricore.SchemeLen(l); err == nil && sp.Authority.Defined() && n > 0 && strings.HasPrefix(l[n:], "://") {
 					switch {
 					case sp.Host.End == len(l) && sp.Host.Start < len(l) && unreserved(p.text[0]):
-						pos, end := litRange(p.lit, c.litSource(p.lit), p.off, p.off+1)
+						pos, end := litRange(p.lit, c.checks.litSource(p.lit), p.off, p.off+1)
 						host := sp.Host.Of(l)
 						return []finding{{lit: p.lit, expr: op, pos: pos, end: end, cat: uricheck.Join,
 							msg: uricheck.Quote(p.text) + " continues the host " + uricheck.Quote(host) + " of " + uricheck.Quote(l) + ": a \"/\" is missing between them"}}
 					case sent[p.lit] && strings.HasSuffix(l, "/") && strings.HasPrefix(p.text, "/") && !sp.Query.Defined() && !sp.Fragment.Defined():
-						pos, end := litRange(p.lit, c.litSource(p.lit), p.off, p.off+1)
+						pos, end := litRange(p.lit, c.checks.litSource(p.lit), p.off, p.off+1)
 						return []finding{{lit: p.lit, expr: op, pos: pos, end: end, cat: uricheck.Join,
 							msg: uricheck.Quote(l) + " + " + uricheck.Quote(p.text) + " doubles the \"/\" of the path (a ServeMux answers such a path with a redirect)"}}
 					}

@@ -76,11 +76,12 @@ func (c *checker) init() {
 	c.sinks.pass, c.sinks.settings, c.sinks.values = pass, c.settings, &c.values
 	c.urls.pass, c.urls.values, c.urls.sinks = pass, &c.values, &c.sinks
 	c.text.pass, c.text.values, c.text.sinks, c.text.urls = pass, &c.values, &c.sinks, &c.urls
+	c.checks = checks{pass: pass, steps: c.settings.steps, files: &c.files, values: &c.values, sinks: &c.sinks, text: &c.text}
 	c.values.locals = map[*types.Var]*local{}
 	c.sinks.memo = map[*types.Func][]sink{}
 	c.sinks.printfKinds = map[*types.Func]printf.Kind{}
-	c.notURI.lits = map[*ast.BasicLit]textRole{}
-	c.notURI.exprs = map[ast.Expr]textRole{}
+	c.checks.notURI.lits = map[*ast.BasicLit]textRole{}
+	c.checks.notURI.exprs = map[ast.Expr]textRole{}
 	c.tests.lit = map[*ast.BasicLit]testpolicy.Role{}
 	c.tests.useLit = map[*ast.BasicLit]testpolicy.Role{}
 	c.tests.written = map[*ast.BasicLit]testpolicy.Role{}
@@ -220,7 +221,7 @@ func (c *checker) learn(w *walk) {
 	// candidate constants are not URIs, and to find path.Join and
 	// path.Clean given a URI: walk them only if there is a candidate
 	// (the literal a path.Join finding is about is one).
-	candidates := !flow && c.anyCandidate(w.lits)
+	candidates := !flow && c.checks.anyCandidate(w.lits)
 	if candidates {
 		for _, fileCur := range c.files.checked {
 			for cur := range fileCur.Preorder((*ast.CallExpr)(nil)) {
@@ -293,12 +294,12 @@ func (c *checker) decide(w *walk) []finding {
 				}
 			}
 		}
-		fs = append(fs, c.checkUse(u)...)
+		fs = append(fs, c.checks.checkUse(u)...)
 	}
 	for _, cur := range w.lits {
 		fs = append(fs, c.checkUnreached(cur, w.reached)...)
 	}
-	fs = append(fs, c.checkSlips(w.calls, w.lits, w.reached)...)
+	fs = append(fs, c.checks.checkSlips(w.calls, w.lits, w.reached)...)
 	for i := range fs[len(joins):] {
 		if fs[len(joins)+i].use == nil {
 			fs[len(joins)+i].textOnly = true // a standalone constant or a slip
@@ -328,14 +329,14 @@ func (c *checker) checkUnreached(cur inspector.Cursor, reached map[*ast.BasicLit
 	var v strings.Builder
 	for _, p := range t {
 		v.WriteString(p.text)
-		if p.lit == nil || p.viaName || reached[p.lit] || c.notURI.lits[p.lit] != roleNone {
+		if p.lit == nil || p.viaName || reached[p.lit] || c.checks.notURI.lits[p.lit] != roleNone {
 			return nil
 		}
 	}
 	if !isCandidate(v.String()) || notURIYet(v.String()) {
 		return nil
 	}
-	return c.checkStandalone(t, v.String())
+	return c.checks.checkStandalone(t, v.String())
 }
 
 // exportTestFacts exports what the test policy learned of this

@@ -22,13 +22,13 @@ import (
 // where a string is not a URI (a regexp, another call's format), or
 // whose text a sink already checks, is left alone. Only typo, and only
 // the slips uricheck.CertainSlip is sure of, is reported without a sink.
-func (c *checker) checkSlips(calls []callSite, lits []inspector.Cursor, reached map[*ast.BasicLit]bool) []finding {
+func (ck *checks) checkSlips(calls []callSite, lits []inspector.Cursor, reached map[*ast.BasicLit]bool) []finding {
 	var fs []finding
 	check := func(e ast.Expr) {
-		if c.notURI.exprs[e] != roleNone {
+		if ck.notURI.exprs[e] != roleNone {
 			return
 		}
-		t := c.text.eval(e)
+		t := ck.text.eval(e)
 		var lead template
 		for _, p := range t {
 			if p.hole {
@@ -46,11 +46,11 @@ func (c *checker) checkSlips(calls []callSite, lits []inspector.Cursor, reached 
 			if reached[p.lit] {
 				return // a sink checks it
 			}
-			if r := c.notURI.lits[p.lit]; r != roleNone && !(r == roleFormat && p.format) {
+			if r := ck.notURI.lits[p.lit]; r != roleNone && !(r == roleFormat && p.format) {
 				return
 			}
 		}
-		fs = append(fs, c.checkTemplate(lead, func(s string) []uricheck.Finding {
+		fs = append(fs, ck.checkTemplate(lead, func(s string) []uricheck.Finding {
 			if f, ok := uricheck.CertainSlip(s); ok {
 				return []uricheck.Finding{f}
 			}
@@ -68,7 +68,7 @@ func (c *checker) checkSlips(calls []callSite, lits []inspector.Cursor, reached 
 			continue
 		}
 		call := cs.cur.Node().(*ast.CallExpr)
-		if name, ok := c.text.builderOf(call); ok && (name == "fmt.Sprint" || name == "fmt.Sprintln" || name == "strings.Join") {
+		if name, ok := ck.text.builderOf(call); ok && (name == "fmt.Sprint" || name == "fmt.Sprintln" || name == "strings.Join") {
 			// The operands of Sprint, the elements Join joins: their
 			// leading text, as a concatenation's.
 			if len(call.Args) > 0 && !hopeless(builderFirst(call)) {
@@ -76,7 +76,7 @@ func (c *checker) checkSlips(calls []callSite, lits []inspector.Cursor, reached 
 			}
 			continue
 		}
-		if !c.sinks.stringPrintf(cs.fn) {
+		if !ck.sinks.stringPrintf(cs.fn) {
 			continue
 		}
 		if n := cs.fn.Signature().Params().Len(); n >= 2 && len(call.Args) >= n-1 && hopeless(call.Args[n-2]) {
@@ -90,7 +90,7 @@ func (c *checker) checkSlips(calls []callSite, lits []inspector.Cursor, reached 
 			continue
 		}
 		// "http" + "//" + h: the leading text runs on into a constant.
-		if x, y := firstOperands(b); hopeless(x) && c.pass.TypesInfo.Types[y].Value == nil {
+		if x, y := firstOperands(b); hopeless(x) && ck.pass.TypesInfo.Types[y].Value == nil {
 			continue
 		}
 		check(b)
