@@ -11,6 +11,7 @@ import (
 	"slices"
 	"strings"
 
+	"golang.org/x/tools/go/ast/inspector"
 	"golang.org/x/tools/go/types/typeutil"
 
 	"github.com/urilint/urilint/analyzer/internal/typesutil"
@@ -175,7 +176,7 @@ func (c *checker) findResolvers(calls []callSite) {
 				}
 				continue
 			}
-			cur, ok := c.tests.policy.FirstCallWith(fd, pv)
+			cur, ok := c.firstCallWith(fd, pv)
 			if !ok {
 				continue
 			}
@@ -225,4 +226,36 @@ func (c *checker) findResolvers(calls []callSite) {
 			c.pass.ExportObjectFact(fn, &resolveFact{args})
 		}
 	}
+}
+
+// firstCallWith returns the first call in fd's body with the parameter v
+// as an argument, outside function literals, but for printing (package
+// testing's, printf-like functions and those whose strings are not URIs).
+func (c *checker) firstCallWith(fd *ast.FuncDecl, v *types.Var) (inspector.Cursor, bool) {
+	fc, ok := c.values.inspector.Root().FindByPos(fd.Pos(), fd.End())
+	if !ok {
+		return inspector.Cursor{}, false
+	}
+	var found inspector.Cursor
+	ok = false
+	fc.Inspect([]ast.Node{(*ast.CallExpr)(nil), (*ast.FuncLit)(nil)}, func(cur inspector.Cursor) bool {
+		if ok {
+			return false
+		}
+		call, isCall := cur.Node().(*ast.CallExpr)
+		if !isCall {
+			return false // a function literal
+		}
+		for _, a := range call.Args {
+			if id, isID := ast.Unparen(a).(*ast.Ident); isID && c.pass.TypesInfo.Uses[id] == v {
+				if fn, _ := typeutil.Callee(c.pass.TypesInfo, call).(*types.Func); fn != nil && c.sinks.printing(fn.Origin()) {
+					continue
+				}
+				found, ok = cur, true
+				return false
+			}
+		}
+		return true
+	})
+	return found, ok
 }

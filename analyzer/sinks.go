@@ -195,3 +195,16 @@ func (si *sinkIndex) stringPrintf(fn *types.Func) bool {
 	r := fn.Signature().Results()
 	return r.Len() > 0 && typesutil.IsString(r.At(0).Type()) && si.printfKind(fn) == printf.KindPrintf
 }
+
+// printing reports whether fn prints its strings or reads them as
+// something else than a URI: package testing's functions, printf-like
+// ones, and those with a role (nonURIRole).
+func (si *sinkIndex) printing(fn *types.Func) bool {
+	if fn.Pkg() != nil && fn.Pkg().Path() == "testing" {
+		return true
+	}
+	if role, _ := si.nonURIRole(fn); role != roleNone {
+		return true
+	}
+	return si.printfKind(fn) != printf.KindNone
+}

@@ -242,37 +242,6 @@ func (p *Policy) callVerdict(cur inspector.Cursor) Outcome {
 	return outcomeUnknown
 }
 
-// FirstCallWith returns the first call in fd's body with the parameter
-// v as an argument, outside function literals.
-func (p *Policy) FirstCallWith(fd *ast.FuncDecl, v *types.Var) (inspector.Cursor, bool) {
-	fc, ok := p.declCursor(fd)
-	if !ok {
-		return inspector.Cursor{}, false
-	}
-	var found inspector.Cursor
-	ok = false
-	fc.Inspect([]ast.Node{(*ast.CallExpr)(nil), (*ast.FuncLit)(nil)}, func(cur inspector.Cursor) bool {
-		if ok {
-			return false
-		}
-		call, isCall := cur.Node().(*ast.CallExpr)
-		if !isCall {
-			return false // a function literal
-		}
-		for _, a := range call.Args {
-			if id, isID := ast.Unparen(a).(*ast.Ident); isID && p.info().Uses[id] == v {
-				if fn := p.callee(call); fn != nil && p.printing(fn) {
-					continue
-				}
-				found, ok = cur, true
-				return false
-			}
-		}
-		return true
-	})
-	return found, ok
-}
-
 // ExportFacts exports the helper facts of this package's functions:
 // those another package can call, and those this package's checks
 // needed, and the verdicts of its wrappers (this package's functions
