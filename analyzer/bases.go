@@ -25,9 +25,9 @@ var urlWriterKinds = []ast.Node{(*ast.AssignStmt)(nil), (*ast.ValueSpec)(nil), (
 // collectURLWrites records the writes of url.URL variables and fields
 // made by nodes, of urlWriterKinds: assignments, declarations,
 // composite-literal fields, and addresses taken.
-func (c *checker) collectURLWrites(nodes []ast.Node) {
-	c.joins.urlVars = map[types.Object]*urlWrites{}
-	info := c.pass.TypesInfo
+func (fx *flowIndex) collectURLWrites(nodes []ast.Node) {
+	fx.joins.urlVars = map[types.Object]*urlWrites{}
+	info := fx.pass.TypesInfo
 	objOf := func(lhs ast.Expr) types.Object {
 		switch l := ast.Unparen(lhs).(type) {
 		case *ast.Ident:
@@ -42,10 +42,10 @@ func (c *checker) collectURLWrites(nodes []ast.Node) {
 		if obj == nil || !typesutil.IsURL(obj.Type()) {
 			return
 		}
-		w := c.joins.urlVars[obj]
+		w := fx.joins.urlVars[obj]
 		if w == nil {
 			w = &urlWrites{}
-			c.joins.urlVars[obj] = w
+			fx.joins.urlVars[obj] = w
 		}
 		if known && rhs != nil {
 			w.values = append(w.values, rhs)
@@ -100,11 +100,11 @@ func (c *checker) collectURLWrites(nodes []ast.Node) {
 // url.Parse or url.ParseRequestURI of a constant, a url.URL literal of
 // constants, or a variable or field written exactly that way; and the
 // literal that text is written in, if it is one literal.
-func (c *checker) baseOf(e ast.Expr, depth int) (string, *ast.BasicLit, bool) {
+func (fx *flowIndex) baseOf(e ast.Expr, depth int) (string, *ast.BasicLit, bool) {
 	if depth > maxBaseDepth {
 		return "", nil, false
 	}
-	info := c.pass.TypesInfo
+	info := fx.pass.TypesInfo
 	e = ast.Unparen(e)
 	switch x := e.(type) {
 	case *ast.CallExpr:
@@ -117,21 +117,21 @@ func (c *checker) baseOf(e ast.Expr, depth int) (string, *ast.BasicLit, bool) {
 			if fn.Signature().Recv() != nil {
 				return "", nil, false
 			}
-			s, ok := c.constText(x.Args[0])
+			s, ok := fx.constText(x.Args[0])
 			if !ok {
 				return "", nil, false
 			}
 			if _, err := uricore.Parse(s); err != nil {
 				return "", nil, false
 			}
-			return s, c.text.eval(x.Args[0]).literal(), true
+			return s, fx.text.eval(x.Args[0]).literal(), true
 		}
 	case *ast.UnaryExpr:
 		if x.Op == token.AND {
-			return c.baseOf(x.X, depth+1)
+			return fx.baseOf(x.X, depth+1)
 		}
 	case *ast.CompositeLit:
-		s, ok := c.urlLiteral(x)
+		s, ok := fx.urlLiteral(x)
 		return s, nil, ok
 	case *ast.Ident, *ast.SelectorExpr:
 		var obj types.Object
@@ -140,7 +140,7 @@ func (c *checker) baseOf(e ast.Expr, depth int) (string, *ast.BasicLit, bool) {
 		} else {
 			obj = info.Uses[x.(*ast.SelectorExpr).Sel]
 		}
-		w := c.joins.urlVars[obj]
+		w := fx.joins.urlVars[obj]
 		if w == nil || w.unknown || len(w.values) == 0 {
 			return "", nil, false
 		}
@@ -149,7 +149,7 @@ func (c *checker) baseOf(e ast.Expr, depth int) (string, *ast.BasicLit, bool) {
 			lit  *ast.BasicLit
 		)
 		for i, v := range w.values {
-			t, l, ok := c.baseOf(v, depth+1)
+			t, l, ok := fx.baseOf(v, depth+1)
 			if !ok || i > 0 && t != text {
 				return "", nil, false
 			}
@@ -165,8 +165,8 @@ func (c *checker) baseOf(e ast.Expr, depth int) (string, *ast.BasicLit, bool) {
 
 // urlLiteral returns the text of a url.URL literal whose fields are all
 // constants among Scheme, Host and Path.
-func (c *checker) urlLiteral(lit *ast.CompositeLit) (string, bool) {
-	if !typesutil.IsURL(c.pass.TypesInfo.TypeOf(lit)) {
+func (fx *flowIndex) urlLiteral(lit *ast.CompositeLit) (string, bool) {
+	if !typesutil.IsURL(fx.pass.TypesInfo.TypeOf(lit)) {
 		return "", false
 	}
 	var r uricore.Reference
@@ -176,7 +176,7 @@ func (c *checker) urlLiteral(lit *ast.CompositeLit) (string, bool) {
 			return "", false
 		}
 		id, _ := kv.Key.(*ast.Ident)
-		v, ok := c.constText(kv.Value)
+		v, ok := fx.constText(kv.Value)
 		if id == nil || !ok {
 			return "", false
 		}
@@ -203,8 +203,8 @@ func (c *checker) urlLiteral(lit *ast.CompositeLit) (string, bool) {
 
 // constText returns the constant string value of e, following what eval
 // follows.
-func (c *checker) constText(e ast.Expr) (string, bool) {
-	t := c.text.eval(e)
+func (fx *flowIndex) constText(e ast.Expr) (string, bool) {
+	t := fx.text.eval(e)
 	if len(t) == 0 || t.holed() {
 		return "", false
 	}
@@ -217,8 +217,8 @@ func (c *checker) constText(e ast.Expr) (string, bool) {
 
 // leadingText returns the constant text e starts with, the first literal
 // it comes from, and whether the rest is a hole.
-func (c *checker) leadingText(e ast.Expr) (text string, lit *ast.BasicLit, holed bool) {
-	t := c.text.eval(e)
+func (fx *flowIndex) leadingText(e ast.Expr) (text string, lit *ast.BasicLit, holed bool) {
+	t := fx.text.eval(e)
 	var b strings.Builder
 	for _, p := range t {
 		if p.hole {

@@ -6,10 +6,8 @@ package analyzer
 
 import (
 	"go/ast"
-	"go/types"
 
 	"golang.org/x/tools/go/analysis"
-	"golang.org/x/tools/go/ast/inspector"
 
 	"github.com/urilint/urilint/analyzer/internal/testpolicy"
 )
@@ -25,21 +23,9 @@ type checker struct {
 	sinks  sinkIndex  // what takes a URI: sinks, wrappers, senders
 	urls   urlIndex   // URLs parsed from constants, and where they go
 	text   evaluator  // string expressions to templates
-	vars   varIndex   // fields and package variables that hold URIs
-	tests  roleIndex  // what a test does with each literal
-	joins  joinIndex  // bases, resolutions and resolution wrappers
+	flow   flowIndex  // where strings go: their uses, URI fields and variables, joins
 	checks checks     // the checks of templates, and what flows where a URI is not meant
-	uses   []*use     // every place a string is used as a URI or a part of one
-}
-
-// A varIndex knows the fields and package variables that hold URIs:
-// those this package passes to sinks, and other packages' by facts.
-type varIndex struct {
-	sinks    map[*types.Var]*varFact     // this package's fields and variables passed to sinks (facts for exported ones)
-	notURI   map[*types.Var]bool         // this package's fields and variables passed where a URI is not meant
-	writes   []varWrite                  // values written to exported fields and variables
-	imported map[*types.Var]*varFact     // memo of other packages' facts
-	fields   map[*types.Var]*fieldWrites // writes of unexported string fields
+	tests  roleIndex  // what a test does with each literal
 }
 
 // A roleIndex holds what the tests of the package do with literals.
@@ -48,33 +34,4 @@ type roleIndex struct {
 	lit     map[*ast.BasicLit]testpolicy.Role // roles of standalone literals in test files
 	useLit  map[*ast.BasicLit]testpolicy.Role // roles of literals in test files, combined over their uses
 	written map[*ast.BasicLit]testpolicy.Role // memo of roleOf for values written to fields
-}
-
-// A joinIndex holds what join needs: url.URL writes and resolutions.
-type joinIndex struct {
-	urlVars   map[types.Object]*urlWrites  // writes of url.URL variables and fields
-	resolvers map[*types.Func][]resolveArg // this package's resolution wrappers
-	imported  map[*types.Func][]resolveArg // memo of other packages' resolution facts
-	resolving map[ast.Expr]bool            // references that are a resolution wrapper's own parameter
-}
-
-// A urlWrites records the values written to a variable or field of type
-// url.URL or *url.URL in this package.
-type urlWrites struct {
-	values  []ast.Expr // right-hand sides that are known shapes
-	unknown bool       // a write whose value cannot be followed
-}
-
-// fieldWrites records the values this package writes to a field.
-type fieldWrites struct {
-	values  []ast.Expr
-	unknown bool // a write whose value is not followed, or the address taken
-}
-
-// A varWrite is a value written to an exported string field or package
-// variable, at cur.
-type varWrite struct {
-	v     *types.Var
-	value ast.Expr
-	cur   inspector.Cursor
 }

@@ -8,9 +8,7 @@ import (
 	"flag"
 	"fmt"
 	"strings"
-	"sync"
 
-	"github.com/urilint/urilint/analyzer/internal/typesutil"
 	"github.com/urilint/urilint/analyzer/uricheck"
 	"github.com/urilint/urilint/uricore"
 )
@@ -36,32 +34,25 @@ type Config struct {
 
 // settings is a Config checked and compiled for a run.
 type settings struct {
-	sinks           map[string][]sink
-	sinkPkgs        map[string]bool // the packages of sinks, to look up a callee's name only there
-	sinkNames       map[string]bool // the sinks' own names ("Get" of "(*net/http.Client).Get"), likewise
+	table           sinkTable // the sinks: the standard library's and -sinks
 	steps           uricore.Steps
 	disabled        map[string]bool
-	reach           sync.Map // weak.Pointer[types.Package] -> bool: reachesSink's answers
 	testCredentials bool
 }
 
 // compile checks c and compiles it.
 func (c *Config) compile() (*settings, error) {
-	s := &settings{sinks: map[string][]sink{}, sinkPkgs: map[string]bool{}, sinkNames: map[string]bool{}, disabled: map[string]bool{}, testCredentials: c.TestCredentials}
-	add := func(sk sink) {
-		s.sinks[sk.Func] = append(s.sinks[sk.Func], sk)
-		s.sinkPkgs[typesutil.FuncPkgPath(sk.Func)] = true
-		s.sinkNames[sk.Func[strings.LastIndexByte(sk.Func, '.')+1:]] = true
-	}
+	s := &settings{disabled: map[string]bool{}, testCredentials: c.TestCredentials}
+	s.table = sinkTable{sinks: map[string][]sink{}, sinkPkgs: map[string]bool{}, sinkNames: map[string]bool{}}
 	for _, sk := range stdSinks {
-		add(sk)
+		s.table.add(sk)
 	}
 	for _, spec := range c.Sinks {
 		sk, err := parseSink(strings.TrimSpace(spec))
 		if err != nil {
 			return nil, err
 		}
-		add(sk)
+		s.table.add(sk)
 	}
 	s.steps = uricheck.DefaultSteps
 	if len(c.Normalize) > 0 {

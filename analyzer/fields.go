@@ -17,14 +17,14 @@ import (
 // stringField returns the field e names if it is one whose every write
 // this package sees: an unexported string field of a struct of this
 // package (no other package can write it).
-func (c *checker) stringField(e ast.Expr) *types.Var {
+func (fx *flowIndex) stringField(e ast.Expr) *types.Var {
 	var id *ast.Ident
 	switch x := ast.Unparen(e).(type) {
 	case *ast.SelectorExpr:
 		if token.IsExported(x.Sel.Name) {
 			return nil // as v.Exported() below, without a lookup
 		}
-		if sel, ok := c.pass.TypesInfo.Selections[x]; !ok || sel.Kind() != types.FieldVal {
+		if sel, ok := fx.pass.TypesInfo.Selections[x]; !ok || sel.Kind() != types.FieldVal {
 			return nil
 		}
 		id = x.Sel
@@ -33,22 +33,22 @@ func (c *checker) stringField(e ast.Expr) *types.Var {
 	default:
 		return nil
 	}
-	v, ok := c.pass.TypesInfo.Uses[id].(*types.Var)
-	if !ok || !v.IsField() || v.Exported() || v.Pkg() != c.pass.Pkg || !typesutil.IsString(v.Type()) {
+	v, ok := fx.pass.TypesInfo.Uses[id].(*types.Var)
+	if !ok || !v.IsField() || v.Exported() || v.Pkg() != fx.pass.Pkg || !typesutil.IsString(v.Type()) {
 		return nil
 	}
 	return v
 }
 
 // addFieldWrite records that value (nil: unknown) is written to f.
-func (c *checker) addFieldWrite(f *types.Var, value ast.Expr) {
-	if c.vars.fields == nil {
-		c.vars.fields = map[*types.Var]*fieldWrites{}
+func (fx *flowIndex) addFieldWrite(f *types.Var, value ast.Expr) {
+	if fx.vars.fields == nil {
+		fx.vars.fields = map[*types.Var]*fieldWrites{}
 	}
-	w := c.vars.fields[f]
+	w := fx.vars.fields[f]
 	if w == nil {
 		w = &fieldWrites{}
-		c.vars.fields[f] = w
+		fx.vars.fields[f] = w
 	}
 	if value == nil {
 		w.unknown = true
@@ -60,17 +60,17 @@ func (c *checker) addFieldWrite(f *types.Var, value ast.Expr) {
 // collectFieldWrites records the field writes of the node at cur: an
 // assignment, a struct literal, or an address taken; and the values
 // written to exported string fields and package variables.
-func (c *checker) collectFieldWrites(cur inspector.Cursor) {
+func (fx *flowIndex) collectFieldWrites(cur inspector.Cursor) {
 	switch n := cur.Node().(type) {
 	case *ast.AssignStmt:
 		for i, lhs := range n.Lhs {
 			if n.Tok == token.ASSIGN && len(n.Lhs) == len(n.Rhs) {
-				c.addVarWrite(lhs, n.Rhs[i], cur)
+				fx.addVarWrite(lhs, n.Rhs[i], cur)
 			}
 			if _, sel := ast.Unparen(lhs).(*ast.SelectorExpr); !sel {
 				continue
 			}
-			f := c.stringField(lhs)
+			f := fx.stringField(lhs)
 			if f == nil {
 				continue
 			}
@@ -78,41 +78,41 @@ func (c *checker) collectFieldWrites(cur inspector.Cursor) {
 			if n.Tok == token.ASSIGN && len(n.Lhs) == len(n.Rhs) {
 				value = n.Rhs[i]
 			}
-			c.addFieldWrite(f, value)
+			fx.addFieldWrite(f, value)
 		}
 	case *ast.CompositeLit:
 		if listOrMap(n) {
 			return
 		}
-		st, ok := typeUnder(c.pass.TypesInfo.TypeOf(n)).(*types.Struct)
+		st, ok := typeUnder(fx.pass.TypesInfo.TypeOf(n)).(*types.Struct)
 		if !ok {
 			return
 		}
 		for i, e := range n.Elts {
 			if kv, ok := e.(*ast.KeyValueExpr); ok {
 				if id, ok := kv.Key.(*ast.Ident); ok {
-					if f, ok := c.pass.TypesInfo.Uses[id].(*types.Var); ok && f.IsField() {
-						if !f.Exported() && f.Pkg() == c.pass.Pkg && typesutil.IsString(f.Type()) {
-							c.addFieldWrite(f, kv.Value) // as stringField(kv.Key)
+					if f, ok := fx.pass.TypesInfo.Uses[id].(*types.Var); ok && f.IsField() {
+						if !f.Exported() && f.Pkg() == fx.pass.Pkg && typesutil.IsString(f.Type()) {
+							fx.addFieldWrite(f, kv.Value) // as stringField(kv.Key)
 						}
-						c.addVarWriteOf(f, kv.Value, cur)
+						fx.addVarWriteOf(f, kv.Value, cur)
 					}
 				}
 				continue
 			}
 			if i < st.NumFields() {
 				f := st.Field(i)
-				if !f.Exported() && f.Pkg() == c.pass.Pkg && typesutil.IsString(f.Type()) {
-					c.addFieldWrite(f, e)
+				if !f.Exported() && f.Pkg() == fx.pass.Pkg && typesutil.IsString(f.Type()) {
+					fx.addFieldWrite(f, e)
 				}
-				c.addVarWriteOf(f, e, cur)
+				fx.addVarWriteOf(f, e, cur)
 			}
 		}
 	case *ast.UnaryExpr:
 		if n.Op == token.AND {
 			if _, sel := ast.Unparen(n.X).(*ast.SelectorExpr); sel {
-				if f := c.stringField(n.X); f != nil {
-					c.addFieldWrite(f, nil)
+				if f := fx.stringField(n.X); f != nil {
+					fx.addFieldWrite(f, nil)
 				}
 			}
 		}
@@ -121,15 +121,15 @@ func (c *checker) collectFieldWrites(cur inspector.Cursor) {
 
 // fieldValues returns the values written to the field e reads, if every
 // write is known.
-func (c *checker) fieldValues(e ast.Expr) []ast.Expr {
+func (fx *flowIndex) fieldValues(e ast.Expr) []ast.Expr {
 	if _, sel := ast.Unparen(e).(*ast.SelectorExpr); !sel {
 		return nil
 	}
-	f := c.stringField(e)
+	f := fx.stringField(e)
 	if f == nil {
 		return nil
 	}
-	w := c.vars.fields[f]
+	w := fx.vars.fields[f]
 	if w == nil || w.unknown {
 		return nil
 	}

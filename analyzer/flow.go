@@ -20,66 +20,66 @@ import (
 // sinks, and arguments that are not URIs (printf formats, regexps,
 // templates, patterns, pieces given to strings functions); and checks a
 // constant password given to url.UserPassword.
-func (c *checker) collectCall(cur inspector.Cursor, fn *types.Func, flow bool) {
+func (fx *flowIndex) collectCall(cur inspector.Cursor, fn *types.Func, flow bool) {
 	call := cur.Node().(*ast.CallExpr)
-	if role, idx := c.sinks.nonURIRole(fn); role != roleNone {
+	if role, idx := fx.sinks.nonURIRole(fn); role != roleNone {
 		for i, a := range call.Args {
 			if idx < 0 || i == idx {
-				c.markNotURI(a, role)
+				fx.markNotURI(a, role)
 			}
 		}
 	}
 	if !flow {
 		return
 	}
-	c.collectRepairs(cur, fn)
+	fx.collectRepairs(cur, fn)
 	sig := fn.Signature()
-	for _, sk := range c.sinks.sinksOf(fn) {
+	for _, sk := range fx.sinks.sinksOf(fn) {
 		if sk.Arg >= len(call.Args) || sig.Variadic() && sk.Arg >= sig.Params().Len()-1 && call.Ellipsis.IsValid() {
 			continue
 		}
 		arg := call.Args[sk.Arg]
-		if !typesutil.IsString(c.pass.TypesInfo.TypeOf(arg)) {
+		if !typesutil.IsString(fx.pass.TypesInfo.TypeOf(arg)) {
 			continue
 		}
-		c.addVarSink(arg, sk)
-		ts, written := c.evalAll(arg, cur)
+		fx.addVarSink(arg, sk)
+		ts, written := fx.evalAll(arg, cur)
 		for _, t := range ts {
-			u := c.sinkUse(cur, arg, t, sk, "passed to ")
+			u := fx.sinkUse(cur, arg, t, sk, "passed to ")
 			u.written = written
-			c.uses = append(c.uses, u)
+			fx.uses = append(fx.uses, u)
 		}
 	}
 	if fn.Pkg() != nil && fn.Pkg().Path() == "net/http/httputil" {
-		if sk, ok := urlSinks[c.values.fullName(fn)]; ok && sk.Arg < len(call.Args) {
-			if x, ok := c.urls.parsedFrom(call.Args[sk.Arg], cur); ok {
-				c.uses = append(c.uses, c.sinkUse(cur, call.Args[sk.Arg], c.text.eval(x), sk, "passed to "))
+		if sk, ok := urlSinks[fx.values.fullName(fn)]; ok && sk.Arg < len(call.Args) {
+			if x, ok := fx.urls.parsedFrom(call.Args[sk.Arg], cur); ok {
+				fx.uses = append(fx.uses, fx.sinkUse(cur, call.Args[sk.Arg], fx.text.eval(x), sk, "passed to "))
 			}
 		}
 	}
-	if len(call.Args) == 1 && c.sinks.isRequestSender(fn) {
-		if lit := c.urls.requestLit(call.Args[0]); lit != nil {
+	if len(call.Args) == 1 && fx.sinks.isRequestSender(fn) {
+		if lit := fx.urls.requestLit(call.Args[0]); lit != nil {
 			if v := requestURLValue(lit); v != nil {
-				if x, ok := c.urls.parsedFrom(v, cur); ok {
-					sk := requestSenders[c.values.fullName(fn)]
-					c.uses = append(c.uses, c.sinkUse(cur, call.Args[0], c.text.eval(x), sk, "sent by "))
+				if x, ok := fx.urls.parsedFrom(v, cur); ok {
+					sk := requestSenders[fx.values.fullName(fn)]
+					fx.uses = append(fx.uses, fx.sinkUse(cur, call.Args[0], fx.text.eval(x), sk, "sent by "))
 				}
 			}
 		}
 	}
 	if fn.Name() == "UserPassword" && fn.Pkg() != nil && fn.Pkg().Path() == "net/url" && len(call.Args) == 2 {
-		c.checkUserPassword(call.Args[1])
+		fx.checkUserPassword(call.Args[1])
 	}
 }
 
 // sinkUse returns the use of the argument arg of the sink sk, called at
 // cur, whose text is t; how is "passed to " or "sent by ".
-func (c *checker) sinkUse(cur inspector.Cursor, arg ast.Expr, t template, sk sink, how string) *use {
+func (fx *flowIndex) sinkUse(cur inspector.Cursor, arg ast.Expr, t template, sk sink, how string) *use {
 	return &use{
 		cur:   cur,
 		expr:  arg,
 		tmpl:  t,
-		opts:  uricheck.Options{Need: sk.Need, Site: sk.Func, Steps: c.settings.steps},
+		opts:  uricheck.Options{Need: sk.Need, Site: sk.Func, Steps: fx.steps},
 		where: how + sk.Func,
 		need:  sk.Need,
 		arg:   sk.Arg,
@@ -92,32 +92,32 @@ func (c *checker) sinkUse(cur inspector.Cursor, arg ast.Expr, t template, sk sin
 // write whose value may reach the call and is known. written reports
 // the field's case: the test policy then judges each value where it is
 // written (a test table's row).
-func (c *checker) evalAll(arg ast.Expr, cur inspector.Cursor) (ts []template, written bool) {
-	if vals := c.fieldValues(arg); len(vals) > 0 {
+func (fx *flowIndex) evalAll(arg ast.Expr, cur inspector.Cursor) (ts []template, written bool) {
+	if vals := fx.fieldValues(arg); len(vals) > 0 {
 		var ts []template
 		for _, val := range vals {
-			ts = append(ts, c.text.eval(val))
+			ts = append(ts, fx.text.eval(val))
 		}
 		return ts, true
 	}
 	if id, ok := ast.Unparen(arg).(*ast.Ident); ok {
-		if v, ok := c.pass.TypesInfo.Uses[id].(*types.Var); ok && c.values.localValue(v) == nil {
-			if vals, ok := c.values.reachingValues(v, cur); ok {
+		if v, ok := fx.pass.TypesInfo.Uses[id].(*types.Var); ok && fx.values.localValue(v) == nil {
+			if vals, ok := fx.values.reachingValues(v, cur); ok {
 				for _, val := range vals {
 					if val != nil {
-						ts = append(ts, c.text.eval(val))
+						ts = append(ts, fx.text.eval(val))
 					}
 				}
 				return ts, false
 			}
 		}
 	}
-	return []template{c.text.eval(arg)}, false
+	return []template{fx.text.eval(arg)}, false
 }
 
 // markNotURI marks the literals of e's text as flowing where they are not
 // a URI.
-func (c *checker) markNotURI(e ast.Expr, role textRole) {
+func (fx *flowIndex) markNotURI(e ast.Expr, role textRole) {
 	switch x := ast.Unparen(e).(type) {
 	case *ast.BasicLit:
 		if x.Kind != token.STRING {
@@ -131,79 +131,78 @@ func (c *checker) markNotURI(e ast.Expr, role textRole) {
 	}
 	// The expression, and the values of the locals it names, for the
 	// templates checked without a sink (checkSlips).
-	if v, _ := c.packageVar(e); v != nil {
-		if c.vars.notURI == nil {
-			c.vars.notURI = map[*types.Var]bool{}
+	if v, _ := fx.packageVar(e); v != nil {
+		if fx.vars.notURI == nil {
+			fx.vars.notURI = map[*types.Var]bool{}
 		}
-		c.vars.notURI[v] = true
+		fx.vars.notURI[v] = true
 	}
 	x := ast.Unparen(e)
 	for range maxDepth {
 		switch x.(type) {
 		case *ast.CallExpr, *ast.BinaryExpr: // what checkSlips asks about
-			if c.checks.notURI.exprs[x] == roleNone {
-				c.checks.notURI.exprs[x] = role
+			if fx.checks.notURI.exprs[x] == roleNone {
+				fx.checks.notURI.exprs[x] = role
 			}
 		}
 		id, ok := x.(*ast.Ident)
 		if !ok {
 			break
 		}
-		v, ok := c.pass.TypesInfo.Uses[id].(*types.Var)
-		if !ok || c.values.localValue(v) == nil {
+		v, ok := fx.pass.TypesInfo.Uses[id].(*types.Var)
+		if !ok || fx.values.localValue(v) == nil {
 			break
 		}
-		x = ast.Unparen(c.values.localValue(v))
+		x = ast.Unparen(fx.values.localValue(v))
 	}
-	c.text.budget = maxEvalSteps // a name used twice is followed twice
-	c.eachLit(e, 0, func(lit *ast.BasicLit) {
-		if c.checks.notURI.lits[lit] == roleNone {
-			c.checks.notURI.lits[lit] = role
+	fx.text.budget = maxEvalSteps // a name used twice is followed twice
+	fx.eachLit(e, 0, func(lit *ast.BasicLit) {
+		if fx.checks.notURI.lits[lit] == roleNone {
+			fx.checks.notURI.lits[lit] = role
 		}
 	})
 }
 
 // eachLit calls f for each string literal whose text is part of e's value,
 // following what eval follows, without building a template.
-func (c *checker) eachLit(e ast.Expr, depth int, f func(*ast.BasicLit)) {
-	if depth > maxDepth || c.text.budget <= 0 {
+func (fx *flowIndex) eachLit(e ast.Expr, depth int, f func(*ast.BasicLit)) {
+	if depth > maxDepth || fx.text.budget <= 0 {
 		return
 	}
-	c.text.budget--
+	fx.text.budget--
 	switch e := ast.Unparen(e).(type) {
 	case *ast.BasicLit:
 		if e.Kind == token.STRING {
 			f(e)
 		}
 	case *ast.Ident:
-		switch obj := c.pass.TypesInfo.Uses[e].(type) {
+		switch obj := fx.pass.TypesInfo.Uses[e].(type) {
 		case *types.Const:
-			if d := c.values.constDeclOf(obj); d != nil {
-				c.eachLit(d, depth+1, f)
+			if d := fx.values.constDeclOf(obj); d != nil {
+				fx.eachLit(d, depth+1, f)
 			}
 		case *types.Var:
-			if d := c.values.localValue(obj); d != nil {
-				c.eachLit(d, depth+1, f)
+			if d := fx.values.localValue(obj); d != nil {
+				fx.eachLit(d, depth+1, f)
 			}
 		}
 	case *ast.BinaryExpr:
 		if e.Op == token.ADD {
 			for _, op := range operands(e) {
-				c.eachLit(op, depth+1, f)
+				fx.eachLit(op, depth+1, f)
 			}
 		}
 	}
 }
 
-// checkUserPassword reports a constant password given to url.UserPassword.
-func (c *checker) checkUserPassword(e ast.Expr) {
-	v, ok := c.values.stringValue(e)
-	if !ok || v == "" || uricheck.IsRedacted(v) || c.settings.disabled[uricheck.Credentials] {
+// checkUserPassword records a constant password given to
+// url.UserPassword, which the top pass reports unless the category is
+// disabled (or the call is in a test, without -test-credentials).
+func (fx *flowIndex) checkUserPassword(e ast.Expr) {
+	v, ok := fx.values.stringValue(e)
+	if !ok || v == "" || uricheck.IsRedacted(v) {
 		return
 	}
-	if c.files.test[c.pass.Fset.File(e.Pos())] && !c.settings.testCredentials {
-		return
-	}
-	c.diag(analysis.Diagnostic{Pos: e.Pos(), End: e.End(), Category: uricheck.Credentials,
+	fx.passwords = append(fx.passwords, analysis.Diagnostic{Pos: e.Pos(), End: e.End(), Category: uricheck.Credentials,
 		Message: "constant password given to net/url.UserPassword; read it at run time (from the environment or a secret store)"})
 }

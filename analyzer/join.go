@@ -24,7 +24,7 @@ import (
 )
 
 // checkJoins reports the join findings of the package.
-func (c *checker) checkJoins(calls []callSite, concats []inspector.Cursor, sent map[*ast.BasicLit]bool) []finding {
+func (fx *flowIndex) checkJoins(calls []callSite, concats []inspector.Cursor, sent map[*ast.BasicLit]bool) []finding {
 	var (
 		fs  []finding
 		res []resolution // against a base known in this package
@@ -37,64 +37,64 @@ func (c *checker) checkJoins(calls []callSite, concats []inspector.Cursor, sent 
 		name := ""
 		switch fn.Name() { // FullName allocates: only for the names below
 		case "Parse", "ResolveReference", "Join", "Clean", "JoinPath":
-			name = c.values.fullName(fn)
+			name = fx.values.fullName(fn)
 		}
 		switch name {
 		case "(*net/url.URL).Parse":
 			if sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr); ok && len(call.Args) == 1 {
-				if base, lit, ok := c.baseOf(sel.X, 0); ok {
-					res = append(res, resolution{base, lit, call, c.checkResolve(base, call.Args[0], name, true)})
+				if base, lit, ok := fx.baseOf(sel.X, 0); ok {
+					res = append(res, resolution{base, lit, call, fx.checkResolve(base, call.Args[0], name, true)})
 				}
 			}
 		case "(*net/url.URL).ResolveReference":
 			if sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr); ok && len(call.Args) == 1 {
-				if ref, ok := c.refLiteral(call.Args[0]); ok {
-					if base, lit, ok := c.baseOf(sel.X, 0); ok {
-						res = append(res, resolution{base, lit, call, c.checkResolve(base, ref, name, true)})
+				if ref, ok := fx.refLiteral(call.Args[0]); ok {
+					if base, lit, ok := fx.baseOf(sel.X, 0); ok {
+						res = append(res, resolution{base, lit, call, fx.checkResolve(base, ref, name, true)})
 					}
 				}
 			}
 		case "path.Join", "path/filepath.Join", "path.Clean", "path/filepath.Clean":
-			fs = append(fs, c.checkPathJoin(call, name)...)
+			fs = append(fs, fx.checkPathJoin(call, name)...)
 		case "net/url.JoinPath", "(*net/url.URL).JoinPath":
 			first := 0
 			if fn.Name() == "JoinPath" && fn.Signature().Recv() == nil {
 				first = 1 // the base
 			}
 			for _, a := range call.Args[min(first, len(call.Args)):] {
-				fs = append(fs, c.checkJoinElem(a, name)...)
+				fs = append(fs, fx.checkJoinElem(a, name)...)
 			}
 		default:
 			// A resolution wrapper: a function that resolves a string
 			// parameter against a known base.
-			for _, ra := range c.resolvesOf(fn) {
+			for _, ra := range fx.resolvesOf(fn) {
 				if ra.Index < len(call.Args) {
 					// name is set only for the functions above: the
 					// message names the wrapper.
-					fs = append(fs, c.checkResolve(ra.Base, call.Args[ra.Index], c.values.fullName(fn), false)...)
+					fs = append(fs, fx.checkResolve(ra.Base, call.Args[ra.Index], fx.values.fullName(fn), false)...)
 				}
 			}
 		}
 	}
-	fs = append(fs, c.baseCauses(res)...)
+	fs = append(fs, fx.baseCauses(res)...)
 	for _, cur := range concats {
-		fs = append(fs, c.checkJoints(cur.Node().(*ast.BinaryExpr), sent)...)
+		fs = append(fs, fx.checkJoints(cur.Node().(*ast.BinaryExpr), sent)...)
 	}
-	return append(fs, c.checkCleanedURLs()...)
+	return append(fs, fx.checkCleanedURLs()...)
 }
 
 // checkCleanedURLs reports the result of path.Join, filepath.Join or
 // their Clean given, directly or through a local assigned once, to a
 // sink that needs an absolute URL with a host: their result never holds
 // "//", so it can never be one, whatever their inputs.
-func (c *checker) checkCleanedURLs() []finding {
+func (fx *flowIndex) checkCleanedURLs() []finding {
 	var fs []finding
 	seen := map[*ast.CallExpr]bool{}
-	for _, u := range c.uses {
+	for _, u := range fx.uses {
 		if u.need != uricheck.NeedHTTPURL || u.component != "" {
 			continue
 		}
-		call, name := c.cleaned(u.expr, 0)
+		call, name := fx.cleaned(u.expr, 0)
 		if call == nil || seen[call] {
 			continue
 		}
@@ -108,20 +108,20 @@ func (c *checker) checkCleanedURLs() []finding {
 // cleaned returns the call of path.Join, filepath.Join or their Clean
 // whose result e is, directly or through locals assigned once, and the
 // function's name.
-func (c *checker) cleaned(e ast.Expr, depth int) (*ast.CallExpr, string) {
+func (fx *flowIndex) cleaned(e ast.Expr, depth int) (*ast.CallExpr, string) {
 	switch e := ast.Unparen(e).(type) {
 	case *ast.Ident:
-		if v, ok := c.pass.TypesInfo.Uses[e].(*types.Var); ok && depth < maxDepth {
-			if d := c.values.localValue(v); d != nil {
-				return c.cleaned(d, depth+1)
+		if v, ok := fx.pass.TypesInfo.Uses[e].(*types.Var); ok && depth < maxDepth {
+			if d := fx.values.localValue(v); d != nil {
+				return fx.cleaned(d, depth+1)
 			}
 		}
 	case *ast.CallExpr:
-		fn, _ := typeutil.Callee(c.pass.TypesInfo, e).(*types.Func)
+		fn, _ := typeutil.Callee(fx.pass.TypesInfo, e).(*types.Func)
 		if fn == nil || fn.Pkg() == nil || (fn.Name() != "Join" && fn.Name() != "Clean") {
 			return nil, ""
 		}
-		switch name := c.values.fullName(fn); name {
+		switch name := fx.values.fullName(fn); name {
 		case "path.Join", "path/filepath.Join", "path.Clean", "path/filepath.Clean":
 			return e, name
 		}
@@ -131,10 +131,10 @@ func (c *checker) cleaned(e ast.Expr, depth int) (*ast.CallExpr, string) {
 
 // checkPathJoin reports a URI with an authority given to path.Join or
 // path.Clean (or filepath's), which turn its "//" into "/".
-func (c *checker) checkPathJoin(call *ast.CallExpr, site string) []finding {
+func (fx *flowIndex) checkPathJoin(call *ast.CallExpr, site string) []finding {
 	var fs []finding
 	for i, a := range call.Args {
-		text, lit, _ := c.leadingText(a)
+		text, lit, _ := fx.leadingText(a)
 		// A URI with a host: "unix:///run/x.sock" has an empty one, and
 		// "unix:/run/x.sock", what cleaning leaves, means the same path.
 		isURI := false
@@ -154,8 +154,8 @@ func (c *checker) checkPathJoin(call *ast.CallExpr, site string) []finding {
 			// an absolute URL (its fact says so, in any package): a URL.
 			// First, it is the base of the join; later, the join builds
 			// a file path of a URL ("cache/" + u), which may be meant.
-			if v := c.stringVar(a); v != nil {
-				if f := c.varFactOf(v); f != nil {
+			if v := fx.stringVar(a); v != nil {
+				if f := fx.varFactOf(v); f != nil {
 					for _, sk := range f.Sinks {
 						if sk.Need == uricheck.NeedHTTPURL || sk.Need == uricheck.NeedClientURL {
 							fs = append(fs, finding{expr: a, pos: a.Pos(), end: a.End(), cat: uricheck.Join,
@@ -169,7 +169,7 @@ func (c *checker) checkPathJoin(call *ast.CallExpr, site string) []finding {
 		}
 		if !isURI {
 			if sc, ok := ast.Unparen(a).(*ast.CallExpr); ok {
-				if fn, _ := typeutil.Callee(c.pass.TypesInfo, sc).(*types.Func); fn != nil && fn.FullName() == "(*net/url.URL).String" && !c.hostless(sc) {
+				if fn, _ := typeutil.Callee(fx.pass.TypesInfo, sc).(*types.Func); fn != nil && fn.FullName() == "(*net/url.URL).String" && !fx.hostless(sc) {
 					fs = append(fs, finding{expr: a, pos: a.Pos(), end: a.End(), cat: uricheck.Join,
 						msg: site + " cleans a URL as a file path and turns its \"//\" into \"/\" (\"https://h/x\" becomes \"https:/h/x\"); use url.JoinPath or (*url.URL).JoinPath"})
 				}
@@ -188,24 +188,24 @@ func (c *checker) checkPathJoin(call *ast.CallExpr, site string) []finding {
 // stringVar returns the string field or package variable that e reads,
 // directly or through locals written once: an exported one of any
 // package, or one of this package's.
-func (c *checker) stringVar(e ast.Expr) *types.Var {
+func (fx *flowIndex) stringVar(e ast.Expr) *types.Var {
 	for range maxDepth {
 		id := nameOf(e)
 		if id == nil {
 			return nil
 		}
-		v, ok := c.pass.TypesInfo.Uses[id].(*types.Var)
+		v, ok := fx.pass.TypesInfo.Uses[id].(*types.Var)
 		if !ok {
 			return nil
 		}
 		if v.Kind() == types.LocalVar {
-			if e = c.values.localValue(v); e == nil {
+			if e = fx.values.localValue(v); e == nil {
 				return nil
 			}
 			continue
 		}
 		v = v.Origin()
-		if !v.Exported() && v.Pkg() != c.pass.Pkg || !typesutil.IsString(v.Type()) || v.Kind() != types.PackageVar && v.Kind() != types.FieldVar {
+		if !v.Exported() && v.Pkg() != fx.pass.Pkg || !typesutil.IsString(v.Type()) || v.Kind() != types.PackageVar && v.Kind() != types.FieldVar {
 			return nil
 		}
 		return v
@@ -220,7 +220,7 @@ func holedLit(text string, lit *ast.BasicLit) bool { return text != "" || lit !=
 // hostless reports whether the receiver of the (*url.URL).String call is
 // a url.URL literal without a Host ("unix" URLs of a socket path), whose
 // text has no "//" for cleaning to break.
-func (c *checker) hostless(call *ast.CallExpr) bool {
+func (fx *flowIndex) hostless(call *ast.CallExpr) bool {
 	sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr)
 	if !ok {
 		return false
@@ -239,7 +239,7 @@ func (c *checker) hostless(call *ast.CallExpr) bool {
 			return false // positional: every field, Host among them
 		}
 		if id, ok := kv.Key.(*ast.Ident); ok && id.Name == "Host" {
-			v, known := c.constText(kv.Value)
+			v, known := fx.constText(kv.Value)
 			return known && v == ""
 		}
 	}
@@ -248,14 +248,14 @@ func (c *checker) hostless(call *ast.CallExpr) bool {
 
 // checkJoinElem reports a url.JoinPath element whose constant text holds
 // '?' or '#': JoinPath escapes them into the path.
-func (c *checker) checkJoinElem(a ast.Expr, site string) []finding {
-	t := c.text.eval(a)
+func (fx *flowIndex) checkJoinElem(a ast.Expr, site string) []finding {
+	t := fx.text.eval(a)
 	if len(t) == 1 && t[0].hole {
 		// A field every write of which this package sees: each value
 		// written to it reaches the element.
 		var fs []finding
-		for _, v := range c.fieldValues(a) {
-			fs = append(fs, c.checkJoinElem(v, site)...)
+		for _, v := range fx.fieldValues(a) {
+			fs = append(fs, fx.checkJoinElem(v, site)...)
 		}
 		return fs
 	}
@@ -268,7 +268,7 @@ func (c *checker) checkJoinElem(a ast.Expr, site string) []finding {
 			if p.text[i] == '#' {
 				esc = "%23"
 			}
-			pos, end := litRange(p.lit, c.checks.litSource(p.lit), p.off+i, p.off+i+1)
+			pos, end := litRange(p.lit, fx.checks.litSource(p.lit), p.off+i, p.off+i+1)
 			return []finding{{lit: p.lit, expr: a, pos: pos, end: end, cat: uricheck.Join,
 				msg: site + " escapes " + uricheck.Quote(p.text[i:i+1]) + " in an element into " + uricheck.Quote(esc) + " in the path; set the query or fragment (RawQuery, Fragment) instead"}}
 		}
@@ -279,8 +279,8 @@ func (c *checker) checkJoinElem(a ast.Expr, site string) []finding {
 // checkJoints reports, in the concatenation e, a constant joint that
 // glues text onto a URI's host or, where a sink receives it (a literal
 // in sent), doubles a "/".
-func (c *checker) checkJoints(e *ast.BinaryExpr, sent map[*ast.BasicLit]bool) []finding {
-	if !typesutil.IsString(c.pass.TypesInfo.TypeOf(e)) {
+func (fx *flowIndex) checkJoints(e *ast.BinaryExpr, sent map[*ast.BasicLit]bool) []finding {
+	if !typesutil.IsString(fx.pass.TypesInfo.TypeOf(e)) {
 		return nil
 	}
 	var left strings.Builder
@@ -288,7 +288,7 @@ func (c *checker) checkJoints(e *ast.BinaryExpr, sent map[*ast.BasicLit]bool) []
 	// so that a chain of any length costs time linear in its length.
 	judged := 0
 	for i, op := range operands(e) {
-		t := c.text.eval(op)
+		t := fx.text.eval(op)
 		if len(t) == 0 || t[0].hole {
 			return nil // unknown text from here on
 		}
@@ -302,12 +302,12 @@ func (c *checker) checkJoints(e *ast.BinaryExpr, sent map[*ast.BasicLit]bool) []
 				if n := uricore.SchemeLen(l); err == nil && sp.Authority.Defined() && n > 0 && strings.HasPrefix(l[n:], "://") {
 					switch {
 					case sp.Host.End == len(l) && sp.Host.Start < len(l) && unreserved(p.text[0]):
-						pos, end := litRange(p.lit, c.checks.litSource(p.lit), p.off, p.off+1)
+						pos, end := litRange(p.lit, fx.checks.litSource(p.lit), p.off, p.off+1)
 						host := sp.Host.Of(l)
 						return []finding{{lit: p.lit, expr: op, pos: pos, end: end, cat: uricheck.Join,
 							msg: uricheck.Quote(p.text) + " continues the host " + uricheck.Quote(host) + " of " + uricheck.Quote(l) + ": a \"/\" is missing between them"}}
 					case sent[p.lit] && strings.HasSuffix(l, "/") && strings.HasPrefix(p.text, "/") && !sp.Query.Defined() && !sp.Fragment.Defined():
-						pos, end := litRange(p.lit, c.checks.litSource(p.lit), p.off, p.off+1)
+						pos, end := litRange(p.lit, fx.checks.litSource(p.lit), p.off, p.off+1)
 						return []finding{{lit: p.lit, expr: op, pos: pos, end: end, cat: uricheck.Join,
 							msg: uricheck.Quote(l) + " + " + uricheck.Quote(p.text) + " doubles the \"/\" of the path (a ServeMux answers such a path with a redirect)"}}
 					}

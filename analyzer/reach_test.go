@@ -19,7 +19,7 @@ func TestReachesSink(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	si := &sinkIndex{settings: s}
+	si := &sinkIndex{table: &s.table}
 	func() {
 		url := types.NewPackage("net/url", "url")
 		mid := types.NewPackage("example.com/mid", "mid")
@@ -39,7 +39,7 @@ func TestReachesSink(t *testing.T) {
 	}()
 	count := func() int {
 		n := 0
-		s.reach.Range(func(any, any) bool { n++; return true })
+		s.table.reach.Range(func(any, any) bool { n++; return true })
 		return n
 	}
 	if n := count(); n != 7 {

@@ -186,22 +186,6 @@ func (f finding) need() int {
 	return needRank(f.use.need)
 }
 
-// needRank orders needs from the loosest (any reference) to the
-// strictest (a URL that is sent over http).
-func needRank(n uricheck.Need) int {
-	switch n {
-	case uricheck.NeedHTTPURL:
-		return 4
-	case uricheck.NeedClientURL:
-		return 3
-	case uricheck.NeedRequestURL:
-		return 2
-	case uricheck.NeedRequestURI:
-		return 1
-	}
-	return 0
-}
-
 func (f finding) where() string {
 	if f.use == nil {
 		return ""
@@ -353,4 +337,18 @@ func builds(u *use) bool {
 	}
 	_, err := url.Parse(text)
 	return err == nil
+}
+
+// reportPasswords reports the constant passwords given to
+// url.UserPassword, but in a test without -test-credentials.
+func (c *checker) reportPasswords() {
+	if c.settings.disabled[uricheck.Credentials] {
+		return
+	}
+	for _, d := range c.flow.passwords {
+		if c.files.test[c.pass.Fset.File(d.Pos)] && !c.settings.testCredentials {
+			continue
+		}
+		c.diag(d)
+	}
 }

@@ -34,7 +34,7 @@ type resolution struct {
 // literal that every resolution of it breaks, each dropping its last
 // segment, is the cause: one finding at the base, with the resolutions
 // as related information, instead of one at each reference.
-func (c *checker) baseCauses(res []resolution) []finding {
+func (fx *flowIndex) baseCauses(res []resolution) []finding {
 	var (
 		fs     []finding
 		order  []*ast.BasicLit
@@ -73,7 +73,7 @@ func (c *checker) baseCauses(res []resolution) []finding {
 			d := r.fs[0]
 			f.related = append(f.related, analysis.RelatedInformation{Pos: d.pos, End: d.end, Message: "resolved here: " + d.msg})
 		}
-		if r, _ := uricheck.Redact(rs[0].base); r == rs[0].base && c.onlyResolved(lit, rs) {
+		if r, _ := uricheck.Redact(rs[0].base); r == rs[0].base && fx.onlyResolved(lit, rs) {
 			// (No fix to a literal with a password: a diff would print it.)
 			f.fix = &analysis.SuggestedFix{Message: "End the base with \"/\"", TextEdits: []analysis.TextEdit{{Pos: lit.End() - 1, End: lit.End() - 1, NewText: []byte("/")}}}
 		}
@@ -89,9 +89,9 @@ func (c *checker) baseCauses(res []resolution) []finding {
 // only there), each parse is written to an unexported or local *url.URL
 // variable or field, and every other read of those is the receiver of a
 // call of rs.
-func (c *checker) onlyResolved(lit *ast.BasicLit, rs []resolution) bool {
-	info := c.pass.TypesInfo
-	root := c.values.inspector.Root()
+func (fx *flowIndex) onlyResolved(lit *ast.BasicLit, rs []resolution) bool {
+	info := fx.pass.TypesInfo
+	root := fx.values.inspector.Root()
 	resolved := map[*ast.CallExpr]bool{}
 	for _, r := range rs {
 		resolved[r.call] = true
@@ -99,7 +99,7 @@ func (c *checker) onlyResolved(lit *ast.BasicLit, rs []resolution) bool {
 	// usesOf returns the cursors of the uses of obj, or false if obj may
 	// be read outside this package.
 	usesOf := func(obj types.Object) ([]inspector.Cursor, bool) {
-		if obj.Exported() && obj.Parent() == obj.Pkg().Scope() || obj.Pkg() != c.pass.Pkg {
+		if obj.Exported() && obj.Parent() == obj.Pkg().Scope() || obj.Pkg() != fx.pass.Pkg {
 			return nil, false
 		}
 		if v, ok := obj.(*types.Var); ok && v.IsField() && v.Exported() {
@@ -176,7 +176,7 @@ func (c *checker) onlyResolved(lit *ast.BasicLit, rs []resolution) bool {
 			return false
 		}
 		for _, u := range uses {
-			if !c.parseWrite(u, calls) && !resolvedOn(u, resolved) {
+			if !fx.parseWrite(u, calls) && !resolvedOn(u, resolved) {
 				return false
 			}
 		}
@@ -186,7 +186,7 @@ func (c *checker) onlyResolved(lit *ast.BasicLit, rs []resolution) bool {
 
 // parseWrite reports whether the use at cur is the first left-hand side
 // of an assignment of one of calls.
-func (c *checker) parseWrite(cur inspector.Cursor, calls map[*ast.CallExpr]bool) bool {
+func (fx *flowIndex) parseWrite(cur inspector.Cursor, calls map[*ast.CallExpr]bool) bool {
 	x := cur
 	if sel, ok := cur.Parent().Node().(*ast.SelectorExpr); ok && sel.Sel == cur.Node() {
 		x = cur.Parent()
@@ -216,13 +216,13 @@ func resolvedOn(cur inspector.Cursor, resolved map[*ast.CallExpr]bool) bool {
 
 // refLiteral returns the Path of a url.URL{Path: c} reference literal
 // (possibly &url.URL{…}).
-func (c *checker) refLiteral(e ast.Expr) (ast.Expr, bool) {
+func (fx *flowIndex) refLiteral(e ast.Expr) (ast.Expr, bool) {
 	e = ast.Unparen(e)
 	if u, ok := e.(*ast.UnaryExpr); ok && u.Op == token.AND {
 		e = ast.Unparen(u.X)
 	}
 	lit, ok := e.(*ast.CompositeLit)
-	if !ok || !typesutil.IsURL(c.pass.TypesInfo.TypeOf(lit)) || len(lit.Elts) != 1 {
+	if !ok || !typesutil.IsURL(fx.pass.TypesInfo.TypeOf(lit)) || len(lit.Elts) != 1 {
 		return nil, false
 	}
 	kv, ok := lit.Elts[0].(*ast.KeyValueExpr)
@@ -237,12 +237,12 @@ func (c *checker) refLiteral(e ast.Expr) (ast.Expr, bool) {
 // absolute path, the base's directory path. direct reports that ref is
 // the resolution's own argument, not a wrapper's, which may also use it
 // otherwise: only then may a fix edit it.
-func (c *checker) checkResolve(base string, ref ast.Expr, site string, direct bool) []finding {
+func (fx *flowIndex) checkResolve(base string, ref ast.Expr, site string, direct bool) []finding {
 	b, err := uricore.Parse(base)
 	if err != nil {
 		return nil
 	}
-	text, lit, holed := c.leadingText(ref)
+	text, lit, holed := fx.leadingText(ref)
 	if text == "" || lit == nil {
 		return nil
 	}
@@ -255,7 +255,7 @@ func (c *checker) checkResolve(base string, ref ast.Expr, site string, direct bo
 	if err != nil {
 		return nil
 	}
-	if c.joins.resolving[ref] {
+	if fx.joins.resolving[ref] {
 		return nil // the wrapper's own parameter: its callers are checked
 	}
 	target := b.Resolve(r).String()
@@ -273,7 +273,7 @@ func (c *checker) checkResolve(base string, ref ast.Expr, site string, direct bo
 		}
 		fs := at(shown + " resolved against " + uricheck.Quote(base) + " gives " + uricheck.Quote(target) +
 			": an absolute-path reference replaces the base's path " + uricheck.Quote(b.Path) + " (RFC 3986 §5.2.2); drop the leading \"/\"")
-		if direct && c.writtenFirst(ref, lit) {
+		if direct && fx.writtenFirst(ref, lit) {
 			fs[0].fix = dropSlash(b, lit, text)
 		}
 		return fs
@@ -292,11 +292,11 @@ func (c *checker) checkResolve(base string, ref ast.Expr, site string, direct bo
 // writtenFirst reports whether ref's text starts with the text of lit,
 // written there (not through a name another use may read): the literal
 // itself, or the first operand of a concatenation ("/builds/" + id).
-func (c *checker) writtenFirst(ref ast.Expr, lit *ast.BasicLit) bool {
+func (fx *flowIndex) writtenFirst(ref ast.Expr, lit *ast.BasicLit) bool {
 	if ast.Unparen(ref) == lit {
 		return true
 	}
-	t := c.text.eval(ref)
+	t := fx.text.eval(ref)
 	return len(t) > 0 && t[0].lit == lit && t[0].off == 0 && !t[0].viaName && !t[0].format
 }
 

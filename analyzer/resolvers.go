@@ -18,23 +18,23 @@ import (
 )
 
 // resolvesOf returns the parameters fn resolves against a known base.
-func (c *checker) resolvesOf(fn *types.Func) []resolveArg {
+func (fx *flowIndex) resolvesOf(fn *types.Func) []resolveArg {
 	if fn.Origin() != nil {
 		fn = fn.Origin()
 	}
-	if fn.Pkg() == c.pass.Pkg {
-		return c.joins.resolvers[fn]
+	if fn.Pkg() == fx.pass.Pkg {
+		return fx.joins.resolvers[fn]
 	}
-	args, ok := c.joins.imported[fn]
+	args, ok := fx.joins.imported[fn]
 	if !ok {
 		var f resolveFact
-		if fn.Pkg() != nil && c.pass.ImportObjectFact(fn, &f) {
+		if fn.Pkg() != nil && fx.pass.ImportObjectFact(fn, &f) {
 			args = f.Args
 		}
-		if c.joins.imported == nil {
-			c.joins.imported = map[*types.Func][]resolveArg{}
+		if fx.joins.imported == nil {
+			fx.joins.imported = map[*types.Func][]resolveArg{}
 		}
-		c.joins.imported[fn] = args
+		fx.joins.imported[fn] = args
 	}
 	return args
 }
@@ -42,16 +42,16 @@ func (c *checker) resolvesOf(fn *types.Func) []resolveArg {
 // resolves reports whether one of calls resolves a reference: a call of
 // (*url.URL).Parse or (*url.URL).ResolveReference, or of a resolution
 // wrapper of another package.
-func (c *checker) resolves(calls []callSite) bool {
+func (fx *flowIndex) resolves(calls []callSite) bool {
 	for _, cs := range calls {
 		fn := cs.fn
-		if fn == nil || fn.Pkg() == nil || fn.Pkg() == c.pass.Pkg {
+		if fn == nil || fn.Pkg() == nil || fn.Pkg() == fx.pass.Pkg {
 			continue
 		}
 		if fn.Pkg().Path() == "net/url" && fn.Signature().Recv() != nil && (fn.Name() == "Parse" || fn.Name() == "ResolveReference") {
 			return true
 		}
-		if len(c.resolvesOf(fn)) > 0 {
+		if len(fx.resolvesOf(fn)) > 0 {
 			return true
 		}
 	}
@@ -63,31 +63,31 @@ func (c *checker) resolves(calls []callSite) bool {
 // package's wrapper, or to a string parameter of a function of this
 // package that is itself in the set. Only a parameter in it can be a
 // resolution parameter: findResolvers reads no body for the others.
-func (c *checker) mayResolve(calls []callSite) map[*types.Var]bool {
+func (fx *flowIndex) mayResolve(calls []callSite) map[*types.Var]bool {
 	// The Path of a url.URL literal given to ResolveReference is a
 	// reference too.
 	seeds := func(call *ast.CallExpr, fn *types.Func) []*types.Var {
-		if fn.Name() != "ResolveReference" || len(call.Args) != 1 || c.values.fullName(fn) != "(*net/url.URL).ResolveReference" {
+		if fn.Name() != "ResolveReference" || len(call.Args) != 1 || fx.values.fullName(fn) != "(*net/url.URL).ResolveReference" {
 			return nil
 		}
-		if ref, ok := c.refLiteral(call.Args[0]); ok {
+		if ref, ok := fx.refLiteral(call.Args[0]); ok {
 			if id, ok := ast.Unparen(ref).(*ast.Ident); ok {
-				if v, ok := c.pass.TypesInfo.Uses[id].(*types.Var); ok {
+				if v, ok := fx.pass.TypesInfo.Uses[id].(*types.Var); ok {
 					return []*types.Var{v}
 				}
 			}
 		}
 		return nil
 	}
-	return c.givenToFrom(calls, func(fn *types.Func) ([]int, bool) {
-		if fn.Pkg() == c.pass.Pkg {
+	return fx.givenToFrom(calls, func(fn *types.Func) ([]int, bool) {
+		if fn.Pkg() == fx.pass.Pkg {
 			return nil, true
 		}
 		var refs []int
-		if isURLParse(fn) && c.values.fullName(fn) == "(*net/url.URL).Parse" {
+		if isURLParse(fn) && fx.values.fullName(fn) == "(*net/url.URL).Parse" {
 			refs = []int{0}
 		}
-		for _, ra := range c.resolvesOf(fn) {
+		for _, ra := range fx.resolvesOf(fn) {
 			refs = append(refs, ra.Index)
 		}
 		return refs, false
@@ -96,10 +96,10 @@ func (c *checker) mayResolve(calls []callSite) map[*types.Var]bool {
 
 // resolvedPath returns the call base.ResolveReference(&url.URL{Path: v})
 // in fd's body, and the Path's expression, if v's first use is there.
-func (c *checker) resolvedPath(fd *ast.FuncDecl, v *types.Var) (*ast.CallExpr, ast.Expr, bool) {
+func (fx *flowIndex) resolvedPath(fd *ast.FuncDecl, v *types.Var) (*ast.CallExpr, ast.Expr, bool) {
 	var first *ast.Ident
 	ast.Inspect(fd.Body, func(n ast.Node) bool {
-		if id, ok := n.(*ast.Ident); ok && first == nil && c.pass.TypesInfo.Uses[id] == v {
+		if id, ok := n.(*ast.Ident); ok && first == nil && fx.pass.TypesInfo.Uses[id] == v {
 			first = id
 		}
 		return first == nil
@@ -113,10 +113,10 @@ func (c *checker) resolvedPath(fd *ast.FuncDecl, v *types.Var) (*ast.CallExpr, a
 		if !ok || found != nil || len(call.Args) != 1 {
 			return found == nil
 		}
-		if fn, _ := typeutil.Callee(c.pass.TypesInfo, call).(*types.Func); fn == nil || fn.Name() != "ResolveReference" || c.values.fullName(fn) != "(*net/url.URL).ResolveReference" {
+		if fn, _ := typeutil.Callee(fx.pass.TypesInfo, call).(*types.Func); fn == nil || fn.Name() != "ResolveReference" || fx.values.fullName(fn) != "(*net/url.URL).ResolveReference" {
 			return true
 		}
-		if ref, ok := c.refLiteral(call.Args[0]); ok && ast.Unparen(ref) == first {
+		if ref, ok := fx.refLiteral(call.Args[0]); ok && ast.Unparen(ref) == first {
 			found = call
 		}
 		return true
@@ -136,14 +136,14 @@ func isURLParse(fn *types.Func) bool {
 // findResolvers finds this package's resolution wrappers: functions whose
 // string parameter is first used as the reference of (*url.URL).Parse on
 // a known base, or of another resolution wrapper, and exports their facts.
-func (c *checker) findResolvers(calls []callSite) {
-	c.joins.resolvers = map[*types.Func][]resolveArg{}
-	c.joins.resolving = map[ast.Expr]bool{}
-	info := c.pass.TypesInfo
-	passed := c.mayResolve(calls)
+func (fx *flowIndex) findResolvers(calls []callSite) {
+	fx.joins.resolvers = map[*types.Func][]resolveArg{}
+	fx.joins.resolving = map[ast.Expr]bool{}
+	info := fx.pass.TypesInfo
+	passed := fx.mayResolve(calls)
 	var visit func(fn *types.Func, seen map[*types.Func]bool) []resolveArg
 	visit = func(fn *types.Func, seen map[*types.Func]bool) []resolveArg {
-		if r, ok := c.joins.resolvers[fn]; ok || seen[fn] {
+		if r, ok := fx.joins.resolvers[fn]; ok || seen[fn] {
 			return r
 		}
 		seen[fn] = true
@@ -153,10 +153,10 @@ func (c *checker) findResolvers(calls []callSite) {
 			some = some || passed[params.At(i)]
 		}
 		if !some {
-			c.joins.resolvers[fn] = nil
+			fx.joins.resolvers[fn] = nil
 			return nil
 		}
-		fd := c.values.funcDecl(fn)
+		fd := fx.values.funcDecl(fn)
 		if fd == nil || fd.Body == nil {
 			return nil
 		}
@@ -166,17 +166,17 @@ func (c *checker) findResolvers(calls []callSite) {
 			if !typesutil.IsString(pv.Type()) || !passed[pv] {
 				continue
 			}
-			if call, ref, ok := c.resolvedPath(fd, pv); ok {
+			if call, ref, ok := fx.resolvedPath(fd, pv); ok {
 				// base.ResolveReference(&url.URL{Path: p}), p's first use.
 				if sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr); ok {
-					if base, _, ok := c.baseOf(sel.X, 0); ok {
+					if base, _, ok := fx.baseOf(sel.X, 0); ok {
 						out = append(out, resolveArg{i, base})
-						c.joins.resolving[ref] = true
+						fx.joins.resolving[ref] = true
 					}
 				}
 				continue
 			}
-			cur, ok := c.firstCallWith(fd, pv)
+			cur, ok := fx.firstCallWith(fd, pv)
 			if !ok {
 				continue
 			}
@@ -191,39 +191,39 @@ func (c *checker) findResolvers(calls []callSite) {
 				}
 				if callee.FullName() == "(*net/url.URL).Parse" {
 					if sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr); ok {
-						if base, _, ok := c.baseOf(sel.X, 0); ok {
+						if base, _, ok := fx.baseOf(sel.X, 0); ok {
 							out = append(out, resolveArg{i, base})
-							c.joins.resolving[a] = true
+							fx.joins.resolving[a] = true
 						}
 					}
 					continue
 				}
 				var inner []resolveArg
-				if callee.Pkg() == c.pass.Pkg {
+				if callee.Pkg() == fx.pass.Pkg {
 					inner = visit(callee.Origin(), seen)
 				} else {
-					inner = c.resolvesOf(callee)
+					inner = fx.resolvesOf(callee)
 				}
 				for _, ra := range inner {
 					if ra.Index == k {
 						out = append(out, resolveArg{i, ra.Base})
-						c.joins.resolving[a] = true
+						fx.joins.resolving[a] = true
 					}
 				}
 			}
 		}
-		c.joins.resolvers[fn] = out
+		fx.joins.resolvers[fn] = out
 		return out
 	}
 	seen := map[*types.Func]bool{}
-	for fn := range c.values.allFuncDecls() {
+	for fn := range fx.values.allFuncDecls() {
 		clear(seen)
 		visit(fn, seen)
 	}
-	for fn, args := range c.joins.resolvers {
+	for fn, args := range fx.joins.resolvers {
 		if len(args) > 0 {
 			slices.SortFunc(args, func(a, b resolveArg) int { return cmp.Or(a.Index-b.Index, strings.Compare(a.Base, b.Base)) })
-			c.pass.ExportObjectFact(fn, &resolveFact{args})
+			fx.pass.ExportObjectFact(fn, &resolveFact{args})
 		}
 	}
 }
@@ -231,8 +231,8 @@ func (c *checker) findResolvers(calls []callSite) {
 // firstCallWith returns the first call in fd's body with the parameter v
 // as an argument, outside function literals, but for printing (package
 // testing's, printf-like functions and those whose strings are not URIs).
-func (c *checker) firstCallWith(fd *ast.FuncDecl, v *types.Var) (inspector.Cursor, bool) {
-	fc, ok := c.values.inspector.Root().FindByPos(fd.Pos(), fd.End())
+func (fx *flowIndex) firstCallWith(fd *ast.FuncDecl, v *types.Var) (inspector.Cursor, bool) {
+	fc, ok := fx.values.inspector.Root().FindByPos(fd.Pos(), fd.End())
 	if !ok {
 		return inspector.Cursor{}, false
 	}
@@ -247,8 +247,8 @@ func (c *checker) firstCallWith(fd *ast.FuncDecl, v *types.Var) (inspector.Curso
 			return false // a function literal
 		}
 		for _, a := range call.Args {
-			if id, isID := ast.Unparen(a).(*ast.Ident); isID && c.pass.TypesInfo.Uses[id] == v {
-				if fn, _ := typeutil.Callee(c.pass.TypesInfo, call).(*types.Func); fn != nil && c.sinks.printing(fn.Origin()) {
+			if id, isID := ast.Unparen(a).(*ast.Ident); isID && fx.pass.TypesInfo.Uses[id] == v {
+				if fn, _ := typeutil.Callee(fx.pass.TypesInfo, call).(*types.Func); fn != nil && fx.sinks.printing(fn.Origin()) {
 					continue
 				}
 				found, ok = cur, true

@@ -59,8 +59,8 @@ func (c *checker) result() *Result {
 		}
 		slices.SortFunc(r.Wrappers[fn], func(a, b Param) int { return a.Index - b.Index })
 	}
-	for v, f := range c.vars.sinks {
-		if c.vars.notURI[v] {
+	for v, f := range c.flow.vars.sinks {
+		if c.flow.vars.notURI[v] {
 			continue
 		}
 		for _, s := range f.Sinks {
@@ -68,7 +68,7 @@ func (c *checker) result() *Result {
 		}
 		slices.SortFunc(r.Vars[v], func(a, b Sink) int { return cmp.Or(strings.Compare(a.Func, b.Func), cmp.Compare(a.Need, b.Need)) })
 	}
-	for fn, ras := range c.joins.resolvers {
+	for fn, ras := range c.flow.joins.resolvers {
 		for _, ra := range ras {
 			r.Resolvers[fn] = append(r.Resolvers[fn], Resolution(ra))
 		}

@@ -30,6 +30,7 @@ func (c *checker) run() *Result {
 	c.learn(w)
 	fs := c.decide(w)
 	c.exportTestFacts()
+	c.reportPasswords()
 	c.reportAll(fs, w.litUses)
 	c.reportUnusedIgnores()
 	return c.result()
@@ -73,10 +74,11 @@ func (c *checker) init() {
 	c.files.testing = map[*token.File]bool{}
 	c.files.cgo = map[*token.File]bool{}
 	c.values.pass, c.values.files = pass, &c.files
-	c.sinks.pass, c.sinks.settings, c.sinks.values = pass, c.settings, &c.values
+	c.sinks.pass, c.sinks.table, c.sinks.values = pass, &c.settings.table, &c.values
 	c.urls.pass, c.urls.values, c.urls.sinks = pass, &c.values, &c.sinks
 	c.text.pass, c.text.values, c.text.sinks, c.text.urls = pass, &c.values, &c.sinks, &c.urls
 	c.checks = checks{pass: pass, steps: c.settings.steps, files: &c.files, values: &c.values, sinks: &c.sinks, text: &c.text}
+	c.flow = flowIndex{pass: pass, steps: c.settings.steps, files: &c.files, values: &c.values, sinks: &c.sinks, urls: &c.urls, text: &c.text, checks: &c.checks}
 	c.values.locals = map[*types.Var]*local{}
 	c.sinks.memo = map[*types.Func][]sink{}
 	c.sinks.printfKinds = map[*types.Func]printf.Kind{}
@@ -172,24 +174,24 @@ func (c *checker) collectNode(w *walk, cur inspector.Cursor, flow bool) {
 		if flow {
 			if len(n.Values) == len(n.Names) {
 				for i, name := range n.Names {
-					c.addVarWrite(name, n.Values[i], cur)
+					c.flow.addVarWrite(name, n.Values[i], cur)
 				}
 			}
 			w.urlWriters = append(w.urlWriters, n)
 		}
 	case *ast.AssignStmt:
-		c.collectFieldWrites(cur)
+		c.flow.collectFieldWrites(cur)
 		if mayWritePart(n) {
 			w.parts = append(w.parts, cur)
 		}
 		w.urlWriters = append(w.urlWriters, n)
 	case *ast.UnaryExpr:
 		if n.Op == token.AND {
-			c.collectFieldWrites(cur)
+			c.flow.collectFieldWrites(cur)
 			w.urlWriters = append(w.urlWriters, n)
 		}
 	case *ast.CompositeLit:
-		c.collectFieldWrites(cur)
+		c.flow.collectFieldWrites(cur)
 		if !listOrMap(n) {
 			w.parts = append(w.parts, cur)
 		}
@@ -214,8 +216,8 @@ func (c *checker) collectNode(w *walk, cur inspector.Cursor, flow bool) {
 func (c *checker) learn(w *walk) {
 	flow := c.sinks.reachable
 	if flow {
-		c.findWrappers(c.files.checked, w.calls)
-		c.findSenders()
+		c.flow.findWrappers(c.files.checked, w.calls)
+		c.flow.findSenders()
 	}
 	// Where no sink can be called, calls matter only to tell which
 	// candidate constants are not URIs, and to find path.Join and
@@ -235,27 +237,27 @@ func (c *checker) learn(w *walk) {
 	if flow || candidates {
 		for _, cs := range w.calls {
 			if cs.fn != nil {
-				c.collectCall(cs.cur, cs.fn, flow)
+				c.flow.collectCall(cs.cur, cs.fn, flow)
 			}
 		}
 	}
 	if flow {
 		for _, cur := range w.lits {
 			if b, ok := cur.Node().(*ast.BinaryExpr); ok {
-				c.collectConcatRepairs(b)
+				c.flow.collectConcatRepairs(b)
 			}
 		}
-		c.checkVarWrites()
+		c.flow.checkVarWrites()
 	}
 	for _, cur := range w.parts {
-		c.collectParts(cur)
+		c.flow.collectParts(cur)
 	}
 	// Bases are followed, and resolution wrappers looked for, only in a
 	// package that resolves: one that calls (*url.URL).Parse or
 	// ResolveReference, or another package's resolution wrapper.
-	if flow && c.resolves(w.calls) {
-		c.collectURLWrites(w.urlWriters)
-		c.findResolvers(w.calls)
+	if flow && c.flow.resolves(w.calls) {
+		c.flow.collectURLWrites(w.urlWriters)
+		c.flow.findResolvers(w.calls)
 	}
 }
 
@@ -272,20 +274,20 @@ func (c *checker) decide(w *walk) []finding {
 	// mistake there, not in a constant that is not requested (an OAuth
 	// scope "https://monitor.azure.com//.default" is spelled so).
 	sent := map[*ast.BasicLit]bool{}
-	for _, u := range c.uses {
+	for _, u := range c.flow.uses {
 		for _, p := range u.tmpl {
 			if p.lit != nil && u.component == "" {
 				sent[p.lit] = true
 			}
 		}
 	}
-	joins := c.checkJoins(w.calls, concats, sent)
+	joins := c.flow.checkJoins(w.calls, concats, sent)
 
 	// Every use of each literal, then the literals no use reached.
 	fs := joins
 	w.reached = map[*ast.BasicLit]bool{}
 	w.litUses = map[*ast.BasicLit][]*use{}
-	for _, u := range c.uses {
+	for _, u := range c.flow.uses {
 		for _, p := range u.tmpl {
 			if p.lit != nil {
 				w.reached[p.lit] = true

@@ -17,15 +17,15 @@ import (
 // findSenders finds this package's functions that send a request
 // parameter (senderFact), to a fixed point through each other, and
 // exports their facts. Only a package that reaches net/http can hold one.
-func (c *checker) findSenders() {
-	c.sinks.senders = map[*types.Func][]int{}
+func (fx *flowIndex) findSenders() {
+	fx.sinks.senders = map[*types.Func][]int{}
 	type cand struct {
 		fn     *types.Func
 		fd     *ast.FuncDecl
 		params map[types.Object]int
 	}
 	var cands []cand
-	for fn, fd := range c.values.allFuncDecls() {
+	for fn, fd := range fx.values.allFuncDecls() {
 		if fd.Body == nil {
 			continue
 		}
@@ -48,7 +48,7 @@ func (c *checker) findSenders() {
 				if !ok {
 					return true
 				}
-				fn, _ := typeutil.Callee(c.pass.TypesInfo, call).(*types.Func)
+				fn, _ := typeutil.Callee(fx.pass.TypesInfo, call).(*types.Func)
 				if fn == nil {
 					return true
 				}
@@ -57,10 +57,10 @@ func (c *checker) findSenders() {
 					if !ok {
 						continue
 					}
-					p, ok := cd.params[c.pass.TypesInfo.Uses[id]]
-					if ok && !slices.Contains(c.sinks.senders[cd.fn], p) && c.sinks.sendsRequest(fn, i) {
-						c.sinks.senders[cd.fn] = append(c.sinks.senders[cd.fn], p)
-						slices.Sort(c.sinks.senders[cd.fn])
+					p, ok := cd.params[fx.pass.TypesInfo.Uses[id]]
+					if ok && !slices.Contains(fx.sinks.senders[cd.fn], p) && fx.sinks.sendsRequest(fn, i) {
+						fx.sinks.senders[cd.fn] = append(fx.sinks.senders[cd.fn], p)
+						slices.Sort(fx.sinks.senders[cd.fn])
 						changed = true
 					}
 				}
@@ -68,11 +68,11 @@ func (c *checker) findSenders() {
 			})
 		}
 	}
-	if c.values.externalTest() {
+	if fx.values.externalTest() {
 		return // no package can import it
 	}
-	for fn, params := range c.sinks.senders {
-		c.pass.ExportObjectFact(fn, &senderFact{Params: params})
+	for fn, params := range fx.sinks.senders {
+		fx.pass.ExportObjectFact(fn, &senderFact{Params: params})
 	}
 }
 

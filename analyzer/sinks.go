@@ -19,10 +19,10 @@ import (
 // A sinkIndex knows what takes a URI: the sink table's functions, this
 // package's wrappers and senders, and other packages' through facts.
 type sinkIndex struct {
-	pass     *analysis.Pass
-	settings *settings
-	printf   *printf.Result
-	values   *valueIndex // for full names
+	pass   *analysis.Pass
+	table  *sinkTable
+	printf *printf.Result
+	values *valueIndex // for full names
 
 	reachable   bool                        // the package reaches a sink package (reachesSink)
 	wrappers    map[*types.Func][]sink      // this package's wrappers
@@ -40,20 +40,20 @@ type sinkIndex struct {
 // package would otherwise walk its whole import graph again.
 func (si *sinkIndex) reachesSink(pkg *types.Package) bool {
 	key := weak.Make(pkg)
-	if r, ok := si.settings.reach.Load(key); ok {
+	if r, ok := si.table.reach.Load(key); ok {
 		return r.(bool)
 	}
-	r := si.settings.sinkPkgs[pkg.Path()]
+	r := si.table.sinkPkgs[pkg.Path()]
 	for _, imp := range pkg.Imports() {
 		if r {
 			break
 		}
 		r = si.reachesSink(imp) // imports form no cycle
 	}
-	if _, loaded := si.settings.reach.LoadOrStore(key, r); !loaded {
+	if _, loaded := si.table.reach.LoadOrStore(key, r); !loaded {
 		// The entry goes when the package does: a long-lived process
 		// (gopls) type-checks packages again and again.
-		reach := &si.settings.reach
+		reach := &si.table.reach
 		runtime.AddCleanup(pkg, func(key weak.Pointer[types.Package]) { reach.Delete(key) }, key)
 	}
 	return r
@@ -135,10 +135,10 @@ func (si *sinkIndex) sinksOf(fn *types.Func) []sink {
 
 // tableSinks returns the sinks of the table and of -sinks that fn is.
 func (si *sinkIndex) tableSinks(fn *types.Func) []sink {
-	if fn.Pkg() == nil || !si.settings.sinkPkgs[fn.Pkg().Path()] || !si.settings.sinkNames[fn.Name()] {
+	if fn.Pkg() == nil || !si.table.sinkPkgs[fn.Pkg().Path()] || !si.table.sinkNames[fn.Name()] {
 		return nil
 	}
-	return si.settings.sinks[si.values.fullName(fn)]
+	return si.table.sinks[si.values.fullName(fn)]
 }
 
 func (si *sinkIndex) sinksOf1(fn *types.Func) []sink {

@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+	"sync"
 
 	"github.com/urilint/urilint/analyzer/internal/typesutil"
 	"github.com/urilint/urilint/analyzer/uricheck"
@@ -18,6 +19,22 @@ type sink struct {
 	Func string        // types.Func.FullName: "net/url.Parse", "(*net/http.Client).Get"
 	Arg  int           // index of the URI parameter
 	Need uricheck.Need // the form the parameter needs
+}
+
+// A sinkTable is the sinks of a run: the standard library's and those of
+// -sinks, by full name; and what reachesSink learned of packages.
+type sinkTable struct {
+	sinks     map[string][]sink
+	sinkPkgs  map[string]bool // the packages of sinks, to look up a callee's name only there
+	sinkNames map[string]bool // the sinks' own names ("Get" of "(*net/http.Client).Get"), likewise
+	reach     sync.Map        // weak.Pointer[types.Package] -> bool: reachesSink's answers
+}
+
+// add adds the sink sk to t.
+func (t *sinkTable) add(sk sink) {
+	t.sinks[sk.Func] = append(t.sinks[sk.Func], sk)
+	t.sinkPkgs[typesutil.FuncPkgPath(sk.Func)] = true
+	t.sinkNames[sk.Func[strings.LastIndexByte(sk.Func, '.')+1:]] = true
 }
 
 // sends reports whether the sink sends a request to the URI: url.Parse
@@ -147,4 +164,20 @@ var nonURIPkgs, nonURINames = func() (pkgs, names map[string]bool) {
 var requestSenders = map[string]sink{
 	"(*net/http.Client).Do":           {"(*net/http.Client).Do", 0, uricheck.NeedClientURL},
 	"(*net/http.Transport).RoundTrip": {"(*net/http.Transport).RoundTrip", 0, uricheck.NeedClientURL},
+}
+
+// needRank orders needs from the loosest (any reference) to the
+// strictest (a URL that is sent over http).
+func needRank(n uricheck.Need) int {
+	switch n {
+	case uricheck.NeedHTTPURL:
+		return 4
+	case uricheck.NeedClientURL:
+		return 3
+	case uricheck.NeedRequestURL:
+		return 2
+	case uricheck.NeedRequestURI:
+		return 1
+	}
+	return 0
 }

@@ -96,8 +96,8 @@ func partsOf(t types.Type) (string, map[string]string) {
 
 // collectParts records the components written into a url.URL or an
 // http.Request: the fields of a composite literal, or an assignment to a field.
-func (c *checker) collectParts(cur inspector.Cursor) {
-	info := c.pass.TypesInfo
+func (fx *flowIndex) collectParts(cur inspector.Cursor) {
+	info := fx.pass.TypesInfo
 	switch n := cur.Node().(type) {
 	case *ast.CompositeLit:
 		typ, fields := partsOf(info.TypeOf(n))
@@ -108,7 +108,7 @@ func (c *checker) collectParts(cur inspector.Cursor) {
 		for _, e := range n.Elts {
 			if kv, ok := e.(*ast.KeyValueExpr); ok {
 				if id, ok := kv.Key.(*ast.Ident); ok && id.Name == "Scheme" {
-					scheme, _ = c.values.stringValue(ast.Unparen(kv.Value))
+					scheme, _ = fx.values.stringValue(ast.Unparen(kv.Value))
 				}
 			}
 		}
@@ -121,7 +121,7 @@ func (c *checker) collectParts(cur inspector.Cursor) {
 			if !ok || fields[id.Name] == "" {
 				continue
 			}
-			c.addPart(cur, typ, id.Name, fields[id.Name], kv.Value, scheme)
+			fx.addPart(cur, typ, id.Name, fields[id.Name], kv.Value, scheme)
 		}
 	case *ast.AssignStmt:
 		if len(n.Lhs) != len(n.Rhs) {
@@ -138,24 +138,24 @@ func (c *checker) collectParts(cur inspector.Cursor) {
 			}
 			typ, fields := partsOf(s.Recv())
 			if comp := fields[sel.Sel.Name]; comp != "" {
-				c.addPart(cur, typ, sel.Sel.Name, comp, n.Rhs[i], "")
+				fx.addPart(cur, typ, sel.Sel.Name, comp, n.Rhs[i], "")
 			}
 		}
 	}
 }
 
-func (c *checker) addPart(cur inspector.Cursor, typ, field, comp string, value ast.Expr, scheme string) {
-	if !typesutil.IsString(c.pass.TypesInfo.TypeOf(value)) {
+func (fx *flowIndex) addPart(cur inspector.Cursor, typ, field, comp string, value ast.Expr, scheme string) {
+	if !typesutil.IsString(fx.pass.TypesInfo.TypeOf(value)) {
 		return
 	}
 	name := typ[strings.LastIndexByte(typ, '/')+1:] + "." + field
 	u := &use{
 		cur:       cur,
 		expr:      value,
-		tmpl:      c.text.eval(value),
+		tmpl:      fx.text.eval(value),
 		opts:      uricheck.Options{Site: name, Scheme: scheme},
 		component: comp,
 		where:     "used as " + name,
 	}
-	c.uses = append(c.uses, u)
+	fx.uses = append(fx.uses, u)
 }

@@ -22,24 +22,24 @@ import (
 // package that e reads, directly or through locals written once, and the
 // expression that reads it. Only exported ones get a fact; the others
 // are known in this package alone.
-func (c *checker) packageVar(e ast.Expr) (*types.Var, ast.Expr) {
+func (fx *flowIndex) packageVar(e ast.Expr) (*types.Var, ast.Expr) {
 	for range maxDepth {
 		id := nameOf(e)
 		if id == nil {
 			return nil, nil
 		}
-		v, ok := c.pass.TypesInfo.Uses[id].(*types.Var)
+		v, ok := fx.pass.TypesInfo.Uses[id].(*types.Var)
 		if !ok {
 			return nil, nil
 		}
 		if v.Kind() == types.LocalVar {
-			if e = c.values.localValue(v); e == nil {
+			if e = fx.values.localValue(v); e == nil {
 				return nil, nil
 			}
 			continue
 		}
 		v = v.Origin()
-		if v.Pkg() != c.pass.Pkg || !typesutil.IsString(v.Type()) {
+		if v.Pkg() != fx.pass.Pkg || !typesutil.IsString(v.Type()) {
 			return nil, nil
 		}
 		if v.Kind() != types.PackageVar && v.Kind() != types.FieldVar {
@@ -52,10 +52,10 @@ func (c *checker) packageVar(e ast.Expr) (*types.Var, ast.Expr) {
 
 // varName returns the name of v for messages: path.Type.Field for a
 // field read by sel, path.Name for a package variable.
-func (c *checker) varName(v *types.Var, e ast.Expr) string {
+func (fx *flowIndex) varName(v *types.Var, e ast.Expr) string {
 	name := v.Pkg().Path() + "."
 	if sel, ok := ast.Unparen(e).(*ast.SelectorExpr); ok && v.IsField() {
-		if s, ok := c.pass.TypesInfo.Selections[sel]; ok {
+		if s, ok := fx.pass.TypesInfo.Selections[sel]; ok {
 			if owner := fieldOwner(s); owner != nil {
 				name += owner.Obj().Name() + "."
 			}
@@ -88,18 +88,18 @@ func fieldOwner(s *types.Selection) *types.Named {
 
 // addVarSink records that the field or package variable e reads, if it
 // is one of this package's, is passed whole to the sink sk.
-func (c *checker) addVarSink(e ast.Expr, sk sink) {
-	v, e := c.packageVar(e)
+func (fx *flowIndex) addVarSink(e ast.Expr, sk sink) {
+	v, e := fx.packageVar(e)
 	if v == nil {
 		return
 	}
-	if c.vars.sinks == nil {
-		c.vars.sinks = map[*types.Var]*varFact{}
+	if fx.vars.sinks == nil {
+		fx.vars.sinks = map[*types.Var]*varFact{}
 	}
-	f := c.vars.sinks[v]
+	f := fx.vars.sinks[v]
 	if f == nil {
-		f = &varFact{Name: c.varName(v, e)} // named where it is first read
-		c.vars.sinks[v] = f
+		f = &varFact{Name: fx.varName(v, e)} // named where it is first read
+		fx.vars.sinks[v] = f
 	}
 	s := varSink{sk.Func, sk.Need}
 	if !slices.Contains(f.Sinks, s) {
@@ -109,57 +109,57 @@ func (c *checker) addVarSink(e ast.Expr, sk sink) {
 
 // addVarWrite records that value is written to lhs, at cur, if lhs is
 // an exported string field or package variable (of any package).
-func (c *checker) addVarWrite(lhs ast.Expr, value ast.Expr, cur inspector.Cursor) {
+func (fx *flowIndex) addVarWrite(lhs ast.Expr, value ast.Expr, cur inspector.Cursor) {
 	id := nameOf(lhs)
 	if id == nil || !token.IsExported(id.Name) {
 		return // as v.Exported() in addVarWriteOf, without a lookup
 	}
-	v, ok := c.pass.TypesInfo.ObjectOf(id).(*types.Var)
+	v, ok := fx.pass.TypesInfo.ObjectOf(id).(*types.Var)
 	if !ok || value == nil {
 		return
 	}
-	c.addVarWriteOf(v, value, cur)
+	fx.addVarWriteOf(v, value, cur)
 }
 
-func (c *checker) addVarWriteOf(v *types.Var, value ast.Expr, cur inspector.Cursor) {
+func (fx *flowIndex) addVarWriteOf(v *types.Var, value ast.Expr, cur inspector.Cursor) {
 	if !v.Exported() || v.Kind() != types.PackageVar && v.Kind() != types.FieldVar || !typesutil.IsString(v.Type()) {
 		return
 	}
-	c.vars.writes = append(c.vars.writes, varWrite{v.Origin(), value, cur})
+	fx.vars.writes = append(fx.vars.writes, varWrite{v.Origin(), value, cur})
 }
 
 // varFactOf returns what is known of the sinks v is passed to: from this
 // package's reads, or from the fact of v's package.
-func (c *checker) varFactOf(v *types.Var) *varFact {
-	if c.vars.notURI[v] {
+func (fx *flowIndex) varFactOf(v *types.Var) *varFact {
+	if fx.vars.notURI[v] {
 		return nil // read here as something else than a URI
 	}
-	if v.Pkg() == c.pass.Pkg {
-		return c.vars.sinks[v]
+	if v.Pkg() == fx.pass.Pkg {
+		return fx.vars.sinks[v]
 	}
-	if f, ok := c.vars.imported[v]; ok {
+	if f, ok := fx.vars.imported[v]; ok {
 		return f
 	}
 	var f *varFact
 	if v.Pkg() != nil {
 		var g varFact
-		if c.pass.ImportObjectFact(v, &g) {
+		if fx.pass.ImportObjectFact(v, &g) {
 			f = &g
 		}
 	}
-	if c.vars.imported == nil {
-		c.vars.imported = map[*types.Var]*varFact{}
+	if fx.vars.imported == nil {
+		fx.vars.imported = map[*types.Var]*varFact{}
 	}
-	c.vars.imported[v] = f
+	fx.vars.imported[v] = f
 	return f
 }
 
 // checkVarWrites makes a use of each value written to an exported field
 // or package variable that a sink receives, and exports the facts of
 // this package's.
-func (c *checker) checkVarWrites() {
-	for _, w := range c.vars.writes {
-		f := c.varFactOf(w.v)
+func (fx *flowIndex) checkVarWrites() {
+	for _, w := range fx.vars.writes {
+		f := fx.varFactOf(w.v)
 		if f == nil {
 			continue
 		}
@@ -172,11 +172,11 @@ func (c *checker) checkVarWrites() {
 			}
 		}
 		{
-			c.uses = append(c.uses, &use{
+			fx.uses = append(fx.uses, &use{
 				cur:     w.cur,
 				expr:    w.value,
-				tmpl:    c.text.eval(w.value),
-				opts:    uricheck.Options{Need: s.Need, Site: f.Name, Steps: c.settings.steps},
+				tmpl:    fx.text.eval(w.value),
+				opts:    uricheck.Options{Need: s.Need, Site: f.Name, Steps: fx.steps},
 				where:   "written to " + f.Name + ", which is passed to " + s.Site,
 				need:    s.Need,
 				arg:     -1,
@@ -184,29 +184,29 @@ func (c *checker) checkVarWrites() {
 			})
 		}
 	}
-	if c.values.externalTest() {
+	if fx.values.externalTest() {
 		return // no package can import it
 	}
-	for v, f := range c.vars.sinks {
-		if v.Exported() && !c.vars.notURI[v] {
+	for v, f := range fx.vars.sinks {
+		if v.Exported() && !fx.vars.notURI[v] {
 			slices.SortFunc(f.Sinks, func(a, b varSink) int { return cmp.Or(strings.Compare(a.Site, b.Site), int(a.Need)-int(b.Need)) })
-			c.pass.ExportObjectFact(v, f)
+			fx.pass.ExportObjectFact(v, f)
 		}
 	}
 }
 
 // readVar returns the string field or package variable that e reads,
 // exported (of any package) or this package's, or nil.
-func (c *checker) readVar(e ast.Expr) *types.Var {
+func (fx *flowIndex) readVar(e ast.Expr) *types.Var {
 	id := nameOf(e)
 	if id == nil {
 		return nil
 	}
-	v, ok := c.pass.TypesInfo.Uses[id].(*types.Var)
+	v, ok := fx.pass.TypesInfo.Uses[id].(*types.Var)
 	if !ok || !typesutil.IsString(v.Type()) || v.Kind() != types.PackageVar && v.Kind() != types.FieldVar {
 		return nil
 	}
-	if !v.Exported() && v.Pkg() != c.pass.Pkg {
+	if !v.Exported() && v.Pkg() != fx.pass.Pkg {
 		return nil
 	}
 	return v.Origin()
@@ -214,11 +214,11 @@ func (c *checker) readVar(e ast.Expr) *types.Var {
 
 // notURIVar records that v is read here as something that is not
 // (yet) a URI: what is written to it takes no URI need.
-func (c *checker) notURIVar(v *types.Var) {
-	if c.vars.notURI == nil {
-		c.vars.notURI = map[*types.Var]bool{}
+func (fx *flowIndex) notURIVar(v *types.Var) {
+	if fx.vars.notURI == nil {
+		fx.vars.notURI = map[*types.Var]bool{}
 	}
-	c.vars.notURI[v] = true
+	fx.vars.notURI[v] = true
 }
 
 // collectRepairs records the exported fields and variables that the
@@ -233,20 +233,20 @@ func (c *checker) notURIVar(v *types.Var) {
 //   - net.SplitHostPort given it (a host and port);
 //   - url.Parse given it, when the code then tests the result's Scheme
 //     or Host for "" (it adds what is missing).
-func (c *checker) collectRepairs(cur inspector.Cursor, fn *types.Func) {
+func (fx *flowIndex) collectRepairs(cur inspector.Cursor, fn *types.Func) {
 	if fn.Pkg() == nil {
 		return
 	}
 	call := cur.Node().(*ast.CallExpr)
 	switch path := fn.Pkg().Path(); {
-	case (path == "strings" || path == "net") && textReads[c.values.fullName(fn)]:
+	case (path == "strings" || path == "net") && textReads[fx.values.fullName(fn)]:
 		for _, a := range call.Args {
-			if v := c.readVar(a); v != nil {
-				c.notURIVar(v)
+			if v := fx.readVar(a); v != nil {
+				fx.notURIVar(v)
 			}
 		}
 	case path == "net/url" && (fn.Name() == "Parse" || fn.Name() == "ParseRequestURI") && fn.Signature().Recv() == nil && len(call.Args) == 1:
-		v := c.readVar(call.Args[0])
+		v := fx.readVar(call.Args[0])
 		if v == nil {
 			return
 		}
@@ -258,14 +258,14 @@ func (c *checker) collectRepairs(cur inspector.Cursor, fn *types.Func) {
 		if !ok {
 			return
 		}
-		u := c.pass.TypesInfo.ObjectOf(id)
+		u := fx.pass.TypesInfo.ObjectOf(id)
 		if u == nil {
 			return
 		}
 		for fc := range cur.Enclosing((*ast.FuncDecl)(nil), (*ast.FuncLit)(nil)) {
 			for bc := range fc.Preorder((*ast.BinaryExpr)(nil)) {
-				if c.testsEmptyPart(bc.Node().(*ast.BinaryExpr), u) {
-					c.notURIVar(v)
+				if fx.testsEmptyPart(bc.Node().(*ast.BinaryExpr), u) {
+					fx.notURIVar(v)
 					return
 				}
 			}
@@ -276,7 +276,7 @@ func (c *checker) collectRepairs(cur inspector.Cursor, fn *types.Func) {
 
 // testsEmptyPart reports whether b compares u.Scheme or u.Host, fields
 // of a url.URL, with "".
-func (c *checker) testsEmptyPart(b *ast.BinaryExpr, u types.Object) bool {
+func (fx *flowIndex) testsEmptyPart(b *ast.BinaryExpr, u types.Object) bool {
 	if b.Op != token.EQL && b.Op != token.NEQ {
 		return false
 	}
@@ -286,14 +286,14 @@ func (c *checker) testsEmptyPart(b *ast.BinaryExpr, u types.Object) bool {
 			continue
 		}
 		x, ok := ast.Unparen(sel.X).(*ast.Ident)
-		if !ok || c.pass.TypesInfo.Uses[x] != u {
+		if !ok || fx.pass.TypesInfo.Uses[x] != u {
 			continue
 		}
-		f, ok := c.pass.TypesInfo.Uses[sel.Sel].(*types.Var)
+		f, ok := fx.pass.TypesInfo.Uses[sel.Sel].(*types.Var)
 		if !ok || !f.IsField() || f.Pkg() == nil || f.Pkg().Path() != "net/url" || f.Name() != "Scheme" && f.Name() != "Host" {
 			continue
 		}
-		if v, ok := c.values.stringValue(pair[1]); ok && v == "" {
+		if v, ok := fx.values.stringValue(pair[1]); ok && v == "" {
 			return true
 		}
 	}
@@ -303,7 +303,7 @@ func (c *checker) testsEmptyPart(b *ast.BinaryExpr, u types.Object) bool {
 // collectConcatRepairs records the exported fields and variables that
 // a concatenation puts text in front of ("https://" + c.Host): a value
 // the code completes is not a URI yet.
-func (c *checker) collectConcatRepairs(e *ast.BinaryExpr) {
+func (fx *flowIndex) collectConcatRepairs(e *ast.BinaryExpr) {
 	var operands []ast.Expr
 	var flatten func(x ast.Expr)
 	flatten = func(x ast.Expr) {
@@ -316,8 +316,8 @@ func (c *checker) collectConcatRepairs(e *ast.BinaryExpr) {
 	}
 	flatten(e)
 	for _, op := range operands[1:] {
-		if v := c.readVar(op); v != nil {
-			c.notURIVar(v)
+		if v := fx.readVar(op); v != nil {
+			fx.notURIVar(v)
 		}
 	}
 }

@@ -35,9 +35,9 @@ type param struct {
 // Each such first use is an edge from the callee's parameter to the
 // caller's; the URI parameters spread along the edges from the sinks, so
 // that the cost is linear in the number of functions.
-func (c *checker) findWrappers(files []inspector.Cursor, calls []callSite) {
-	c.sinks.wrappers = map[*types.Func][]sink{}
-	passed := c.mayReachSink(calls)
+func (fx *flowIndex) findWrappers(files []inspector.Cursor, calls []callSite) {
+	fx.sinks.wrappers = map[*types.Func][]sink{}
+	passed := fx.mayReachSink(calls)
 	waiting := map[param][]param{} // callee parameter -> the parameters it would make URI parameters
 	var work []param
 	known := map[param]bool{}
@@ -56,18 +56,18 @@ func (c *checker) findWrappers(files []inspector.Cursor, calls []callSite) {
 			if !ok || fd.Body == nil {
 				continue
 			}
-			fn, _ := c.pass.TypesInfo.Defs[fd.Name].(*types.Func)
+			fn, _ := fx.pass.TypesInfo.Defs[fd.Name].(*types.Func)
 			if fn == nil {
 				continue
 			}
-			for i, fu := range c.firstUses(fn, declCur.ChildAt(edge.FuncDecl_Body, -1), passed) {
+			for i, fu := range fx.firstUses(fn, declCur.ChildAt(edge.FuncDecl_Body, -1), passed) {
 				p := param{fn, i}
-				if local := fu.callee.Pkg() == c.pass.Pkg && fu.callee.Origin() == fu.callee; local && c.sinks.tableSinks(fu.callee) == nil {
+				if local := fu.callee.Pkg() == fx.pass.Pkg && fu.callee.Origin() == fu.callee; local && fx.sinks.tableSinks(fu.callee) == nil {
 					q := param{fu.callee, fu.arg}
 					waiting[q] = append(waiting[q], p)
 					continue
 				}
-				for _, sk := range c.sinks.sinksOf(fu.callee) {
+				for _, sk := range fx.sinks.sinksOf(fu.callee) {
 					if sk.Arg == fu.arg {
 						mark(p, sk)
 					}
@@ -83,9 +83,9 @@ func (c *checker) findWrappers(files []inspector.Cursor, calls []callSite) {
 		}
 	}
 	for p := range known {
-		c.sinks.wrappers[p.fn] = append(c.sinks.wrappers[p.fn], sink{c.values.fullName(p.fn), p.i, need[p].Need})
+		fx.sinks.wrappers[p.fn] = append(fx.sinks.wrappers[p.fn], sink{fx.values.fullName(p.fn), p.i, need[p].Need})
 	}
-	for fn, sinks := range c.sinks.wrappers {
+	for fn, sinks := range fx.sinks.wrappers {
 		// In parameter order, whatever the order of the map above: go
 		// vet and the driver key the importers on the facts' bytes.
 		slices.SortFunc(sinks, func(a, b sink) int { return cmp.Or(a.Arg-b.Arg, int(a.Need)-int(b.Need)) })
@@ -93,7 +93,7 @@ func (c *checker) findWrappers(files []inspector.Cursor, calls []callSite) {
 		for _, s := range sinks {
 			f.Args = append(f.Args, wrapperArg{s.Arg, s.Need})
 		}
-		c.pass.ExportObjectFact(fn, f)
+		fx.pass.ExportObjectFact(fn, f)
 	}
 }
 
@@ -101,13 +101,13 @@ func (c *checker) findWrappers(files []inspector.Cursor, calls []callSite) {
 // sink's URI argument, or to a string parameter of a function of this
 // package that is itself in the set. Only a parameter in it can be a URI
 // parameter: findWrappers reads no body of a function without one.
-func (c *checker) mayReachSink(calls []callSite) map[*types.Var]bool {
-	return c.givenTo(calls, func(fn *types.Func) ([]int, bool) {
-		if fn.Pkg() == c.pass.Pkg && c.sinks.tableSinks(fn) == nil {
+func (fx *flowIndex) mayReachSink(calls []callSite) map[*types.Var]bool {
+	return fx.givenTo(calls, func(fn *types.Func) ([]int, bool) {
+		if fn.Pkg() == fx.pass.Pkg && fx.sinks.tableSinks(fn) == nil {
 			return nil, true
 		}
 		var args []int
-		for _, sk := range c.sinks.sinksOf(fn) {
+		for _, sk := range fx.sinks.sinksOf(fn) {
 			args = append(args, sk.Arg)
 		}
 		return args, false
@@ -120,13 +120,13 @@ func (c *checker) mayReachSink(calls []callSite) map[*types.Var]bool {
 // the indexes of the arguments sought, or local if the callee's
 // parameters are followed instead. A variable given to a sought argument
 // is a string, as are the parameters, so only those are looked up.
-func (c *checker) givenTo(calls []callSite, target func(fn *types.Func) (args []int, local bool)) map[*types.Var]bool {
-	return c.givenToFrom(calls, target, nil)
+func (fx *flowIndex) givenTo(calls []callSite, target func(fn *types.Func) (args []int, local bool)) map[*types.Var]bool {
+	return fx.givenToFrom(calls, target, nil)
 }
 
 // givenToFrom is givenTo with more variables sought: those seeds returns
 // for a call.
-func (c *checker) givenToFrom(calls []callSite, target func(fn *types.Func) (args []int, local bool), seeds func(call *ast.CallExpr, fn *types.Func) []*types.Var) map[*types.Var]bool {
+func (fx *flowIndex) givenToFrom(calls []callSite, target func(fn *types.Func) (args []int, local bool), seeds func(call *ast.CallExpr, fn *types.Func) []*types.Var) map[*types.Var]bool {
 	passed := map[*types.Var]bool{}
 	given := map[*types.Var][]*types.Var{} // a parameter of this package -> the variables given to it
 	var work []*types.Var
@@ -155,7 +155,7 @@ func (c *checker) givenToFrom(calls []callSite, target func(fn *types.Func) (arg
 			if !ok {
 				continue
 			}
-			v, ok := c.pass.TypesInfo.Uses[id].(*types.Var)
+			v, ok := fx.pass.TypesInfo.Uses[id].(*types.Var)
 			if !ok {
 				continue
 			}
@@ -192,8 +192,8 @@ type firstUse struct {
 // address-taken, that use. It
 // returns nil at once if no string parameter is in passed, the variables
 // that may reach a sink's URI argument through the package's calls.
-func (c *checker) firstUses(fn *types.Func, body inspector.Cursor, passed map[*types.Var]bool) map[int]firstUse {
-	info := c.pass.TypesInfo
+func (fx *flowIndex) firstUses(fn *types.Func, body inspector.Cursor, passed map[*types.Var]bool) map[int]firstUse {
+	info := fx.pass.TypesInfo
 	sig := fn.Signature()
 	params := sig.Params()
 	stringParam := func(i int) bool {
@@ -227,11 +227,11 @@ func (c *checker) firstUses(fn *types.Func, body inspector.Cursor, passed map[*t
 			return false
 		case *ast.AssignStmt:
 			for _, l := range n.Lhs {
-				c.paramWritten(l, index, done, out)
+				fx.paramWritten(l, index, done, out)
 			}
 		case *ast.UnaryExpr:
 			if n.Op == token.AND {
-				c.paramWritten(n.X, index, done, out)
+				fx.paramWritten(n.X, index, done, out)
 			}
 		case *ast.CallExpr:
 			callee, _ := typeutil.Callee(info, n).(*types.Func)
@@ -267,12 +267,12 @@ func (c *checker) firstUses(fn *types.Func, body inspector.Cursor, passed map[*t
 var firstUseKinds = []ast.Node{(*ast.FuncLit)(nil), (*ast.AssignStmt)(nil), (*ast.UnaryExpr)(nil), (*ast.CallExpr)(nil), (*ast.Ident)(nil)}
 
 // paramWritten forgets a parameter that is assigned or address-taken.
-func (c *checker) paramWritten(e ast.Expr, index map[*types.Var]int, done map[int]bool, out map[int]firstUse) {
+func (fx *flowIndex) paramWritten(e ast.Expr, index map[*types.Var]int, done map[int]bool, out map[int]firstUse) {
 	id, ok := ast.Unparen(e).(*ast.Ident)
 	if !ok {
 		return
 	}
-	if v, ok := c.pass.TypesInfo.Uses[id].(*types.Var); ok {
+	if v, ok := fx.pass.TypesInfo.Uses[id].(*types.Var); ok {
 		if i, ok := index[v]; ok {
 			done[i] = true
 			delete(out, i)

@@ -1,0 +1,74 @@
+// Copyright 2026 The urilint Authors. All rights reserved.
+// Use of this source code is governed by a BSD-style
+// license that can be found in the LICENSE file.
+
+package analyzer
+
+import (
+	"go/ast"
+	"go/types"
+
+	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/ast/inspector"
+
+	"github.com/urilint/urilint/uricore"
+)
+
+// A flowIndex follows strings to where they go: the uses of strings as
+// URIs (at sinks, in url.URL parts, written to URI fields), the fields and
+// variables that hold URIs, this package's wrappers, senders and
+// resolution wrappers, and the joins of bases and references.
+type flowIndex struct {
+	pass   *analysis.Pass
+	steps  uricore.Steps // the normalization steps nonnormal counts
+	files  *fileSet
+	values *valueIndex
+	sinks  *sinkIndex
+	urls   *urlIndex
+	text   *evaluator
+	checks *checks // what flows where a URI is not meant is recorded there
+
+	uses      []*use                // every place a string is used as a URI or a part of one
+	vars      varIndex              // fields and package variables that hold URIs
+	joins     joinIndex             // bases, resolutions and resolution wrappers
+	passwords []analysis.Diagnostic // constant passwords given to url.UserPassword, for the top pass to report
+}
+
+// A varIndex knows the fields and package variables that hold URIs:
+// those this package passes to sinks, and other packages' by facts.
+type varIndex struct {
+	sinks    map[*types.Var]*varFact     // this package's fields and variables passed to sinks (facts for exported ones)
+	notURI   map[*types.Var]bool         // this package's fields and variables passed where a URI is not meant
+	writes   []varWrite                  // values written to exported fields and variables
+	imported map[*types.Var]*varFact     // memo of other packages' facts
+	fields   map[*types.Var]*fieldWrites // writes of unexported string fields
+}
+
+// A joinIndex holds what join needs: url.URL writes and resolutions.
+type joinIndex struct {
+	urlVars   map[types.Object]*urlWrites  // writes of url.URL variables and fields
+	resolvers map[*types.Func][]resolveArg // this package's resolution wrappers
+	imported  map[*types.Func][]resolveArg // memo of other packages' resolution facts
+	resolving map[ast.Expr]bool            // references that are a resolution wrapper's own parameter
+}
+
+// A urlWrites records the values written to a variable or field of type
+// url.URL or *url.URL in this package.
+type urlWrites struct {
+	values  []ast.Expr // right-hand sides that are known shapes
+	unknown bool       // a write whose value cannot be followed
+}
+
+// fieldWrites records the values this package writes to a field.
+type fieldWrites struct {
+	values  []ast.Expr
+	unknown bool // a write whose value is not followed, or the address taken
+}
+
+// A varWrite is a value written to an exported string field or package
+// variable, at cur.
+type varWrite struct {
+	v     *types.Var
+	value ast.Expr
+	cur   inspector.Cursor
+}
