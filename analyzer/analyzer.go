@@ -73,7 +73,6 @@ func New(c Config) *analysis.Analyzer {
 		s := last
 		mu.Unlock()
 		c := &checker{pass: pass, settings: s}
-		c.sinks.printf, _ = pass.ResultOf[printf.Analyzer].(*printf.Result)
 		return c.run(), nil
 	}
 	return a

@@ -64,29 +64,21 @@ func (w *walk) release() {
 	walkPool.Put(w)
 }
 
-// init reads the files: which are checked, which are tests, their
-// ignores and their constants; and sets up the test policy.
+// init sets up the units, each given the lower ones it reads, and
+// reads the files: which are checked, which are tests, their ignores and
+// their constants; and sets up the test policy.
 func (c *checker) init() {
 	pass := c.pass
-	c.values.inspector = pass.ResultOf[inspect.Analyzer].(*inspector.Inspector)
-	c.files.ignores = map[string]map[int][]*ignore{}
-	c.files.test = map[*token.File]bool{}
-	c.files.testing = map[*token.File]bool{}
-	c.files.cgo = map[*token.File]bool{}
-	c.values.pass, c.values.files = pass, &c.files
-	c.sinks.pass, c.sinks.table, c.sinks.values = pass, &c.settings.table, &c.values
-	c.urls.pass, c.urls.values, c.urls.sinks = pass, &c.values, &c.sinks
-	c.text.pass, c.text.values, c.text.sinks, c.text.urls = pass, &c.values, &c.sinks, &c.urls
-	c.checks = checks{pass: pass, steps: c.settings.steps, files: &c.files, values: &c.values, sinks: &c.sinks, text: &c.text}
+	pr, _ := pass.ResultOf[printf.Analyzer].(*printf.Result)
+	c.files = fileSet{ignores: map[string]map[int][]*ignore{}, test: map[*token.File]bool{}, testing: map[*token.File]bool{}, cgo: map[*token.File]bool{}}
+	c.values = valueIndex{pass: pass, inspector: pass.ResultOf[inspect.Analyzer].(*inspector.Inspector), files: &c.files, locals: map[*types.Var]*local{}}
+	c.sinks = sinkIndex{pass: pass, table: &c.settings.table, printf: pr, values: &c.values, memo: map[*types.Func][]sink{}, printfKinds: map[*types.Func]printf.Kind{}}
+	c.urls = urlIndex{pass: pass, values: &c.values, sinks: &c.sinks}
+	c.text = evaluator{pass: pass, values: &c.values, sinks: &c.sinks, urls: &c.urls}
+	c.checks = checks{pass: pass, steps: c.settings.steps, files: &c.files, values: &c.values, sinks: &c.sinks, text: &c.text,
+		notURI: notURIIndex{lits: map[*ast.BasicLit]textRole{}, exprs: map[ast.Expr]textRole{}}}
 	c.flow = flowIndex{pass: pass, steps: c.settings.steps, files: &c.files, values: &c.values, sinks: &c.sinks, urls: &c.urls, text: &c.text, checks: &c.checks}
-	c.values.locals = map[*types.Var]*local{}
-	c.sinks.memo = map[*types.Func][]sink{}
-	c.sinks.printfKinds = map[*types.Func]printf.Kind{}
-	c.checks.notURI.lits = map[*ast.BasicLit]textRole{}
-	c.checks.notURI.exprs = map[ast.Expr]textRole{}
-	c.tests.lit = map[*ast.BasicLit]testpolicy.Role{}
-	c.tests.useLit = map[*ast.BasicLit]testpolicy.Role{}
-	c.tests.written = map[*ast.BasicLit]testpolicy.Role{}
+	c.tests = roleIndex{lit: map[*ast.BasicLit]testpolicy.Role{}, useLit: map[*ast.BasicLit]testpolicy.Role{}, written: map[*ast.BasicLit]testpolicy.Role{}}
 
 	for _, f := range pass.Files {
 		tf := pass.Fset.File(f.FileStart)
