@@ -133,12 +133,12 @@ func (ui *urlIndex) findParsedVar(v *types.Var) ast.Expr {
 	if f == nil || f.Pkg() == nil || f.Pkg().Path() != "net/url" || f.Signature().Recv() != nil || f.Name() != "Parse" && f.Name() != "ParseRequestURI" {
 		return nil
 	}
-	for id, obj := range info.Uses {
-		if obj != v {
-			continue
-		}
-		cur, ok := ui.values.inspector.Root().FindByPos(id.Pos(), id.End())
-		if !ok || !ui.readsURL(cur) {
+	uses, ok := ui.values.usesOf(v)
+	if !ok {
+		return nil
+	}
+	for _, cur := range uses {
+		if !ui.readsURL(cur) {
 			return nil
 		}
 	}

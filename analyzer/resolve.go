@@ -96,26 +96,16 @@ func (fx *flowIndex) onlyResolved(lit *ast.BasicLit, rs []resolution) bool {
 	for _, r := range rs {
 		resolved[r.call] = true
 	}
-	// usesOf returns the cursors of the uses of obj, or false if obj may
+	// ownUses returns the cursors of the uses of obj, or false if obj may
 	// be read outside this package.
-	usesOf := func(obj types.Object) ([]inspector.Cursor, bool) {
+	ownUses := func(obj types.Object) ([]inspector.Cursor, bool) {
 		if obj.Exported() && obj.Parent() == obj.Pkg().Scope() || obj.Pkg() != fx.pass.Pkg {
 			return nil, false
 		}
 		if v, ok := obj.(*types.Var); ok && v.IsField() && v.Exported() {
 			return nil, false
 		}
-		var curs []inspector.Cursor
-		for id, o := range info.Uses {
-			if o == obj {
-				cur, ok := root.FindByPos(id.Pos(), id.End())
-				if !ok {
-					return nil, false
-				}
-				curs = append(curs, cur)
-			}
-		}
-		return curs, true
+		return fx.values.usesOf(obj)
 	}
 	// The parses of lit: lit itself, or the uses of what it declares.
 	cur, ok := root.FindByPos(lit.Pos(), lit.End())
@@ -128,7 +118,7 @@ func (fx *flowIndex) onlyResolved(lit *ast.BasicLit, rs []resolution) bool {
 		if i < 0 || len(spec.Names) != len(spec.Values) {
 			return false
 		}
-		uses, ok := usesOf(info.Defs[spec.Names[i]])
+		uses, ok := ownUses(info.Defs[spec.Names[i]])
 		if !ok {
 			return false
 		}
@@ -171,7 +161,7 @@ func (fx *flowIndex) onlyResolved(lit *ast.BasicLit, rs []resolution) bool {
 		}
 	}
 	for _, h := range holders {
-		uses, ok := usesOf(h)
+		uses, ok := ownUses(h)
 		if !ok {
 			return false
 		}

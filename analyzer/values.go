@@ -446,3 +446,20 @@ func (ix *valueIndex) externalTest() bool {
 	}
 	return len(ix.files.test) > 0
 }
+
+// usesOf returns the cursors of every use of obj in the package, or false
+// if one cannot be found in the syntax.
+func (ix *valueIndex) usesOf(obj types.Object) ([]inspector.Cursor, bool) {
+	var curs []inspector.Cursor
+	for id, o := range ix.pass.TypesInfo.Uses {
+		if o != obj {
+			continue
+		}
+		cur, ok := ix.inspector.Root().FindByPos(id.Pos(), id.End())
+		if !ok {
+			return nil, false
+		}
+		curs = append(curs, cur)
+	}
+	return curs, true
+}
