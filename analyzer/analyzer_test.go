@@ -31,6 +31,7 @@ func TestPackages(t *testing.T) {
 		"malformed", "form", "typo", "port", "credentials",
 		"ignore", "tables", "trust", "generated", "notyet", "escapes",
 		"roles", "holes", "locals", "wrapneg", "testroles", "testbodies", "secrets", "longcat", "cgouse", "join", "joinpath", "joinflow", "slips", "reassigned", "parsed", "fields",
+		"testwork",
 	)
 	noFixChangesATest(t, results)
 }
@@ -302,3 +303,4 @@ func TestFixTitles(t *testing.T) {
 		t.Errorf("findings %+v, want one with the fix \"Put the IPv6 address in brackets\"", diags)
 	}
 }
+

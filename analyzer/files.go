@@ -9,6 +9,8 @@ import (
 	"go/token"
 	"sort"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"golang.org/x/tools/go/ast/inspector"
 
@@ -145,4 +147,49 @@ type fileSet struct {
 	ignores map[string]map[int][]*ignore     // file -> line -> the ignores on it
 
 	testTexts map[string]bool // the text of each string literal of a test file, once a fix asks
+	examples  []*ast.FuncDecl // the Example functions of the test files, once a finding asks
+}
+
+// inExample reports whether pos lies in an Example function of a test
+// file: documentation that people copy, judged as the package's code
+// is (DESIGN.md, "Test files"). An example is what go test and go doc
+// take for one: a top-level function without receiver, parameters or
+// results whose name is Example or starts with Example.
+func (fs *fileSet) inExample(fset *token.FileSet, pos token.Pos) bool {
+	if fs.examples == nil {
+		fs.examples = []*ast.FuncDecl{}
+		for _, f := range fs.list {
+			if !fs.test[fset.File(f.Pos())] {
+				continue
+			}
+			for _, d := range f.Decls {
+				fd, ok := d.(*ast.FuncDecl)
+				if ok && fd.Recv == nil && fd.Body != nil && isExampleName(fd.Name.Name) &&
+					fd.Type.Params.NumFields() == 0 && fd.Type.Results.NumFields() == 0 {
+					fs.examples = append(fs.examples, fd)
+				}
+			}
+		}
+	}
+	for _, fd := range fs.examples {
+		if fd.Pos() <= pos && pos < fd.End() {
+			return true
+		}
+	}
+	return false
+}
+
+// isExampleName reports whether name names an example function, as
+// go test reads it: "Example", or "Example" followed by anything
+// that does not start with a lower-case letter.
+func isExampleName(name string) bool {
+	rest, ok := strings.CutPrefix(name, "Example")
+	if !ok {
+		return false
+	}
+	if rest == "" {
+		return true
+	}
+	r, _ := utf8.DecodeRuneInString(rest)
+	return !unicode.IsLower(r)
 }

@@ -203,7 +203,7 @@ func (c *checker) keep(f finding) bool {
 	if f.cat == uricheck.NonNormal && f.lit != nil && c.checks.notURI.lits[f.lit] != roleNone {
 		return false
 	}
-	if !c.files.test[c.pass.Fset.File(f.pos)] {
+	if !c.files.test[c.pass.Fset.File(f.pos)] || c.files.inExample(c.pass.Fset, f.pos) {
 		return true
 	}
 	switch {
@@ -307,19 +307,37 @@ func (c *checker) roleOf(u *use, lit *ast.BasicLit) testpolicy.Role {
 // is role, is something the test needs right. A use that must work
 // needs every mistake fixed that breaks it: a typo, a bad port or the
 // wrong form sends the request nowhere, or elsewhere; a character RFC
-// 3986 does not allow, in a URI that net/url reads anyway (a raw "[" or
-// "{" in a query, a space or an IRI's letters in a path), breaks no
-// call of the test, which then needs nothing from it. An input the test
-// builds for the code under test (a request, a URL) is deliberate,
-// unless building it fails: then the test cannot run.
+// 3986 does not allow, in a URI that net/url reads anyway and net/http
+// sends intact (a raw "[" or "{" in a query, a space or an IRI's
+// letters in a path, which it escapes), breaks no call of the test,
+// which then needs nothing from it; a space in a query goes onto the
+// request line as written, and the server answers 400. An input the
+// test builds for the code under test that nothing reads as a URL is
+// deliberate, unless building it fails: then the test cannot run.
 func reportedInTest(f finding, role testpolicy.Role) bool {
 	switch role {
 	case testpolicy.MustWork:
-		return f.cat != uricheck.Malformed || f.use.component != "" || !builds(f.use)
+		return f.cat != uricheck.Malformed || f.use.component != "" || !builds(f.use) ||
+			f.use.sends() && !sendable(f.use.tmpl.fill(false).text)
 	case testpolicy.Built:
 		return !builds(f.use)
 	}
 	return false
+}
+
+// sends reports whether u's string becomes the URL of a request
+// (http.Get, http.NewRequest), not only a parsed URL or a target.
+func (u *use) sends() bool {
+	return u.need != uricheck.NeedReference && u.need != uricheck.NeedRequestURI
+}
+
+// sendable reports whether net/http sends text, which url.Parse
+// accepts, as a request the server can read: its client escapes a
+// path's space or non-ASCII bytes, but writes the query as it is, and
+// a space there splits the request line (TestSendable pins this
+// against net/http's own client and server).
+func sendable(text string) bool {
+	return !strings.ContainsAny(uricore.Split(text).Query.Of(text), " ")
 }
 
 // builds reports whether the text of u builds as its sink reads it: a

@@ -15,10 +15,12 @@ import (
 )
 
 // findSenders finds this package's functions that send a request
-// parameter (senderFact), to a fixed point through each other, and
-// exports their facts. Only a package that reaches net/http can hold one.
+// parameter (senderFact), and those that read its URL (readerFact), to
+// a fixed point through each other, and exports their facts. Only a
+// package that reaches net/http can hold one.
 func (fx *flowIndex) findSenders() {
 	fx.sinks.senders = map[*types.Func][]int{}
+	fx.sinks.readers = map[*types.Func][]int{}
 	type cand struct {
 		fn     *types.Func
 		fd     *ast.FuncDecl
@@ -40,6 +42,35 @@ func (fx *flowIndex) findSenders() {
 			cands = append(cands, cand{fn, fd, params})
 		}
 	}
+	add := func(m map[*types.Func][]int, fn *types.Func, p int) bool {
+		if slices.Contains(m[fn], p) {
+			return false
+		}
+		m[fn] = append(m[fn], p)
+		slices.Sort(m[fn])
+		return true
+	}
+	info := fx.pass.TypesInfo
+	for _, cd := range cands {
+		// A parameter whose URL the body reads: r.URL, r.Host,
+		// r.RequestURI, r.Form, r.FormValue(…), r.ParseForm().
+		ast.Inspect(cd.fd.Body, func(n ast.Node) bool {
+			sel, ok := n.(*ast.SelectorExpr)
+			if !ok {
+				return true
+			}
+			id, ok := ast.Unparen(sel.X).(*ast.Ident)
+			if !ok {
+				return true
+			}
+			if p, ok := cd.params[info.Uses[id]]; ok && requestURLReads[sel.Sel.Name] {
+				if obj := info.Uses[sel.Sel]; obj != nil && obj.Pkg() != nil && obj.Pkg().Path() == "net/http" {
+					add(fx.sinks.readers, cd.fn, p)
+				}
+			}
+			return true
+		})
+	}
 	for changed := true; changed; {
 		changed = false
 		for _, cd := range cands {
@@ -48,7 +79,7 @@ func (fx *flowIndex) findSenders() {
 				if !ok {
 					return true
 				}
-				fn, _ := typeutil.Callee(fx.pass.TypesInfo, call).(*types.Func)
+				fn, _ := typeutil.Callee(info, call).(*types.Func)
 				if fn == nil {
 					return true
 				}
@@ -57,11 +88,14 @@ func (fx *flowIndex) findSenders() {
 					if !ok {
 						continue
 					}
-					p, ok := cd.params[fx.pass.TypesInfo.Uses[id]]
-					if ok && !slices.Contains(fx.sinks.senders[cd.fn], p) && fx.sinks.sendsRequest(fn, i) {
-						fx.sinks.senders[cd.fn] = append(fx.sinks.senders[cd.fn], p)
-						slices.Sort(fx.sinks.senders[cd.fn])
-						changed = true
+					p, ok := cd.params[info.Uses[id]]
+					if !ok {
+						continue
+					}
+					if fx.sinks.sendsRequest(fn, i) {
+						changed = add(fx.sinks.senders, cd.fn, p) || changed
+					} else if fx.sinks.readsURL(fn, i) && !fx.sinks.sendsRequest(cd.fn, p) {
+						changed = add(fx.sinks.readers, cd.fn, p) || changed
 					}
 				}
 				return true
@@ -74,6 +108,26 @@ func (fx *flowIndex) findSenders() {
 	for fn, params := range fx.sinks.senders {
 		fx.pass.ExportObjectFact(fn, &senderFact{Params: params})
 	}
+	for fn, params := range fx.sinks.readers {
+		fx.pass.ExportObjectFact(fn, &readerFact{Params: params})
+	}
+}
+
+// requestURLReads are the fields and methods of net/http.Request that
+// read its URL: the URL itself, the host and target it was sent to,
+// and the form parsed from its query.
+var requestURLReads = map[string]bool{
+	"URL": true, "Host": true, "RequestURI": true, "Form": true,
+	"FormValue": true, "ParseForm": true, "ParseMultipartForm": true,
+}
+
+// stdReaders are the functions of net/http that read the URL of their
+// request argument, by full name: a mux routes on its path, a redirect
+// resolves against it.
+var stdReaders = map[string]int{
+	"(*net/http.ServeMux).ServeHTTP": 1,
+	"(*net/http.ServeMux).Handler":   0,
+	"net/http.Redirect":              1,
 }
 
 // isRequestPtr reports whether t is *net/http.Request.

@@ -27,6 +27,7 @@ type sinkIndex struct {
 	reachable   bool                        // the package reaches a sink package (reachesSink)
 	wrappers    map[*types.Func][]sink      // this package's wrappers
 	senders     map[*types.Func][]int       // this package's functions that send a request parameter
+	readers     map[*types.Func][]int       // this package's functions that read the URL of a request parameter
 	memo        map[*types.Func][]sink      // memo of sinksOf
 	printfKinds map[*types.Func]printf.Kind // memo of printfKind
 	roles       map[*types.Func]paramRole   // memo of nonURIRole
@@ -177,6 +178,30 @@ func (si *sinkIndex) sendsRequest(fn *types.Func, i int) bool {
 		return false
 	}
 	var f senderFact
+	return si.pass.ImportObjectFact(fn, &f) && slices.Contains(f.Params, i)
+}
+
+// readsURL reports whether fn reads the URL of its request argument i:
+// a mux, a handler that routes on the path or reads the query, or a
+// function that passes the request on to one (a fact).
+func (si *sinkIndex) readsURL(fn *types.Func, i int) bool {
+	if fn.Origin() != nil {
+		fn = fn.Origin()
+	}
+	if fn.Pkg() == nil {
+		return false
+	}
+	if si.sendsRequest(fn, i) {
+		return true // a sender reads the URL it sends to
+	}
+	if fn.Pkg().Path() == "net/http" {
+		j, ok := stdReaders[si.values.fullName(fn)]
+		return ok && j == i
+	}
+	if fn.Pkg() == si.pass.Pkg {
+		return slices.Contains(si.readers[fn], i)
+	}
+	var f readerFact
 	return si.pass.ImportObjectFact(fn, &f) && slices.Contains(f.Params, i)
 }
 

@@ -44,6 +44,12 @@ func (s sink) sends() bool {
 	return s.Need != uricheck.NeedReference && s.Need != uricheck.NeedRequestURI
 }
 
+// requests reports whether a call of the sink sends a request to the
+// URI itself (http.Get, a client's Get, a wrapper of one).
+func (s sink) requests() bool {
+	return s.Need == uricheck.NeedHTTPURL || s.Need == uricheck.NeedClientURL
+}
+
 // stdSinks are the standard library's functions that take a URI string.
 var stdSinks = []sink{
 	{"net/url.Parse", 0, uricheck.NeedReference},

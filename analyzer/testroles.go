@@ -27,7 +27,7 @@ func (h policyHost) URIArgs(fn *types.Func) []testpolicy.URIArg {
 		// sent; url.Parse and a request target (httptest.NewRequest,
 		// url.ParseRequestURI) are only read.
 		sends := sk.sends()
-		args = append(args, testpolicy.URIArg{Index: sk.Arg, Sends: sends})
+		args = append(args, testpolicy.URIArg{Index: sk.Arg, Sends: sends, Request: sk.requests()})
 	}
 	return args
 }
@@ -48,3 +48,5 @@ func (h policyHost) LocalValue(v *types.Var) ast.Expr { return h.values.localVal
 func (h policyHost) FullName(fn *types.Func) string { return h.values.fullName(fn) }
 
 func (h policyHost) SendsRequest(fn *types.Func, i int) bool { return h.sinks.sendsRequest(fn, i) }
+
+func (h policyHost) ReadsURL(fn *types.Func, i int) bool { return h.sinks.readsURL(fn, i) }

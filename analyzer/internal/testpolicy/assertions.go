@@ -207,10 +207,26 @@ func (p *Policy) callEffect(call *ast.CallExpr, en *env, depth int) result {
 		}
 		return resThrough
 	}
-	if p.mentions(call, en) {
+	switch {
+	case skipFuncs[p.fullName(fn)]:
+		return resPasses // the test stops, and does not fail
+	case p.printing(fn):
+		return resThrough // t.Log(err), fmt.Println(err): only shown
+	case p.mentions(call, en):
 		return resUnknown // a check the evaluator cannot see into
 	}
 	return resThrough
+}
+
+// skipFuncs are the functions that end a test without failing it,
+// keyed by types.Func.FullName.
+var skipFuncs = map[string]bool{
+	"(*testing.common).Skip":    true,
+	"(*testing.common).Skipf":   true,
+	"(*testing.common).SkipNow": true,
+	"(testing.TB).Skip":         true,
+	"(testing.TB).Skipf":        true,
+	"(testing.TB).SkipNow":      true,
 }
 
 // assertionOf reports whether call is an assertion of the table, what

@@ -6,9 +6,13 @@ package testpolicy
 
 import (
 	"go/ast"
+	"go/token"
 	"go/types"
+	"slices"
 
 	"golang.org/x/tools/go/ast/inspector"
+
+	"github.com/urilint/urilint/analyzer/internal/typesutil"
 )
 
 // An Outcome is what a test expects of a call.
@@ -63,20 +67,58 @@ func (o Outcome) opposite() Outcome {
 
 // expects returns what the code around the call at cur expects of it,
 // with the values of base (a table row's fields).
+//
+// A test that checks the call's answer says what it expects: success,
+// failure, or an answer it pins. A test that does not (it drops the
+// error, only logs it, skips on it, or checks it in no way that can
+// fail) still needs what it goes on to use: a request it sends must
+// work, whatever happens to the answer (nothing observes the failure,
+// so it cannot be a deliberate bad input); a URL or request whose URL
+// it then reads or passes on must work; one it only uses otherwise
+// (a header set on a request) must be built, no more.
 func (p *Policy) expects(cur inspector.Cursor, base *env, depth int) Outcome {
+	o, unchecked := p.checked(cur, base, depth)
+	if !unchecked {
+		return o
+	}
+	call := cur.Node().(*ast.CallExpr)
+	if !p.pkg.Testing[p.pass.Fset.File(call.Pos())] {
+		// Outside tests (a wrapper's body), only a check that fails or
+		// panics says what the function expects.
+		return outcomeUnknown
+	}
+	if p.performs(call) {
+		return outcomeSuccess
+	}
+	return o
+}
+
+// performs reports whether call sends a request to one of its URI
+// arguments (http.Get, a client's Get, a function that passes its
+// string on to one).
+func (p *Policy) performs(call *ast.CallExpr) bool {
+	fn := p.callee(call)
+	return fn != nil && slices.ContainsFunc(p.host.URIArgs(fn), func(a URIArg) bool { return a.Request })
+}
+
+// checked returns what the code around the call at cur expects of it,
+// and whether that code leaves the call's answer unchecked: it drops
+// the answer, or no run of what follows fails or stops on it (the
+// outcome then says what the use of the result needs, if anything).
+func (p *Policy) checked(cur inspector.Cursor, base *env, depth int) (Outcome, bool) {
 	call, ok := cur.Node().(*ast.CallExpr)
 	if !ok || depth > 3 {
-		return outcomeUnknown
+		return outcomeUnknown, false
 	}
 	sig, _ := p.info().TypeOf(call.Fun).Underlying().(*types.Signature)
 	if sig == nil || sig.Results().Len() == 0 {
-		return outcomeUnknown
+		return outcomeUnknown, true
 	}
 	res := sig.Results()
 	isErr := isError(res.At(res.Len() - 1).Type())
 	isVerdict := res.Len() == 1 && isBool(res.At(0).Type())
 	if !isErr && !isVerdict {
-		return outcomeUnknown
+		return outcomeUnknown, true
 	}
 	ok1, bad := value{nilness: 1}, value{nilness: -1}
 	if isVerdict {
@@ -85,13 +127,14 @@ func (p *Policy) expects(cur inspector.Cursor, base *env, depth int) Outcome {
 	// Where the result goes, and the statements that test it.
 	var key any
 	var stmts []ast.Stmt
+	var result ast.Expr // the variable the call's first result goes to, beside its error
 	stmt := cur
 	for stmt = cur.Parent(); ; stmt = stmt.Parent() {
 		if _, ok := stmt.Node().(ast.Stmt); ok {
 			break
 		}
 		if _, ok := stmt.Node().(*ast.FuncLit); ok || stmt.Node() == nil {
-			return outcomeUnknown
+			return outcomeUnknown, false
 		}
 	}
 	if as, ok := stmt.Node().(*ast.AssignStmt); ok && len(as.Rhs) == 1 && ast.Unparen(as.Rhs[0]) == call {
@@ -100,24 +143,21 @@ func (p *Policy) expects(cur inspector.Cursor, base *env, depth int) Outcome {
 			i = 0
 		}
 		if i >= len(as.Lhs) {
-			return outcomeUnknown
+			return outcomeUnknown, false
 		}
 		id, ok := as.Lhs[i].(*ast.Ident)
-		if ok && id.Name == "_" && !isVerdict && len(as.Lhs) >= 2 {
-			switch p.resultUse(stmt, as.Lhs[0]) {
-			case resultSent:
-				// A request the test sends: it must work.
-				return outcomeSuccess
-			case resultUsed:
-				// The error is dropped, but the result is used as if the
-				// call had succeeded: a failed call leaves it nil, and the
-				// test panics. The test needs the call to succeed, and
-				// says nothing more of its string.
-				return outcomeUsed
+		if ok && id.Name == "_" && !isVerdict {
+			// The error is dropped: what follows needs what it uses.
+			if len(as.Lhs) >= 2 {
+				return p.resultUse(stmt, as.Lhs[0]).outcome(), true
 			}
+			return outcomeUnknown, true
 		}
-		if !ok || id.Name == "_" {
-			return outcomeUnknown
+		if !ok {
+			return outcomeUnknown, false
+		}
+		if isErr && !isVerdict && len(as.Lhs) >= 2 {
+			result = as.Lhs[0]
 		}
 		key = p.info().ObjectOf(id)
 		if ifs, ok := stmt.Parent().Node().(*ast.IfStmt); ok && ifs.Init == as {
@@ -126,8 +166,13 @@ func (p *Policy) expects(cur inspector.Cursor, base *env, depth int) Outcome {
 			stmts = following(stmt)
 		}
 	} else {
-		if _, ok := stmt.Node().(*ast.ExprStmt); ok && ast.Unparen(stmt.Node().(*ast.ExprStmt).X) == call {
-			return outcomeUnknown // the result is dropped
+		switch s := stmt.Node().(type) {
+		case *ast.ExprStmt, *ast.GoStmt, *ast.DeferStmt:
+			return outcomeUnknown, true // the answer is dropped
+		case *ast.AssignStmt:
+			if len(s.Rhs) == 1 && ast.Unparen(s.Rhs[0]) == call {
+				return outcomeUnknown, false // into a variable of a kind not followed
+			}
 		}
 		key = ast.Expr(call)
 		stmts = append([]ast.Stmt{stmt.Node().(ast.Stmt)}, following(stmt)...)
@@ -139,9 +184,9 @@ func (p *Policy) expects(cur inspector.Cursor, base *env, depth int) Outcome {
 		if isVerdict || depth > 0 {
 			// A helper's body returns it (its fact is its verdict), or
 			// a caller's check is already being read.
-			return outcomeUnknown
+			return outcomeUnknown, false
 		}
-		return p.callersExpect(cur, depth)
+		return p.callersExpect(cur, depth), false
 	}
 	var o Outcome
 	switch {
@@ -149,8 +194,16 @@ func (p *Policy) expects(cur inspector.Cursor, base *env, depth int) Outcome {
 		o = outcomeSuccess
 	case rOK == resFails && rBad != resFails:
 		o = outcomeFailure
+	case quiet(rOK) && quiet(rBad):
+		// Nothing that follows fails or stops on the answer: it is
+		// unchecked (logged, skipped on, ignored), and what the test
+		// does with the result decides.
+		if result != nil && !isVerdict {
+			return p.resultUse(stmt, result).outcome(), true
+		}
+		return outcomeUnknown, true
 	default:
-		return outcomeUnknown
+		return outcomeUnknown, false
 	}
 	if isVerdict {
 		// The test wants true (success) or false (failure): what that
@@ -164,11 +217,14 @@ func (p *Policy) expects(cur inspector.Cursor, base *env, depth int) Outcome {
 		case outcomeFailure:
 			o = o.opposite()
 		default:
-			return outcomePinned
+			return outcomePinned, false
 		}
 	}
-	return o
+	return o, false
 }
+
+// quiet reports whether r is a run that neither fails the test nor may.
+func quiet(r result) bool { return r == resThrough || r == resPasses }
 
 // runSegments runs segs one after another, as control falls out of a
 // block into the statements after the statement that holds it.
@@ -274,17 +330,34 @@ func (p *Policy) callersExpect(cur inspector.Cursor, depth int) Outcome {
 	return o
 }
 
-// How a test uses the result of a call whose error it drops.
+// A resultKind is how a test uses the result of a call whose answer
+// it does not check.
+type resultKind uint8
+
 const (
-	resultUnused = iota
-	resultUsed   // a field or method selected on it
-	resultSent   // a request given to a sender ((*http.Client).Do)
+	resultUnused resultKind = iota
+	resultUsed              // used as if it were not nil, its URL not read (a header set on a request): it must be built
+	resultRead              // its URL read, or the value passed on (returned, stored, given to a call): it must work
+	resultSent              // a request given to a sender ((*http.Client).Do): it must work
 )
 
+// outcome returns what a use of the result of kind k needs of the call.
+func (k resultKind) outcome() Outcome {
+	switch k {
+	case resultUsed:
+		return outcomeUsed
+	case resultRead, resultSent:
+		return outcomeSuccess
+	}
+	return outcomeUnknown
+}
+
 // resultUse tells how the variable lhs, which the assignment at stmt
-// gives a pointer result, is used in the statements that follow: sent
-// as a request, used as if it were not nil, or neither.
-func (p *Policy) resultUse(stmt inspector.Cursor, lhs ast.Expr) int {
+// gives a pointer result (a *url.URL, an *http.Request), is used in
+// the statements that follow: sent as a request, its URL read or the
+// value passed on, used as if it were not nil, or none of these. A
+// comparison with nil, a print or an assertion uses nothing.
+func (p *Policy) resultUse(stmt inspector.Cursor, lhs ast.Expr) resultKind {
 	id, ok := lhs.(*ast.Ident)
 	if !ok || id.Name == "_" {
 		return resultUnused
@@ -293,35 +366,97 @@ func (p *Policy) resultUse(stmt inspector.Cursor, lhs ast.Expr) int {
 	if v == nil {
 		return resultUnused
 	}
-	if _, ptr := v.Type().Underlying().(*types.Pointer); !ptr {
+	ptr, ok := v.Type().Underlying().(*types.Pointer)
+	if !ok {
 		return resultUnused
 	}
+	isURL := typesutil.IsURL(ptr)
 	is := func(x ast.Expr) bool {
 		x2, ok := ast.Unparen(x).(*ast.Ident)
 		return ok && p.info().Uses[x2] == v
 	}
 	use := resultUnused
-	for _, s := range following(stmt) {
-		ast.Inspect(s, func(n ast.Node) bool {
-			switch n := n.(type) {
-			case *ast.SelectorExpr:
-				if is(n.X) {
-					use = max(use, resultUsed)
+	var visit func(n ast.Node) bool
+	visit = func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.FuncLit:
+			ast.Inspect(n.Body, visit) // a goroutine or a subtest uses it too
+			return false
+		case *ast.BinaryExpr:
+			if n.Op == token.EQL || n.Op == token.NEQ {
+				return false // compared, with nil or another value: what the test checks
+			}
+		case *ast.SelectorExpr:
+			if is(n.X) {
+				k := resultUsed // a field read or written, a method called
+				if m, ok := p.info().Uses[n.Sel].(*types.Func); ok && isURL && urlResolutions[m.Name()] {
+					k = resultRead // a base: u.Parse(ref), u.JoinPath(elem)
 				}
-			case *ast.CallExpr:
-				if fn := p.callee(n); fn != nil {
-					for i, a := range n.Args {
-						if is(a) && p.host.SendsRequest(fn, i) {
-							use = resultSent
-						}
-					}
+				use = max(use, k)
+			}
+		case *ast.StarExpr:
+			if is(n.X) {
+				use = max(use, resultRead) // *u copied
+			}
+		case *ast.ReturnStmt:
+			for _, r := range n.Results {
+				if is(r) {
+					use = max(use, resultRead)
 				}
 			}
-			return use != resultSent
-		})
-		if use == resultSent {
-			break
+		case *ast.KeyValueExpr:
+			if is(n.Value) {
+				use = max(use, resultRead) // Client{Base: u}
+			}
+		case *ast.CompositeLit:
+			for _, e := range n.Elts {
+				if is(e) {
+					use = max(use, resultRead)
+				}
+			}
+		case *ast.AssignStmt:
+			for _, r := range n.Rhs {
+				if is(r) {
+					use = max(use, resultRead) // c.base = u
+				}
+			}
+		case *ast.CallExpr:
+			fn := p.callee(n)
+			if fn != nil && (p.printing(fn) || p.isAssertion(n)) {
+				return false // printed or asserted on: what the test shows or checks
+			}
+			for i, a := range n.Args {
+				if !is(a) {
+					continue
+				}
+				switch {
+				case fn != nil && p.host.SendsRequest(fn, i):
+					use = resultSent
+				case fn == nil:
+				case isURL:
+					use = max(use, resultRead) // New(u), c.SetBase(u)
+				}
+			}
+		}
+		return use != resultSent
+	}
+	for _, seg := range append([][]ast.Stmt{following(stmt)}, continuation(stmt)...) {
+		for _, s := range seg {
+			ast.Inspect(s, visit)
+			if use == resultSent {
+				return use
+			}
 		}
 	}
 	return use
+}
+
+// urlResolutions are the methods of net/url.URL that use it as a base.
+var urlResolutions = map[string]bool{"Parse": true, "ResolveReference": true, "JoinPath": true}
+
+// isAssertion reports whether call is an assertion of the table
+// (assert.Equal, require.NotNil).
+func (p *Policy) isAssertion(call *ast.CallExpr) bool {
+	_, _, _, ok := p.assertionOf(call)
+	return ok
 }

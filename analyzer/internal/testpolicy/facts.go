@@ -90,9 +90,11 @@ func (p *Policy) derive(fn *types.Func, fd *ast.FuncDecl) *HelperFact {
 	sig := fn.Signature()
 	params := sig.Params()
 	// Only a file that imports testing can fail a test itself; elsewhere
-	// only a validator's verdict is of interest.
+	// only a wrapper is of interest: a validator's verdict, and a Must…
+	// function that panics when its string does not parse.
 	tests := p.pkg.Testing[p.pass.Fset.File(fd.Pos())]
-	if !tests && !p.isWrapperVerdict(fn) {
+	wrapper := p.host.Wrapper(fn)
+	if !tests && !wrapper {
 		return nil
 	}
 	f := &HelperFact{}
@@ -141,7 +143,7 @@ func (p *Policy) derive(fn *types.Func, fd *ast.FuncDecl) *HelperFact {
 			if o != outcomeUnknown {
 				f.Params = append(f.Params, HelperParam{i, o, by})
 			}
-		case tests && typesutil.IsString(pv.Type()):
+		case (tests || wrapper) && typesutil.IsString(pv.Type()):
 			// Every URI use of the string in the body counts, in any
 			// order; uses that disagree leave the parameter unread.
 			calls := p.uriCallsWith(fd, pv)
@@ -244,8 +246,9 @@ func (p *Policy) callVerdict(cur inspector.Cursor) Outcome {
 
 // ExportFacts exports the helper facts of this package's functions:
 // those another package can call, and those this package's checks
-// needed, and the verdicts of its wrappers (this package's functions
-// that pass a string on to a sink). Another package can call an
+// needed, and what its wrappers (this package's functions that pass a
+// string on to a sink) expect: a validator's verdict, a Must…
+// function's panic. Another package can call an
 // exported function, unless this is an external test package (package
 // p_test, of _test.go files only), which the go command never lets a
 // package import.
@@ -262,9 +265,7 @@ func (p *Policy) ExportFacts(wrappers []*types.Func) {
 		}
 	}
 	for _, fn := range wrappers {
-		if p.isWrapperVerdict(fn) {
-			p.deriveFact(fn)
-		}
+		p.deriveFact(fn)
 	}
 	for fn, f := range p.helpers {
 		if f != nil {

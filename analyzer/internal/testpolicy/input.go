@@ -6,6 +6,8 @@ package testpolicy
 
 import (
 	"go/ast"
+	"go/constant"
+	"go/token"
 	"go/types"
 	"slices"
 	"strings"
@@ -76,8 +78,22 @@ func (p *Policy) needsBuild(cur inspector.Cursor, en *env) bool {
 // reachesCodeUnderTest reports whether the value at cur (a request or
 // a URL) is given to a handler or to the code under test.
 func (p *Policy) reachesCodeUnderTest(cur inspector.Cursor, depth int) bool {
+	return len(p.servedBy(cur, depth)) > 0
+}
+
+// A serving is a call that hands a request or URL to a handler or to
+// the code under test, as its argument arg.
+type serving struct {
+	call inspector.Cursor
+	arg  int
+}
+
+// servedBy returns the calls that hand the value at cur (a request or
+// a URL) to a handler or to the code under test: directly, through a
+// struct literal (&http.Request{URL: u}), a variable or a table row.
+func (p *Policy) servedBy(cur inspector.Cursor, depth int) []serving {
 	if depth > 4 {
-		return false
+		return nil
 	}
 	for {
 		if _, ok := cur.Parent().Node().(*ast.ParenExpr); !ok {
@@ -85,6 +101,7 @@ func (p *Policy) reachesCodeUnderTest(cur inspector.Cursor, depth int) bool {
 		}
 		cur = cur.Parent()
 	}
+	var out []serving
 	if up, ok := p.structValue(cur); ok {
 		// &http.Request{URL: u}, or a table row's field.
 		if row, ok := p.rowOf(cur); ok {
@@ -92,25 +109,25 @@ func (p *Policy) reachesCodeUnderTest(cur inspector.Cursor, depth int) bool {
 			en := &env{rowVars: rowVars}
 			for _, l := range loops {
 				for sc := range l.Preorder((*ast.SelectorExpr)(nil)) {
-					if p.selects(sc.Node().(*ast.SelectorExpr), row.path, en) && p.reachesCodeUnderTest(sc, depth+1) {
-						return true
+					if p.selects(sc.Node().(*ast.SelectorExpr), row.path, en) {
+						out = append(out, p.servedBy(sc, depth+1)...)
 					}
 				}
 			}
-			return false
+			return out
 		}
-		return p.reachesCodeUnderTest(up, depth+1)
+		return p.servedBy(up, depth+1)
 	}
 	switch parent := cur.Parent().Node().(type) {
 	case *ast.CallExpr:
 		for i, a := range parent.Args {
-			if a == cur.Node() {
-				return p.servesRequest(parent, i)
+			if a == cur.Node() && p.servesRequest(parent, i) {
+				out = append(out, serving{cur.Parent(), i})
 			}
 		}
 	case *ast.AssignStmt:
 		if len(parent.Lhs) != len(parent.Rhs) && !(len(parent.Rhs) == 1 && parent.Rhs[0] == cur.Node()) {
-			return false
+			return nil
 		}
 		i := 0
 		for j, r := range parent.Rhs {
@@ -120,19 +137,194 @@ func (p *Policy) reachesCodeUnderTest(cur inspector.Cursor, depth int) bool {
 		}
 		id, ok := parent.Lhs[i].(*ast.Ident)
 		if !ok || id.Name == "_" {
-			return false
+			return nil
 		}
 		v := p.info().ObjectOf(id)
 		for fc := range cur.Enclosing((*ast.FuncDecl)(nil), (*ast.FuncLit)(nil)) {
 			for u := range fc.Preorder((*ast.Ident)(nil)) {
-				if u.Node() != ast.Node(id) && p.info().Uses[u.Node().(*ast.Ident)] == v && p.reachesCodeUnderTest(u, depth+1) {
-					return true
+				if u.Node() != ast.Node(id) && p.info().Uses[u.Node().(*ast.Ident)] == v {
+					out = append(out, p.servedBy(u, depth+1)...)
 				}
 			}
 			break
 		}
 	}
+	return out
+}
+
+// builtRole returns the role of the string that the call at cur builds
+// a request or URL from, for the code under test (DESIGN.md, "Test
+// files"). A build the test requires to succeed must work, whatever the
+// code under test is expected to do with it. Otherwise (httptest's
+// request, which panics on a target it cannot read, or a build whose
+// error is dropped) the build must succeed, and the string must be
+// right where the code under test reads the URL and the test expects
+// its answer to succeed or does not check it; where the test expects
+// a failure (a 4xx or 5xx status), the string is its deliberate input.
+func (p *Policy) builtRole(cur inspector.Cursor, en *env, row *rowInfo) Role {
+	switch o := p.expects(cur, en, 0); o {
+	case outcomeSuccess, outcomeFailure, outcomePinned:
+		return o.role()
+	}
+	if !p.needsBuild(cur, en) {
+		return Input
+	}
+	reads := false
+	for _, s := range p.servedBy(cur, 0) {
+		fn := p.callee(s.call.Node().(*ast.CallExpr))
+		if fn != nil && p.host.ReadsURL(fn, s.arg) {
+			reads = true
+			if p.answerExpect(s.call, en, row) == outcomeFailure {
+				return Input
+			}
+		}
+	}
+	if reads {
+		return MustWork
+	}
+	return Built
+}
+
+// answerExpect returns what the test expects of the answer of the
+// serving call at cur, from the status codes it compares the answer's
+// with ((*httptest.ResponseRecorder).Code, (*http.Response).StatusCode)
+// in the function that holds the call: failure if it wants a 4xx or
+// 5xx status, or if the table row's status field differs in kind
+// between rows (the table tests both outcomes); success if it wants
+// another; unknown if it checks none.
+func (p *Policy) answerExpect(cur inspector.Cursor, en *env, row *rowInfo) Outcome {
+	var scope inspector.Cursor
+	for fc := range cur.Enclosing((*ast.FuncDecl)(nil), (*ast.FuncLit)(nil)) {
+		scope = fc
+		break
+	}
+	if scope.Node() == nil {
+		return outcomeUnknown
+	}
+	o := outcomeUnknown
+	want := func(x ast.Expr) {
+		if o == outcomeFailure {
+			return
+		}
+		for _, c := range p.statusValues(x, en, row) {
+			if c >= 400 {
+				o = outcomeFailure
+				return
+			}
+			o = outcomeSuccess
+		}
+	}
+	for n := range scope.Preorder((*ast.BinaryExpr)(nil), (*ast.CallExpr)(nil)) {
+		switch x := n.Node().(type) {
+		case *ast.BinaryExpr:
+			if x.Op != token.EQL && x.Op != token.NEQ {
+				continue
+			}
+			switch {
+			case p.isStatus(x.X):
+				want(x.Y)
+			case p.isStatus(x.Y):
+				want(x.X)
+			}
+		case *ast.CallExpr:
+			if kind, a, b, ok := p.assertionOf(x); ok && kind == assertEqual && a != nil && b != nil {
+				switch {
+				case p.isStatus(a):
+					want(b)
+				case p.isStatus(b):
+					want(a)
+				}
+			}
+		}
+	}
+	return o
+}
+
+// isStatus reports whether x is the status code of an answer: the
+// Code of an httptest.ResponseRecorder or the StatusCode of an
+// http.Response.
+func (p *Policy) isStatus(x ast.Expr) bool {
+	sel, ok := ast.Unparen(x).(*ast.SelectorExpr)
+	if !ok {
+		return false
+	}
+	f, ok := p.info().Uses[sel.Sel].(*types.Var)
+	if !ok || !f.IsField() || f.Pkg() == nil {
+		return false
+	}
+	recv := p.info().TypeOf(sel.X)
+	if ptr, ok := recv.(*types.Pointer); ok {
+		recv = ptr.Elem()
+	}
+	switch {
+	case f.Name() == "Code" && typesutil.IsNamed(recv, "net/http/httptest", "ResponseRecorder"):
+		return true
+	case f.Name() == "StatusCode" && typesutil.IsNamed(recv, "net/http", "Response"):
+		return true
+	}
 	return false
+}
+
+// statusValues returns the status codes x stands for: its value in en,
+// or, for a field of the table row, its value in every row of the
+// table (so that a table whose rows want both kinds of status reads
+// as one that wants a failure).
+func (p *Policy) statusValues(x ast.Expr, en *env, row *rowInfo) []int64 {
+	v := p.eval(x, en)
+	if row != nil {
+		if sel, ok := ast.Unparen(x).(*ast.SelectorExpr); ok {
+			if f, ok := p.info().Uses[sel.Sel].(*types.Var); ok && f.IsField() && p.isRowVar(sel.X, en) {
+				var out []int64
+				kinds := map[bool]bool{}
+				for _, r := range p.tableRows(row) {
+					if c, ok := intValue(p.rowEnv(r).vars[f]); ok {
+						out = append(out, c)
+						kinds[c >= 400] = true
+					}
+				}
+				if len(kinds) == 2 {
+					return []int64{400} // the rows want both kinds
+				}
+				if c, ok := intValue(v); ok {
+					return []int64{c}
+				}
+				return out
+			}
+		}
+	}
+	if c, ok := intValue(v); ok {
+		return []int64{c}
+	}
+	return nil
+}
+
+// intValue returns v as an integer, if it is one.
+func intValue(v value) (int64, bool) {
+	if v.c == nil || v.c.Kind() != constant.Int {
+		return 0, false
+	}
+	return constant.Int64Val(v.c)
+}
+
+// tableRows returns the rows of the table that holds r.
+func (p *Policy) tableRows(r *rowInfo) []*rowInfo {
+	lit, ok := r.table.Node().(*ast.CompositeLit)
+	if !ok {
+		return nil
+	}
+	var out []*rowInfo
+	for _, e := range lit.Elts {
+		if kv, ok := e.(*ast.KeyValueExpr); ok {
+			e = kv.Value
+		}
+		if u, ok := e.(*ast.UnaryExpr); ok && u.Op == token.AND {
+			e = u.X
+		}
+		if rl, ok := e.(*ast.CompositeLit); ok {
+			out = append(out, &rowInfo{row: rl, path: r.path, table: r.table})
+		}
+	}
+	return out
 }
 
 // parsesOnly reports whether fn uses a string as a URI and sends no

@@ -53,12 +53,16 @@ type Host interface {
 	// SendsRequest reports whether fn sends its request argument i
 	// ((*http.Client).Do).
 	SendsRequest(fn *types.Func, i int) bool
+	// ReadsURL reports whether fn reads the URL of its request argument
+	// i (a handler that routes on the path or reads the query, a mux).
+	ReadsURL(fn *types.Func, i int) bool
 }
 
 // A URIArg is an argument a function uses as a URI.
 type URIArg struct {
-	Index int
-	Sends bool // it becomes the URL of a request (http.Get, http.NewRequest), not only parsed
+	Index   int
+	Sends   bool // it becomes the URL of a request (http.Get, http.NewRequest), not only parsed
+	Request bool // the call itself sends a request to it (http.Get, a client's Get)
 }
 
 // A Policy classifies the uses of strings in one package's tests. Its

@@ -65,20 +65,17 @@ func Combine(a, b Role) Role {
 // expects of the call, or of the helper it is (rejects(t, s)).
 func (p *Policy) UseRole(cur inspector.Cursor, arg int) Role {
 	call := cur.Node().(*ast.CallExpr)
+	if o := p.paramExpect(call, arg, &env{}); o != outcomeUnknown {
+		return o.role() // a helper or a Must… function that fails or panics on it
+	}
 	switch p.handlerInput(cur) {
 	case parserInput:
 		return Input
 	case builtInput:
-		if p.needsBuild(cur, &env{}) {
-			return Built
-		}
-		return Input
+		return p.builtRole(cur, &env{}, nil)
 	}
 	if arg < len(call.Args) && p.identity(cur, call.Args[arg], &env{}) {
 		return Expected
-	}
-	if o := p.paramExpect(call, arg, &env{}); o != outcomeUnknown {
-		return o.role()
 	}
 	return p.expects(cur, &env{}, 0).role()
 }
@@ -120,7 +117,7 @@ type useClass struct {
 	out      Outcome // for an input: what the test expects of the call
 	fixture  bool    // for an input: the call's answer is pinned (compared with another field of the row, or with the input itself)
 	handler  bool    // for an input: the input of the code under test (a parser's, a handler's)
-	built    bool    // for a handler's input: the test needs the request or URL built from it
+	role     Role    // for a handler's input built into a request or URL: its role (builtRole); Unread for a parser's
 }
 
 // combine decides a string's role from all its uses, in any order: the
@@ -134,8 +131,12 @@ func combine(cs []useClass) Role {
 		switch {
 		case c.fixture, c.compared:
 			expected = true
-		case c.handler && c.built:
+		case c.handler && c.role == MustWork:
+			works = true
+		case c.handler && c.role == Built:
 			built = true
+		case c.handler && c.role == Expected:
+			expected = true
 		case c.handler:
 			input = true
 		case c.input:
@@ -269,13 +270,14 @@ func (p *Policy) classifyDepth(cur inspector.Cursor, en *env, row *rowInfo, dept
 				idx = i
 			}
 		}
-		switch p.handlerInput(cur.Parent()) {
-		case parserInput:
-			return []useClass{{input: true, handler: true}}
-		case builtInput:
-			return []useClass{{input: true, handler: true, built: p.needsBuild(cur.Parent(), en)}}
-		}
 		o := p.paramExpect(parent, idx, en)
+		switch k := p.handlerInput(cur.Parent()); {
+		case o != outcomeUnknown:
+		case k == parserInput:
+			return []useClass{{input: true, handler: true}}
+		case k == builtInput:
+			return []useClass{{input: true, handler: true, role: p.builtRole(cur.Parent(), en, row)}}
+		}
 		uri := o != outcomeUnknown || en.uriField || p.parses(fn, idx) || typesutil.IsURL(p.info().TypeOf(e))
 		if o == outcomeUnknown {
 			o = p.expects(cur.Parent(), en, 0)

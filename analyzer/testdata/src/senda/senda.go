@@ -28,4 +28,6 @@ func (tc *Tester) expect(code int, req *http.Request) error { // want expect:"se
 }
 
 // Describe only prints the request: it sends nothing.
-func Describe(req *http.Request) string { return req.Method + " " + req.URL.String() }
+func Describe(req *http.Request) string { // want Describe:"readsurl\\[0\\]"
+	return req.Method + " " + req.URL.String()
+}

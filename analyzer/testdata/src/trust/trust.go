@@ -76,7 +76,9 @@ func Handler() http.Handler {
 }
 
 // Match reports whether r asks for a file.
-func Match(r *http.Request) bool { return strings.HasPrefix(r.URL.Path, "/files/") }
+func Match(r *http.Request) bool { // want Match:"readsurl\\[0\\]"
+	return strings.HasPrefix(r.URL.Path, "/files/")
+}
 
 // IsRequestURI reports whether s is an absolute URI or path a request
 // may carry.

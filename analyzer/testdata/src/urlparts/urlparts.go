@@ -5,7 +5,7 @@ import (
 	"net/url"
 )
 
-func parts(host string, req *http.Request) {
+func parts(host string, req *http.Request) { // want parts:"readsurl\\[1\\]"
 	_ = &url.URL{Scheme: "http", Host: "http://127.0.0.1:8000"}       // want `Host holds a whole URL`
 	_ = &url.URL{Scheme: "https://", Host: "example.com", Path: "/x"} // want `Scheme holds "://" after the scheme`
 	_ = url.URL{Scheme: "https", Host: "example.com:99999"}           // want `port 99999 is out of range`

@@ -1,0 +1,160 @@
+package testwork
+
+import (
+	"net/http"
+	"net/http/httptest"
+	"net/url"
+	"testing"
+	"time"
+)
+
+func TestWarmup(t *testing.T) {
+	go http.Get("localhost:9090/warmup")          // want `parses as the scheme`
+	http.Get("http//localhost:9090/ping")         // want `URI lacks ':' after scheme "http"`
+	_, _ = http.Get("htp://localhost:9090/ready") // want `looks like a misspelling of "http"`
+	start := time.Now()
+	resp, err := http.Get("https:/localhost:9090/slow") // want `needs "//" before the host`
+	if err == nil {
+		resp.Body.Close()
+	}
+	t.Log(time.Since(start))
+}
+
+func TestUnreachable(t *testing.T) {
+	_, err := http.Get("http//localhost:9090/") // ok: the test wants the request to fail
+	if err == nil {
+		t.Fatal("no error")
+	}
+}
+
+func TestPostForm(t *testing.T) {
+	r, _ := http.NewRequest("POST", "10.0.0.7:8080/items", nil) // want `.`
+	r.PostForm = url.Values{"a": {"b"}}
+	_ = r
+}
+
+func TestHeadersOnly(t *testing.T) {
+	req, _ := http.NewRequest("GET", "example.net", nil) // ok: built only to carry a header; nothing reads its URL
+	req.Header.Set("X-Echo", "1")
+	if req.Header.Get("X-Echo") != "1" {
+		t.Fail()
+	}
+}
+
+func TestConfig(t *testing.T) {
+	u, _ := url.Parse("https//svc.example/x") // want `URI lacks ':' after scheme "https"`
+	c := New(Config{Base: *u})
+	if _, err := c.Fetch("a"); err != nil {
+		t.Fatal(err)
+	}
+}
+
+func mustURL(s string) *url.URL { // want mustURL:"urisink" mustURL:"testhelper\\(#0 success\\)"
+	u, _ := url.Parse(s)
+	return u
+}
+
+func TestMustHelpers(t *testing.T) {
+	c := &Client{Base: mustURL("htps://api.example.com/"), HTTP: http.DefaultClient}    // want `looks like a misspelling of "https"`
+	c2 := &Client{Base: MustParse("https:/api.example.com/"), HTTP: http.DefaultClient} // want `needs "//" before the host`
+	for _, c := range []*Client{c, c2} {
+		if _, err := c.Fetch("v1"); err != nil {
+			t.Error(err)
+		}
+	}
+}
+
+func TestSkip(t *testing.T) {
+	u, err := url.Parse("http://localhost:80a/") // want `port "80a" is not a number`
+	if err != nil {
+		t.Skip(err)
+	}
+	c := New(Config{Base: *u})
+	c.Fetch("x")
+
+	v, err := url.Parse("http://localhost:9o/") // want `port "9o" is not a number`
+	if err != nil {
+		t.Log(err)
+	}
+	New(Config{Base: *v}).Fetch("y")
+}
+
+func TestHandler(t *testing.T) {
+	req := httptest.NewRequest("GET", "localhost:3000/api/items?id=7", nil) // want `.`
+	rec := httptest.NewRecorder()
+	Items(rec, req)
+	if rec.Code != http.StatusOK {
+		t.Errorf("code %d", rec.Code)
+	}
+
+	req = httptest.NewRequest("GET", "/api/itens?id=7", nil) // ok: valid; a wrong route is not ours to know
+	Items(rec, req)
+}
+
+func TestHandlerNotFound(t *testing.T) {
+	req := httptest.NewRequest("GET", "localhost:3000/api/items", nil) // ok: the test wants a 404 for it
+	rec := httptest.NewRecorder()
+	Items(rec, req)
+	if rec.Code != http.StatusNotFound {
+		t.Errorf("code %d", rec.Code)
+	}
+}
+
+func TestHandlerTable(t *testing.T) {
+	for _, tt := range []struct {
+		target string
+		code   int
+	}{
+		{"/api/items?id=1", http.StatusOK},
+		{"localhost:3000/api/items?id=2", http.StatusOK}, // want `.`
+		{"https//host/api/items?id=3", http.StatusOK},    // want `.`
+	} {
+		rec := httptest.NewRecorder()
+		Items(rec, httptest.NewRequest("GET", tt.target, nil))
+		if rec.Code != tt.code {
+			t.Errorf("%s: %d", tt.target, rec.Code)
+		}
+	}
+	for _, tt := range []struct {
+		target string
+		code   int
+	}{
+		{"/api/items?id=1", http.StatusOK},
+		{"localhost:3000/api/items?id=2", http.StatusNotFound}, // ok: rows expect different outcomes
+	} {
+		rec := httptest.NewRecorder()
+		Items(rec, httptest.NewRequest("GET", tt.target, nil))
+		if rec.Code != tt.code {
+			t.Errorf("%s: %d", tt.target, rec.Code)
+		}
+	}
+}
+
+func TestEchoHandler(t *testing.T) {
+	rec := httptest.NewRecorder()
+	Echo(rec, httptest.NewRequest("GET", "localhost:3000/echo", nil)) // ok: Echo never reads the URL
+	if rec.Header().Get("X-Echo") != "" {
+		t.Fail()
+	}
+}
+
+func TestRawQuery(t *testing.T) {
+	resp, err := http.Get("http://localhost:9090/search?q=a b") // want `.`
+	if err != nil {
+		t.Fatal(err)
+	}
+	resp.Body.Close()
+	resp, err = http.Get("http://localhost:9090/a b/c") // ok: net/http sends the path's space escaped
+	if err != nil {
+		t.Fatal(err)
+	}
+	resp.Body.Close()
+}
+
+func ExampleClient() {
+	resp, err := http.Get("example.org") // want `.`
+	if err != nil {
+		return
+	}
+	resp.Body.Close()
+}
