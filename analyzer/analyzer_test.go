@@ -303,4 +303,3 @@ func TestFixTitles(t *testing.T) {
 		t.Errorf("findings %+v, want one with the fix \"Put the IPv6 address in brackets\"", diags)
 	}
 }
-
