@@ -50,3 +50,31 @@ type Config struct {
 
 // New returns a client of cfg.
 func New(cfg Config) *Client { return &Client{Base: &cfg.Base, HTTP: http.DefaultClient} }
+
+// An API calls an endpoint given as text.
+type API struct {
+	Endpoint string // want Endpoint:"urivar\\(net/http.Get http\\)"
+}
+
+// Ping gets the endpoint.
+func (a *API) Ping() error {
+	resp, err := http.Get(a.Endpoint)
+	if err != nil {
+		return err
+	}
+	return resp.Body.Close()
+}
+
+// Dial gets the root of the server u names.
+func Dial(u url.URL) error {
+	resp, err := http.Get(u.String())
+	if err != nil {
+		return err
+	}
+	return resp.Body.Close()
+}
+
+// NewRequest builds a request for path below the API's endpoint.
+func (a *API) NewRequest(path string) (*http.Request, error) {
+	return http.NewRequest("GET", a.Endpoint+"/"+path, nil)
+}

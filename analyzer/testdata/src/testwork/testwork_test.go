@@ -158,3 +158,67 @@ func ExampleClient() {
 	}
 	resp.Body.Close()
 }
+
+func TestAPIField(t *testing.T) {
+	a := &API{Endpoint: "localhost:8080"} // want `.`
+	if err := a.Ping(); err != nil {
+		t.Fatal(err)
+	}
+}
+
+func TestAPIFieldDown(t *testing.T) {
+	a := &API{Endpoint: "localhost:8081"} // ok: the test wants Ping to fail
+	if err := a.Ping(); err == nil {
+		t.Fatal("no error")
+	}
+}
+
+func TestDialParts(t *testing.T) {
+	if err := Dial(url.URL{Scheme: "https://", Host: "svc.example"}); err != nil { // want `Scheme holds "://" after the scheme`
+		t.Fatal(err)
+	}
+	if err := Dial(url.URL{Scheme: "https", Host: "http://10.1.2.3:8443"}); err != nil { // want `Host holds a whole URL`
+		t.Fatal(err)
+	}
+}
+
+func TestAllRowsSucceed(t *testing.T) {
+	for _, tt := range []struct{ url string }{
+		{"https://svc.example/a"},
+		{"htps://svc.example/b"}, // want `looks like a misspelling of "https"`
+	} {
+		resp, err := http.Get(tt.url)
+		if err != nil {
+			t.Fatal(err)
+		}
+		resp.Body.Close()
+	}
+}
+
+type fakeTransport struct{ header string }
+
+func (f *fakeTransport) RoundTrip(r *http.Request) (*http.Response, error) {
+	f.header = r.Header.Get("X-Echo")
+	return &http.Response{StatusCode: http.StatusOK}, nil
+}
+
+func TestFakeTransport(t *testing.T) {
+	req, _ := http.NewRequest("GET", "example.net", nil) // ok: built only to carry a header to a fake that never reads its URL
+	req.Header.Set("X-Echo", "1")
+	f := &fakeTransport{}
+	f.RoundTrip(req)
+	if f.header != "1" {
+		t.Fail()
+	}
+}
+
+func TestRequestWrapper(t *testing.T) {
+	a := &API{Endpoint: "https://api.example.com"}
+	req, err := a.NewRequest("v1//items") // ok: the package's own request builder; the test pins the URL it makes
+	if err != nil {
+		t.Fatal(err)
+	}
+	if req.URL.String() != "https://api.example.com/v1//items" {
+		t.Error(req.URL)
+	}
+}
