@@ -203,20 +203,38 @@ func (c *checker) keep(f finding) bool {
 	if f.cat == uricheck.NonNormal && f.lit != nil && c.checks.notURI.lits[f.lit] != roleNone {
 		return false
 	}
-	if !c.files.test[c.pass.Fset.File(f.pos)] || c.files.inExample(c.pass.Fset, f.pos) {
+	if !c.files.test[c.pass.Fset.File(f.pos)] {
 		return true
 	}
+	// An Example is documentation people copy: what it uses is meant to
+	// work, as in the package's code, unless it shows what the code makes
+	// of a string on purpose (an error it expects, an answer it pins).
+	// Like the rest of a test file, it is not judged on style (nonnormal:
+	// examples show what normalization and encoding do) nor on the
+	// passwords it documents, unless -test-credentials.
+	example := c.files.inExample(c.pass.Fset, f.pos)
 	switch {
-	case f.cat == uricheck.NonNormal, f.textOnly:
+	case f.cat == uricheck.NonNormal, f.textOnly && !example:
 		return false
 	case f.cat == uricheck.Credentials && !c.settings.testCredentials:
 		return false
-	case f.use != nil && f.lit != nil:
-		return reportedInTest(f, c.tests.useLit[f.lit])
-	case f.use != nil:
-		return reportedInTest(f, f.use.role)
 	}
-	return f.lit != nil && c.tests.lit[f.lit] == testpolicy.MustWork
+	role := testpolicy.Unread
+	switch {
+	case f.use != nil && f.lit != nil:
+		role = c.tests.useLit[f.lit]
+	case f.use != nil:
+		role = f.use.role
+	case f.lit != nil:
+		role = c.tests.lit[f.lit]
+	}
+	switch {
+	case example:
+		return role != testpolicy.Input && role != testpolicy.Expected
+	case f.use != nil:
+		return reportedInTest(f, role)
+	}
+	return f.lit != nil && role == testpolicy.MustWork
 }
 
 // diag reports d unless an //urilint:ignore comment on its line or the

@@ -174,8 +174,11 @@ func (p *Policy) builtRole(cur inspector.Cursor, en *env, row *rowInfo) Role {
 		fn := p.callee(s.call.Node().(*ast.CallExpr))
 		if fn != nil && p.host.ReadsURL(fn, s.arg) {
 			reads = true
-			if p.answerExpect(s.call, en, row) == outcomeFailure {
+			switch p.answerExpect(s.call, en, row) {
+			case outcomeFailure:
 				return Input
+			case outcomePinned:
+				return Expected
 			}
 		}
 	}
@@ -186,12 +189,14 @@ func (p *Policy) builtRole(cur inspector.Cursor, en *env, row *rowInfo) Role {
 }
 
 // answerExpect returns what the test expects of the answer of the
-// serving call at cur, from the status codes it compares the answer's
-// with ((*httptest.ResponseRecorder).Code, (*http.Response).StatusCode)
-// in the function that holds the call: failure if it wants a 4xx or
-// 5xx status, or if the table row's status field differs in kind
-// between rows (the table tests both outcomes); success if it wants
-// another; unknown if it checks none.
+// serving call at cur, from what the function that holds the call
+// compares with an expectation: failure if it wants a 4xx or 5xx
+// status ((*httptest.ResponseRecorder).Code, (*http.Response).StatusCode),
+// or if the table row's status field differs in kind between rows (the
+// table tests both outcomes); pinned if it compares something else the
+// call made of its arguments (the body written, the request's URL after
+// a rewrite) with a value; success if it wants another status; unknown
+// if it checks nothing.
 func (p *Policy) answerExpect(cur inspector.Cursor, en *env, row *rowInfo) Outcome {
 	var scope inspector.Cursor
 	for fc := range cur.Enclosing((*ast.FuncDecl)(nil), (*ast.FuncLit)(nil)) {
@@ -201,6 +206,7 @@ func (p *Policy) answerExpect(cur inspector.Cursor, en *env, row *rowInfo) Outco
 	if scope.Node() == nil {
 		return outcomeUnknown
 	}
+	made := p.madeFrom(scope, cur.Node().(*ast.CallExpr).Args)
 	o := outcomeUnknown
 	want := func(x ast.Expr) {
 		if o == outcomeFailure {
@@ -211,33 +217,85 @@ func (p *Policy) answerExpect(cur inspector.Cursor, en *env, row *rowInfo) Outco
 				o = outcomeFailure
 				return
 			}
-			o = outcomeSuccess
+			if o == outcomeUnknown {
+				o = outcomeSuccess
+			}
+		}
+	}
+	compare := func(a, b ast.Expr) {
+		switch {
+		case p.isStatus(a):
+			want(b)
+		case p.isStatus(b):
+			want(a)
+		case o != outcomeFailure && (p.mentionsAny(a, made) || p.mentionsAny(b, made)):
+			o = outcomePinned
 		}
 	}
 	for n := range scope.Preorder((*ast.BinaryExpr)(nil), (*ast.CallExpr)(nil)) {
 		switch x := n.Node().(type) {
 		case *ast.BinaryExpr:
-			if x.Op != token.EQL && x.Op != token.NEQ {
-				continue
-			}
-			switch {
-			case p.isStatus(x.X):
-				want(x.Y)
-			case p.isStatus(x.Y):
-				want(x.X)
+			if x.Op == token.EQL || x.Op == token.NEQ {
+				if tv, ok := p.info().Types[x.X]; ok && tv.IsNil() {
+					continue
+				}
+				if tv, ok := p.info().Types[x.Y]; ok && tv.IsNil() {
+					continue
+				}
+				compare(x.X, x.Y)
 			}
 		case *ast.CallExpr:
 			if kind, a, b, ok := p.assertionOf(x); ok && kind == assertEqual && a != nil && b != nil {
-				switch {
-				case p.isStatus(a):
-					want(b)
-				case p.isStatus(b):
-					want(a)
-				}
+				compare(a, b)
 			}
 		}
 	}
 	return o
+}
+
+// madeFrom returns the variables the arguments args of a call mention
+// (the recorder, the request), and the locals of scope assigned from
+// an expression that mentions one of them (got := rec.Body.String()).
+func (p *Policy) madeFrom(scope inspector.Cursor, args []ast.Expr) map[types.Object]bool {
+	made := map[types.Object]bool{}
+	for _, a := range args {
+		ast.Inspect(a, func(n ast.Node) bool {
+			if id, ok := n.(*ast.Ident); ok {
+				if v, ok := p.info().Uses[id].(*types.Var); ok && !v.IsField() {
+					made[v] = true
+				}
+			}
+			return true
+		})
+	}
+	for range 2 { // a local made from a local made from the answer
+		for n := range scope.Preorder((*ast.AssignStmt)(nil)) {
+			as := n.Node().(*ast.AssignStmt)
+			if len(as.Lhs) != len(as.Rhs) {
+				continue
+			}
+			for i, r := range as.Rhs {
+				if id, ok := as.Lhs[i].(*ast.Ident); ok && p.mentionsAny(r, made) {
+					if obj := p.info().ObjectOf(id); obj != nil {
+						made[obj] = true
+					}
+				}
+			}
+		}
+	}
+	return made
+}
+
+// mentionsAny reports whether x refers to one of the variables vars.
+func (p *Policy) mentionsAny(x ast.Expr, vars map[types.Object]bool) bool {
+	found := false
+	ast.Inspect(x, func(n ast.Node) bool {
+		if id, ok := n.(*ast.Ident); ok && vars[p.info().Uses[id]] {
+			found = true
+		}
+		return !found
+	})
+	return found
 }
 
 // isStatus reports whether x is the status code of an answer: the

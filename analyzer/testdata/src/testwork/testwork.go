@@ -78,3 +78,10 @@ func Dial(u url.URL) error {
 func (a *API) NewRequest(path string) (*http.Request, error) {
 	return http.NewRequest("GET", a.Endpoint+"/"+path, nil)
 }
+
+// Rewrite serves every request after moving /old/ to /new/ in its path.
+func Rewrite(w http.ResponseWriter, r *http.Request) { // want Rewrite:"readsurl\\[1\\]"
+	if len(r.URL.Path) > 4 && r.URL.Path[:5] == "/old/" {
+		r.URL.Path = "/new/" + r.URL.Path[5:]
+	}
+}

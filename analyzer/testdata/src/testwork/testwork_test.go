@@ -222,3 +222,26 @@ func TestRequestWrapper(t *testing.T) {
 		t.Error(req.URL)
 	}
 }
+
+func TestRewrite(t *testing.T) {
+	for _, tc := range []struct{ path, want string }{
+		{"/old/a", "/new/a"},
+		{"/old/b#frag", "/new/b#frag"}, // ok: the test pins what Rewrite makes of the request's URL
+	} {
+		req := httptest.NewRequest("GET", tc.path, nil)
+		Rewrite(httptest.NewRecorder(), req)
+		if got := req.URL.String(); got != tc.want {
+			t.Errorf("%s: got %s", tc.path, got)
+		}
+	}
+}
+
+func ExampleMustParse() {
+	u := MustParse("HTTP://Example.com/a%2fb")        // ok: an example does not judge style
+	v := MustParse("https://ops:s3cret@example.com/") // ok: the password an example documents, unless -test-credentials
+	_, err := u.Parse(":foo")                         // ok: the example shows the error
+	if err == nil {
+		panic("no error")
+	}
+	_ = v
+}
