@@ -40,10 +40,15 @@ type env struct {
 	// whose reads use it as a URI, so a call given what holds it (the
 	// row, the struct) uses it as a URI.
 	uriField bool
+
+	// results are the variables of vars that hold a call's result
+	// beside its error: their nilness is known, but a use of them is
+	// no check of the call (mentions skips them).
+	results map[types.Object]bool
 }
 
 func (e *env) with(key any, v value) *env {
-	n := &env{vars: map[types.Object]value{}, exprs: map[ast.Expr]value{}, rowVars: e.rowVars, uriField: e.uriField}
+	n := &env{vars: map[types.Object]value{}, exprs: map[ast.Expr]value{}, rowVars: e.rowVars, uriField: e.uriField, results: e.results}
 	for k, x := range e.vars {
 		n.vars[k] = x
 	}
@@ -167,7 +172,8 @@ func (p *Policy) mentions(n ast.Node, en *env) bool {
 			}
 		}
 		if id, ok := m.(*ast.Ident); ok {
-			if _, ok := en.vars[p.info().Uses[id]]; ok {
+			obj := p.info().Uses[id]
+			if _, ok := en.vars[obj]; ok && !en.results[obj] {
 				found = true
 			}
 		}
@@ -293,9 +299,12 @@ func (p *Policy) stmt(s ast.Stmt, en *env, depth int) (result, value) {
 		// A new value for a variable under test: what follows is about
 		// that value.
 		for _, l := range s.Lhs {
-			if id, ok := l.(*ast.Ident); ok && s.Tok == token.ASSIGN {
-				if _, ok := en.vars[p.info().Uses[id]]; ok {
-					return resPasses, unknown
+			// resp, err := next(): err, declared before, is written too.
+			if id, ok := l.(*ast.Ident); ok && (s.Tok == token.ASSIGN || s.Tok == token.DEFINE) {
+				if obj := p.info().Uses[id]; obj != nil {
+					if _, ok := en.vars[obj]; ok {
+						return resPasses, unknown
+					}
 				}
 			}
 		}

@@ -178,8 +178,16 @@ func (p *Policy) checked(cur inspector.Cursor, base *env, depth int) (Outcome, b
 		stmts = append([]ast.Stmt{stmt.Node().(ast.Stmt)}, following(stmt)...)
 	}
 	segs := append([][]ast.Stmt{stmts}, continuation(stmt)...)
-	rOK := p.runSegments(segs, base.with(key, ok1))
-	rBad := p.runSegments(segs, base.with(key, bad))
+	enOK, enBad := base.with(key, ok1), base.with(key, bad)
+	if obj := p.resultVar(result); obj != nil {
+		// A failed call leaves its pointer result nil, a successful one
+		// not (the convention of net/url, net/http and most Go code).
+		enOK, enBad = enOK.with(obj, value{nilness: -1}), enBad.with(obj, value{nilness: 1})
+		results := map[types.Object]bool{obj: true}
+		enOK.results, enBad.results = results, results
+	}
+	rOK := p.runSegments(segs, enOK)
+	rBad := p.runSegments(segs, enBad)
 	if rOK == resReturns || rBad == resReturns {
 		if isVerdict || depth > 0 {
 			// A helper's body returns it (its fact is its verdict), or
@@ -221,6 +229,23 @@ func (p *Policy) checked(cur inspector.Cursor, base *env, depth int) (Outcome, b
 		}
 	}
 	return o, false
+}
+
+// resultVar returns the variable x names if it holds a pointer (the
+// result beside a call's error), or nil.
+func (p *Policy) resultVar(x ast.Expr) types.Object {
+	id, ok := x.(*ast.Ident)
+	if !ok || id.Name == "_" {
+		return nil
+	}
+	obj := p.info().ObjectOf(id)
+	if obj == nil {
+		return nil
+	}
+	if _, ok := obj.Type().Underlying().(*types.Pointer); !ok {
+		return nil
+	}
+	return obj
 }
 
 // quiet reports whether r is a run that neither fails the test nor may.
@@ -371,6 +396,13 @@ func (p *Policy) resultUse(stmt inspector.Cursor, lhs ast.Expr) resultKind {
 		return resultUnused
 	}
 	isURL := typesutil.IsURL(ptr)
+	isReq := typesutil.IsNamed(ptr.Elem(), "net/http", "Request")
+	// A URL passed on is used as one; a request passed on may only
+	// carry its headers or body (to a fake that never reads its URL).
+	passed := resultUsed
+	if isURL {
+		passed = resultRead
+	}
 	is := func(x ast.Expr) bool {
 		x2, ok := ast.Unparen(x).(*ast.Ident)
 		return ok && p.info().Uses[x2] == v
@@ -389,35 +421,35 @@ func (p *Policy) resultUse(stmt inspector.Cursor, lhs ast.Expr) resultKind {
 		case *ast.SelectorExpr:
 			if is(n.X) {
 				k := resultUsed // a field read or written, a method called
-				if m, ok := p.info().Uses[n.Sel].(*types.Func); ok && isURL && urlResolutions[m.Name()] {
-					k = resultRead // a base: u.Parse(ref), u.JoinPath(elem)
+				if m, ok := p.info().Uses[n.Sel].(*types.Func); ok && (isURL && urlResolutions[m.Name()] || isReq && requestWrites[m.Name()]) {
+					k = resultRead // a base: u.Parse(ref), u.JoinPath(elem); a request written out: req.Write(w)
 				}
 				use = max(use, k)
 			}
 		case *ast.StarExpr:
 			if is(n.X) {
-				use = max(use, resultRead) // *u copied
+				use = max(use, passed) // *u copied
 			}
 		case *ast.ReturnStmt:
 			for _, r := range n.Results {
 				if is(r) {
-					use = max(use, resultRead)
+					use = max(use, passed)
 				}
 			}
 		case *ast.KeyValueExpr:
 			if is(n.Value) {
-				use = max(use, resultRead) // Client{Base: u}
+				use = max(use, passed) // Client{Base: u}
 			}
 		case *ast.CompositeLit:
 			for _, e := range n.Elts {
 				if is(e) {
-					use = max(use, resultRead)
+					use = max(use, passed)
 				}
 			}
 		case *ast.AssignStmt:
 			for _, r := range n.Rhs {
 				if is(r) {
-					use = max(use, resultRead) // c.base = u
+					use = max(use, passed) // c.base = u
 				}
 			}
 		case *ast.CallExpr:
@@ -453,6 +485,10 @@ func (p *Policy) resultUse(stmt inspector.Cursor, lhs ast.Expr) resultKind {
 
 // urlResolutions are the methods of net/url.URL that use it as a base.
 var urlResolutions = map[string]bool{"Parse": true, "ResolveReference": true, "JoinPath": true}
+
+// requestWrites are the methods of net/http.Request that write it out
+// on the wire, its URL in the request line.
+var requestWrites = map[string]bool{"Write": true, "WriteProxy": true}
 
 // isAssertion reports whether call is an assertion of the table
 // (assert.Equal, require.NotNil).

@@ -174,7 +174,13 @@ func (p *Policy) builtRole(cur inspector.Cursor, en *env, row *rowInfo) Role {
 		fn := p.callee(s.call.Node().(*ast.CallExpr))
 		if fn != nil && p.host.ReadsURL(fn, s.arg) {
 			reads = true
-			switch p.answerExpect(s.call, en, row) {
+			// What the test expects of the code under test: its error
+			// (FromRequest(req) wanted to fail), or its answer.
+			o := p.expects(s.call, en, 0)
+			if o != outcomeFailure && o != outcomePinned {
+				o = p.answerExpect(s.call, s.arg, en, row)
+			}
+			switch o {
 			case outcomeFailure:
 				return Input
 			case outcomePinned:
@@ -197,7 +203,7 @@ func (p *Policy) builtRole(cur inspector.Cursor, en *env, row *rowInfo) Role {
 // call made of its arguments (the body written, the request's URL after
 // a rewrite) with a value; success if it wants another status; unknown
 // if it checks nothing.
-func (p *Policy) answerExpect(cur inspector.Cursor, en *env, row *rowInfo) Outcome {
+func (p *Policy) answerExpect(cur inspector.Cursor, arg int, en *env, row *rowInfo) Outcome {
 	var scope inspector.Cursor
 	for fc := range cur.Enclosing((*ast.FuncDecl)(nil), (*ast.FuncLit)(nil)) {
 		scope = fc
@@ -206,7 +212,7 @@ func (p *Policy) answerExpect(cur inspector.Cursor, en *env, row *rowInfo) Outco
 	if scope.Node() == nil {
 		return outcomeUnknown
 	}
-	made := p.madeFrom(scope, cur.Node().(*ast.CallExpr).Args)
+	made := p.madeFrom(scope, cur.Node().(*ast.CallExpr).Args[arg])
 	o := outcomeUnknown
 	want := func(x ast.Expr) {
 		if o == outcomeFailure {
@@ -253,21 +259,23 @@ func (p *Policy) answerExpect(cur inspector.Cursor, en *env, row *rowInfo) Outco
 	return o
 }
 
-// madeFrom returns the variables the arguments args of a call mention
-// (the recorder, the request), and the locals of scope assigned from
-// an expression that mentions one of them (got := rec.Body.String()).
-func (p *Policy) madeFrom(scope inspector.Cursor, args []ast.Expr) map[types.Object]bool {
+// madeFrom returns the variables the request argument req of a
+// serving call mentions, and the locals of scope assigned from an
+// expression that mentions one of them (got := req.URL.String()): what
+// the code under test made of the request, which a test compares with
+// an expected value when it pins the code's answer to the string. (The
+// body a handler writes is its answer whatever the URL: with a success
+// status wanted, the test expects success.)
+func (p *Policy) madeFrom(scope inspector.Cursor, req ast.Expr) map[types.Object]bool {
 	made := map[types.Object]bool{}
-	for _, a := range args {
-		ast.Inspect(a, func(n ast.Node) bool {
-			if id, ok := n.(*ast.Ident); ok {
-				if v, ok := p.info().Uses[id].(*types.Var); ok && !v.IsField() {
-					made[v] = true
-				}
+	ast.Inspect(req, func(n ast.Node) bool {
+		if id, ok := n.(*ast.Ident); ok {
+			if v, ok := p.info().Uses[id].(*types.Var); ok && !v.IsField() {
+				made[v] = true
 			}
-			return true
-		})
-	}
+		}
+		return true
+	})
 	for range 2 { // a local made from a local made from the answer
 		for n := range scope.Preorder((*ast.AssignStmt)(nil)) {
 			as := n.Node().(*ast.AssignStmt)
@@ -302,6 +310,14 @@ func (p *Policy) mentionsAny(x ast.Expr, vars map[types.Object]bool) bool {
 // Code of an httptest.ResponseRecorder or the StatusCode of an
 // http.Response.
 func (p *Policy) isStatus(x ast.Expr) bool {
+	if id, ok := ast.Unparen(x).(*ast.Ident); ok {
+		// code := rec.Result().StatusCode
+		if v, ok := p.info().Uses[id].(*types.Var); ok {
+			if e := p.host.LocalValue(v); e != nil {
+				x = e
+			}
+		}
+	}
 	sel, ok := ast.Unparen(x).(*ast.SelectorExpr)
 	if !ok {
 		return false

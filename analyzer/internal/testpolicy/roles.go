@@ -200,6 +200,13 @@ func (p *Policy) classifyDepth(cur inspector.Cursor, en *env, row *rowInfo, dept
 		}
 	}
 	switch parent := cur.Parent().Node().(type) {
+	case *ast.CompositeLit:
+		// An element of a slice or array: what the test does with it
+		// ([]*Target{tt.target}).
+		if _, isStruct := underStruct(p.info().TypeOf(parent)); !en.uriField || isStruct || depth > 3 {
+			return nil
+		}
+		return p.classifyDepth(cur.Parent(), en, row, depth+1)
 	case *ast.SelectorExpr:
 		// A method called on the value: c.Get(ctx) on what holds the URI.
 		call, ok := cur.Parent().Parent().Node().(*ast.CallExpr)
@@ -406,11 +413,34 @@ func (p *Policy) valueUses(cur inspector.Cursor, en *env, row *rowInfo, depth in
 	if !ok || len(as.Rhs) != 1 || ast.Unparen(as.Rhs[0]) != x {
 		return nil
 	}
-	id, ok := as.Lhs[0].(*ast.Ident)
+	// x, or a field or element of the value a local holds
+	// (cfgs[i].URL = &url.URL{…}): what the test does with the local.
+	lhs := as.Lhs[0]
+	for {
+		switch l := lhs.(type) {
+		case *ast.SelectorExpr:
+			lhs = l.X
+			continue
+		case *ast.IndexExpr:
+			lhs = l.X
+			continue
+		case *ast.StarExpr:
+			lhs = l.X
+			continue
+		case *ast.ParenExpr:
+			lhs = l.X
+			continue
+		}
+		break
+	}
+	id, ok := lhs.(*ast.Ident)
 	if !ok || id.Name == "_" {
 		return nil
 	}
-	v := p.info().ObjectOf(id)
+	v, ok := p.info().ObjectOf(id).(*types.Var)
+	if !ok || v.Parent() == nil || v.Parent() == v.Pkg().Scope() {
+		return nil // a package variable: read where the policy does not look
+	}
 	var cs []useClass
 	for fc := range cur.Enclosing((*ast.FuncDecl)(nil), (*ast.FuncLit)(nil)) {
 		for u := range fc.Preorder((*ast.Ident)(nil)) {

@@ -163,10 +163,8 @@ func (p *Policy) rowRole(r *rowInfo, uriField bool) Role {
 	st, _ := underStruct(p.info().TypeOf(r.row))
 	en := p.rowEnv(r)
 	en.uriField = uriField
-	for _, f := range r.path[:len(r.path)-1] {
-		if typesutil.IsURL(f.Type()) {
-			return Expected // inside the url.URL a row expects
-		}
+	if len(r.path) > 1 && typesutil.IsURL(r.path[0].Type()) {
+		return Expected // inside the url.URL a row expects
 	}
 	if st != nil {
 		for i := range st.NumFields() {

@@ -85,3 +85,48 @@ func Rewrite(w http.ResponseWriter, r *http.Request) { // want Rewrite:"readsurl
 		r.URL.Path = "/new/" + r.URL.Path[5:]
 	}
 }
+
+// FromRequest reads an event from r: its source is r's URL.
+func FromRequest(r *http.Request) (string, error) { // want FromRequest:"readsurl\\[0\\]"
+	if r.Header.Get("Content-Type") == "" {
+		return "", http.ErrNotSupported
+	}
+	return r.URL.String(), nil
+}
+
+// A Doer sends requests.
+type Doer interface {
+	Do(*http.Request) (*http.Response, error)
+}
+
+// RunAll sends each request with d and counts the answers.
+func RunAll(d Doer, reqs []*http.Request) int {
+	n := 0
+	for _, r := range reqs {
+		if _, err := d.Do(r); err == nil {
+			n++
+		}
+	}
+	return n
+}
+
+// A Target is where a Store writes.
+type Target struct {
+	URL *url.URL
+}
+
+// Store writes to targets.
+type Store struct{ n int }
+
+// Apply takes the targets' URLs.
+func (s *Store) Apply(ts []*Target) error {
+	for _, t := range ts {
+		resp, err := http.Get(t.URL.String())
+		if err != nil {
+			return err
+		}
+		resp.Body.Close()
+		s.n++
+	}
+	return nil
+}

@@ -1,6 +1,7 @@
 package testwork
 
 import (
+	"bytes"
 	"net/http"
 	"net/http/httptest"
 	"net/url"
@@ -244,4 +245,71 @@ func ExampleMustParse() {
 		panic("no error")
 	}
 	_ = v
+}
+
+func TestFromRequestNoContentType(t *testing.T) {
+	req := httptest.NewRequest("GET", "localhost:8080", nil) // ok: the test wants FromRequest to fail
+	if _, err := FromRequest(req); err == nil {
+		t.Fatal("no error")
+	}
+}
+
+type okDoer struct{}
+
+func (okDoer) Do(*http.Request) (*http.Response, error) { return &http.Response{StatusCode: 200}, nil }
+
+func TestRunAllFake(t *testing.T) {
+	r, _ := http.NewRequest("GET", "localhost:8080", nil) // ok: handed to a fake that never reads its URL
+	if RunAll(okDoer{}, []*http.Request{r}) != 1 {
+		t.Fail()
+	}
+}
+
+func TestWriteRequest(t *testing.T) {
+	var buf bytes.Buffer
+	req, err := http.NewRequest("GET", "http//localhost:4221", nil) // want `URI lacks ':' after scheme "http"`
+	if err != nil {
+		t.Log(err)
+	}
+	req.Write(&buf)
+}
+
+func TestDoAfterRedeclare(t *testing.T) {
+	req, err := http.NewRequest("GET", "http://http://127.0.0.1:8000/x", nil) // want `repeats its scheme`
+	req.Header.Set("Token", "t")
+	resp, err := http.DefaultClient.Do(req)
+	if err != nil {
+		return
+	}
+	resp.Body.Close()
+}
+
+func TestStoreTargets(t *testing.T) {
+	ts := []*Target{{}, {}}
+	for i := range ts {
+		ts[i].URL = &url.URL{Scheme: "http", Host: "http://store.example"} // want `Host holds a whole URL`
+	}
+	s := &Store{}
+	if err := s.Apply(ts); err != nil {
+		t.Fatal(err)
+	}
+	for _, tt := range []struct {
+		name   string
+		target *Target
+	}{
+		{"a", &Target{URL: &url.URL{Scheme: "https", Host: "https://store.example"}}}, // want `Host holds a whole URL`
+	} {
+		if err := s.Apply([]*Target{tt.target}); err != nil {
+			t.Fatal(tt.name, err)
+		}
+	}
+}
+
+func TestStatusLocal(t *testing.T) {
+	req := httptest.NewRequest("GET", "localhost:8080/api/items?id=1", nil) // want `.`
+	rec := httptest.NewRecorder()
+	Items(rec, req)
+	if code := rec.Result().StatusCode; code != http.StatusOK {
+		t.Errorf("status %d", code)
+	}
 }
