@@ -1,0 +1,3 @@
+module heldout
+
+go 1.26
