@@ -83,36 +83,40 @@
 // ("/repos/{owner}"), placeholders ("<host>", "sts.UNIVERSE_DOMAIN"),
 // os.Expand variables, regexp syntax and prose are skipped.
 //
-// In _test.go files urilint reports only what the test needs to work,
-// and stays silent in doubt. A finding is kept only where the string
-// reaches a URI use (a sink, a wrapper, a url.URL, a field whose reads
-// use it as a URI) on a path where the test fails if the use fails:
-// constants are never judged by their text alone there, nonnormal is
-// never reported, credentials only with -test-credentials, and a
-// malformed URI only where net/url rejects it too (a raw "[" that
-// net/url reads makes no call of the test fail). What the test expects
-// is decided from what it does with the string, never from names: the
-// statements after a call are read twice, as if it succeeded and as if
-// it failed, with the constants of the table row at hand, and the run
-// that fails the test (t.Fatal, t.Error, a testify, go-cmp or quicktest
-// assertion, a helper that fails) tells. A call the test needs to
-// succeed makes a wrong URI a bug in the test; one it expects to fail
-// makes the string a deliberate input. Helpers are read the same way
+// In _test.go files a URI is reported where the test means it to work,
+// and is deliberate only where the test checks what the code makes of
+// it. A request the test sends (http.Get, (*http.Client).Do, a harness
+// known by a fact to send the request it is given) must work, whatever
+// happens to the answer; so must a URL or request whose error the test
+// drops, logs or skips on and that it then passes on, sends, writes out
+// or resolves against, a Must function that panics on it (a fact), a
+// build the test requires to succeed, and a request handed to a handler
+// that reads its URL (a fact) where the test wants a 2xx or 3xx status
+// or checks nothing. What the test expects is decided from what it does
+// with the string, never from names: the statements after a call are
+// read twice, as if it succeeded and as if it failed, with the constants
+// of the table row at hand, and the run that fails the test (t.Fatal,
+// t.Error, a testify, go-cmp or quicktest assertion, a helper that
+// fails) tells. One it expects to fail makes the string a deliberate
+// input; so does a handler input whose 4xx or 5xx status or rewritten
+// URL the test checks, a row of a table whose rows want both kinds of
+// status, a string given to a parser of the package under test, and a
+// request built only to carry headers. Helpers are read the same way
 // from their bodies, across packages through facts (printed with what
 // they hold): one that fails on a non-nil error expects success, one
 // that fails when its string parses expects failure, and a function
 // that returns the error leaves the decision to its callers' checks.
-// The input of the code under test is deliberate whatever the test
-// expects: a string given to a parser of the package under test, a
-// request built with httptest.NewRequest, and a request or URL the test
-// gives to a handler or to the code under test; such an input is
-// reported only where building it fails (httptest.NewRequest panics on
-// it, http.NewRequest errs). A request the test sends, with
-// (*http.Client).Do or through a harness known by a fact to send the
-// request it is given, must work. A row whose field a
-// call's answer is compared with, an identity row (assert.Equal(t, X,
-// f(X))) and a value only compared (got != want, assert.Equal(t, want,
-// got)) is an expected output. Generated files are skipped. A comment "//urilint:ignore
+// A row whose field a call's answer is compared with, an identity row
+// (assert.Equal(t, X, f(X))) and a value only compared (got != want,
+// assert.Equal(t, want, got)) is an expected output. What the policy
+// cannot read stays silent. In tests, constants are never judged by
+// their text alone, nonnormal is never reported, credentials only with
+// -test-credentials, and a malformed URI only where the sink cannot use
+// it (net/url rejects it, or net/http would send a space in its query
+// raw). Example functions are judged as the package's code, but for
+// what they show on purpose, nonnormal and the passwords they document.
+//
+// Generated files are skipped. A comment "//urilint:ignore
 // CATEGORY[,CATEGORY] reason" on the line of a finding, or the line above,
 // suppresses findings of those categories; "//urilint:ignore reason"
 // suppresses every category. An ignore that suppresses nothing is
