@@ -465,8 +465,8 @@ func (p *Policy) resultUse(stmt inspector.Cursor, lhs ast.Expr) resultKind {
 				case fn != nil && p.host.SendsRequest(fn, i):
 					use = resultSent
 				case fn == nil:
-				case isURL:
-					use = max(use, resultRead) // New(u), c.SetBase(u)
+				default:
+					use = max(use, passed) // New(u), c.SetBase(u), sign(req)
 				}
 			}
 		}
