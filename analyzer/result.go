@@ -54,6 +54,9 @@ func (c *checker) result() *Result {
 		Senders:   map[*types.Func][]int{},
 	}
 	for fn, sks := range c.sinks.wrappers {
+		if c.values.isStandIn(fn) {
+			continue // a function literal, which no other pass can call
+		}
 		for _, sk := range sks {
 			r.Wrappers[fn] = append(r.Wrappers[fn], Param{sk.Arg, sk.Need})
 		}

@@ -13,6 +13,7 @@ import (
 
 	"golang.org/x/tools/go/analysis/passes/inspect"
 	"golang.org/x/tools/go/analysis/passes/printf"
+	"golang.org/x/tools/go/ast/edge"
 	"golang.org/x/tools/go/ast/inspector"
 	"golang.org/x/tools/go/types/typeutil"
 
@@ -156,12 +157,14 @@ func (c *checker) collectNode(w *walk, cur inspector.Cursor, flow bool) {
 	switch n := cur.Node().(type) {
 	case *ast.CallExpr:
 		if len(n.Args) > 0 {
-			fn, _ := typeutil.Callee(c.pass.TypesInfo, n).(*types.Func)
-			w.calls = append(w.calls, callSite{cur, fn})
+			w.calls = append(w.calls, callSite{cur, c.values.callee(n)})
 		}
 	case *ast.ValueSpec:
 		if _, local := cur.Parent().Parent().Node().(*ast.DeclStmt); local {
 			c.values.addConstSpec(n) // the package's are added by init
+			if flow && len(n.Names) == 1 && len(n.Values) == 1 {
+				c.values.addLocalFunc(n.Names[0], cur.ChildAt(edge.ValueSpec_Values, 0))
+			}
 		}
 		if flow {
 			if len(n.Values) == len(n.Names) {
@@ -172,6 +175,9 @@ func (c *checker) collectNode(w *walk, cur inspector.Cursor, flow bool) {
 			w.urlWriters = append(w.urlWriters, n)
 		}
 	case *ast.AssignStmt:
+		if id, ok := n.Lhs[0].(*ast.Ident); ok && flow && n.Tok == token.DEFINE && len(n.Lhs) == 1 && len(n.Rhs) == 1 {
+			c.values.addLocalFunc(id, cur.ChildAt(edge.AssignStmt_Rhs, 0))
+		}
 		c.flow.collectFieldWrites(cur)
 		if mayWritePart(n) {
 			w.parts = append(w.parts, cur)

@@ -9,6 +9,7 @@ import (
 	"go/types"
 
 	"golang.org/x/tools/go/analysis/passes/printf"
+	"golang.org/x/tools/go/ast/inspector"
 
 	"github.com/urilint/urilint/analyzer/internal/testpolicy"
 )
@@ -50,3 +51,12 @@ func (h policyHost) FullName(fn *types.Func) string { return h.values.fullName(f
 func (h policyHost) SendsRequest(fn *types.Func, i int) bool { return h.sinks.sendsRequest(fn, i) }
 
 func (h policyHost) ReadsURL(fn *types.Func, i int) bool { return h.sinks.readsURL(fn, i) }
+
+func (h policyHost) Callee(call *ast.CallExpr) *types.Func { return h.values.callee(call) }
+
+func (h policyHost) FuncLit(fn *types.Func) (inspector.Cursor, bool) {
+	if lf := h.values.litFuncs[fn]; lf != nil {
+		return lf.lit, true
+	}
+	return inspector.Cursor{}, false
+}

@@ -16,6 +16,7 @@ import (
 	"golang.org/x/tools/go/ast/edge"
 	"golang.org/x/tools/go/ast/inspector"
 	"golang.org/x/tools/go/cfg"
+	"golang.org/x/tools/go/types/typeutil"
 
 	"github.com/urilint/urilint/analyzer/internal/typesutil"
 )
@@ -108,7 +109,80 @@ type valueIndex struct {
 	graphs     map[*ast.BlockStmt]*flowGraph // control-flow graphs, built on first use
 	funcDecls  map[*types.Func]*ast.FuncDecl // built by allFuncDecls on first use
 	names      map[*types.Func]string        // memo of FullName
+
+	localFuncs map[*types.Var]*localFunc  // the function literals locals hold (addLocalFunc)
+	litFuncs   map[*types.Func]*localFunc // the same, by their stand-ins
+	funcOrder  []*localFunc               // the same, in source order
 }
+
+// A localFunc is a function literal that a local variable holds and
+// that nothing writes again (mustURL := func(s string) *url.URL {…}):
+// a call of the variable calls it, and it may pass a parameter on to a
+// sink as a declared function does. fn stands in for it where a
+// *types.Func is asked for; it has no object path, so it gets no facts.
+type localFunc struct {
+	fn  *types.Func
+	lit inspector.Cursor // the *ast.FuncLit
+}
+
+// addLocalFunc records that the local declared by id holds the
+// function literal at cur, unless the function that declares it writes
+// the variable again or takes its address.
+func (ix *valueIndex) addLocalFunc(id *ast.Ident, cur inspector.Cursor) {
+	lit, ok := cur.Node().(*ast.FuncLit)
+	if !ok {
+		return
+	}
+	v, ok := ix.pass.TypesInfo.Defs[id].(*types.Var)
+	if !ok || v.Kind() != types.LocalVar {
+		return
+	}
+	sig, ok := ix.pass.TypesInfo.TypeOf(lit).(*types.Signature)
+	if !ok {
+		return
+	}
+	for fc := range cur.Enclosing((*ast.FuncDecl)(nil)) {
+		for n := range fc.Preorder((*ast.AssignStmt)(nil), (*ast.UnaryExpr)(nil), (*ast.IncDecStmt)(nil)) {
+			var written []ast.Expr
+			switch n := n.Node().(type) {
+			case *ast.AssignStmt:
+				written = n.Lhs
+			case *ast.UnaryExpr:
+				if n.Op == token.AND {
+					written = []ast.Expr{n.X}
+				}
+			}
+			for _, w := range written {
+				if wid, ok := ast.Unparen(w).(*ast.Ident); ok && ix.pass.TypesInfo.Uses[wid] == v {
+					return
+				}
+			}
+		}
+	}
+	lf := &localFunc{types.NewFunc(lit.Pos(), ix.pass.Pkg, id.Name, sig), cur}
+	if ix.localFuncs == nil {
+		ix.localFuncs, ix.litFuncs = map[*types.Var]*localFunc{}, map[*types.Func]*localFunc{}
+	}
+	ix.localFuncs[v], ix.litFuncs[lf.fn] = lf, lf
+	ix.funcOrder = append(ix.funcOrder, lf)
+}
+
+// callee returns the function call calls: a declared one, or the
+// stand-in of a function literal a local holds.
+func (ix *valueIndex) callee(call *ast.CallExpr) *types.Func {
+	switch fn := typeutil.Callee(ix.pass.TypesInfo, call).(type) {
+	case *types.Func:
+		return fn
+	case *types.Var:
+		if lf := ix.localFuncs[fn]; lf != nil {
+			return lf.fn
+		}
+	}
+	return nil
+}
+
+// isStandIn reports whether fn stands in for a function literal.
+func (ix *valueIndex) isStandIn(fn *types.Func) bool { return ix.litFuncs[fn] != nil }
 
 // fullName returns fn.FullName(), which allocates, once per function.
 func (ix *valueIndex) fullName(fn *types.Func) string {

@@ -13,7 +13,6 @@ import (
 
 	"golang.org/x/tools/go/ast/edge"
 	"golang.org/x/tools/go/ast/inspector"
-	"golang.org/x/tools/go/types/typeutil"
 
 	"github.com/urilint/urilint/analyzer/internal/typesutil"
 )
@@ -50,6 +49,21 @@ func (fx *flowIndex) findWrappers(files []inspector.Cursor, calls []callSite) {
 		need[p] = sk
 		work = append(work, p)
 	}
+	edges := func(fn *types.Func, body inspector.Cursor) {
+		for i, fu := range fx.firstUses(fn, body, passed) {
+			p := param{fn, i}
+			if local := fu.callee.Pkg() == fx.pass.Pkg && fu.callee.Origin() == fu.callee; local && fx.sinks.tableSinks(fu.callee) == nil {
+				q := param{fu.callee, fu.arg}
+				waiting[q] = append(waiting[q], p)
+				continue
+			}
+			for _, sk := range fx.sinks.sinksOf(fu.callee) {
+				if sk.Arg == fu.arg {
+					mark(p, sk)
+				}
+			}
+		}
+	}
 	for _, fileCur := range files {
 		for declCur := range fileCur.Children() {
 			fd, ok := declCur.Node().(*ast.FuncDecl)
@@ -60,20 +74,12 @@ func (fx *flowIndex) findWrappers(files []inspector.Cursor, calls []callSite) {
 			if fn == nil {
 				continue
 			}
-			for i, fu := range fx.firstUses(fn, declCur.ChildAt(edge.FuncDecl_Body, -1), passed) {
-				p := param{fn, i}
-				if local := fu.callee.Pkg() == fx.pass.Pkg && fu.callee.Origin() == fu.callee; local && fx.sinks.tableSinks(fu.callee) == nil {
-					q := param{fu.callee, fu.arg}
-					waiting[q] = append(waiting[q], p)
-					continue
-				}
-				for _, sk := range fx.sinks.sinksOf(fu.callee) {
-					if sk.Arg == fu.arg {
-						mark(p, sk)
-					}
-				}
-			}
+			edges(fn, declCur.ChildAt(edge.FuncDecl_Body, -1))
 		}
+	}
+	// Function literals held in locals (mustURL := func(s string) …).
+	for _, lf := range fx.values.funcOrder {
+		edges(lf.fn, lf.lit.ChildAt(edge.FuncLit_Body, -1))
 	}
 	for len(work) > 0 {
 		q := work[len(work)-1]
@@ -93,7 +99,9 @@ func (fx *flowIndex) findWrappers(files []inspector.Cursor, calls []callSite) {
 		for _, s := range sinks {
 			f.Args = append(f.Args, wrapperArg{s.Arg, s.Need})
 		}
-		fx.pass.ExportObjectFact(fn, f)
+		if !fx.values.isStandIn(fn) { // a function literal has no object path
+			fx.pass.ExportObjectFact(fn, f)
+		}
 	}
 }
 
@@ -234,7 +242,7 @@ func (fx *flowIndex) firstUses(fn *types.Func, body inspector.Cursor, passed map
 				fx.paramWritten(n.X, index, done, out)
 			}
 		case *ast.CallExpr:
-			callee, _ := typeutil.Callee(info, n).(*types.Func)
+			callee := fx.values.callee(n)
 			if callee == nil || callee == fn {
 				return true
 			}

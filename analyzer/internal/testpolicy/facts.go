@@ -7,9 +7,11 @@ package testpolicy
 import (
 	"fmt"
 	"go/ast"
+	"go/token"
 	"go/types"
 	"strings"
 
+	"golang.org/x/tools/go/ast/edge"
 	"golang.org/x/tools/go/ast/inspector"
 
 	"github.com/urilint/urilint/analyzer/internal/typesutil"
@@ -79,20 +81,45 @@ func (p *Policy) deriveFact(fn *types.Func) *HelperFact {
 	p.loading[fn] = true
 	defer delete(p.loading, fn)
 	var f *HelperFact
-	if fd := p.pkg.Decls()[fn]; fd != nil && fd.Body != nil {
-		f = p.derive(fn, fd)
+	if b, ok := p.bodyOf(fn); ok {
+		f = p.derive(fn, b)
 	}
 	p.helpers[fn] = f
 	return f
 }
 
-func (p *Policy) derive(fn *types.Func, fd *ast.FuncDecl) *HelperFact {
+// A body is the body of a function of this package: a declaration's,
+// or that of a function literal a local holds.
+type body struct {
+	pos   token.Pos
+	block *ast.BlockStmt
+	cur   inspector.Cursor // the block
+}
+
+// bodyOf returns the body of fn, if it is a function of this package
+// with one.
+func (p *Policy) bodyOf(fn *types.Func) (body, bool) {
+	if fd := p.pkg.Decls()[fn]; fd != nil && fd.Body != nil {
+		cur, ok := p.declCursor(fd)
+		if !ok {
+			return body{}, false
+		}
+		return body{fd.Pos(), fd.Body, cur.ChildAt(edge.FuncDecl_Body, -1)}, true
+	}
+	if cur, ok := p.host.FuncLit(fn); ok {
+		lit := cur.Node().(*ast.FuncLit)
+		return body{lit.Pos(), lit.Body, cur.ChildAt(edge.FuncLit_Body, -1)}, true
+	}
+	return body{}, false
+}
+
+func (p *Policy) derive(fn *types.Func, fd body) *HelperFact {
 	sig := fn.Signature()
 	params := sig.Params()
 	// Only a file that imports testing can fail a test itself; elsewhere
 	// only a wrapper is of interest: a validator's verdict, and a Must…
 	// function that panics when its string does not parse.
-	tests := p.pkg.Testing[p.pass.Fset.File(fd.Pos())]
+	tests := p.pkg.Testing[p.pass.Fset.File(fd.pos)]
 	wrapper := p.host.Wrapper(fn)
 	if !tests && !wrapper {
 		return nil
@@ -106,7 +133,7 @@ func (p *Policy) derive(fn *types.Func, fd *ast.FuncDecl) *HelperFact {
 	}
 	start := &env{vars: map[types.Object]value{}, exprs: map[ast.Expr]value{}}
 	if tests {
-		if r, _ := p.run(fd.Body.List, start, 0); r == resFails {
+		if r, _ := p.run(fd.block.List, start, 0); r == resFails {
 			f.Fails = true
 		}
 	}
@@ -130,8 +157,8 @@ func (p *Policy) derive(fn *types.Func, fd *ast.FuncDecl) *HelperFact {
 		switch {
 		case tests && isError(pv.Type()):
 			o, by := decide(func(en *env) Outcome {
-				rOK, _ := p.run(fd.Body.List, en.with(types.Object(pv), value{nilness: 1}), 0)
-				rBad, _ := p.run(fd.Body.List, en.with(types.Object(pv), value{nilness: -1}), 0)
+				rOK, _ := p.run(fd.block.List, en.with(types.Object(pv), value{nilness: 1}), 0)
+				rBad, _ := p.run(fd.block.List, en.with(types.Object(pv), value{nilness: -1}), 0)
 				switch {
 				case rBad == resFails && rOK != resFails:
 					return outcomeSuccess
@@ -192,7 +219,7 @@ func (p *Policy) isWrapperVerdict(fn *types.Func) bool {
 // verdict says what fn's bool result means when a string parameter goes
 // to a call with an error result (url.Parse) and fn returns a bool built
 // from that error: success if fn cannot return true when the call failed.
-func (p *Policy) verdict(fn *types.Func, fd *ast.FuncDecl) Outcome {
+func (p *Policy) verdict(fn *types.Func, fd body) Outcome {
 	params := fn.Signature().Params()
 	verdict := outcomeUnknown
 	for i := range params.Len() {
@@ -268,7 +295,7 @@ func (p *Policy) ExportFacts(wrappers []*types.Func) {
 		p.deriveFact(fn)
 	}
 	for fn, f := range p.helpers {
-		if f != nil {
+		if _, lit := p.host.FuncLit(fn); f != nil && !lit { // a function literal has no object path
 			p.pass.ExportObjectFact(fn, f)
 		}
 	}
@@ -277,11 +304,8 @@ func (p *Policy) ExportFacts(wrappers []*types.Func) {
 // uriCallsWith returns the calls in fd's body, outside function
 // literals, that use the parameter v as a URI: a sink or a wrapper
 // given it, or a helper whose fact says what it expects of it.
-func (p *Policy) uriCallsWith(fd *ast.FuncDecl, v *types.Var) []inspector.Cursor {
-	fc, ok := p.declCursor(fd)
-	if !ok {
-		return nil
-	}
+func (p *Policy) uriCallsWith(fd body, v *types.Var) []inspector.Cursor {
+	fc := fd.cur
 	var out []inspector.Cursor
 	fc.Inspect([]ast.Node{(*ast.CallExpr)(nil), (*ast.FuncLit)(nil)}, func(cur inspector.Cursor) bool {
 		call, isCall := cur.Node().(*ast.CallExpr)

@@ -28,7 +28,6 @@ import (
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/ast/inspector"
-	"golang.org/x/tools/go/types/typeutil"
 )
 
 // A Host is what the policy needs of the analysis that asks it: the
@@ -56,6 +55,11 @@ type Host interface {
 	// ReadsURL reports whether fn reads the URL of its request argument
 	// i (a handler that routes on the path or reads the query, a mux).
 	ReadsURL(fn *types.Func, i int) bool
+	// Callee returns the function call calls: a declared one, or one
+	// that stands in for a function literal a local holds.
+	Callee(call *ast.CallExpr) *types.Func
+	// FuncLit returns the function literal fn stands in for, if it does.
+	FuncLit(fn *types.Func) (inspector.Cursor, bool)
 }
 
 // A URIArg is an argument a function uses as a URI.
@@ -124,7 +128,7 @@ func (p *Policy) info() *types.Info { return p.pass.TypesInfo }
 
 // callee returns the function call calls, or nil.
 func (p *Policy) callee(call *ast.CallExpr) *types.Func {
-	fn, _ := typeutil.Callee(p.info(), call).(*types.Func)
+	fn := p.host.Callee(call)
 	if fn != nil && fn.Origin() != nil {
 		fn = fn.Origin()
 	}

@@ -58,7 +58,15 @@ func mustURL(s string) *url.URL { // want mustURL:"urisink" mustURL:"testhelper\
 func TestMustHelpers(t *testing.T) {
 	c := &Client{Base: mustURL("htps://api.example.com/"), HTTP: http.DefaultClient}    // want `looks like a misspelling of "https"`
 	c2 := &Client{Base: MustParse("https:/api.example.com/"), HTTP: http.DefaultClient} // want `needs "//" before the host`
-	for _, c := range []*Client{c, c2} {
+	parse := func(s string) *url.URL {
+		u, err := url.Parse(s)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return u
+	}
+	c3 := &Client{Base: parse("http//api.example.com/"), HTTP: http.DefaultClient} // want `URI lacks ':' after scheme "http"`
+	for _, c := range []*Client{c, c2, c3} {
 		if _, err := c.Fetch("v1"); err != nil {
 			t.Error(err)
 		}
@@ -323,4 +331,25 @@ func TestSignNil(t *testing.T) {
 	if input.Header.Get("Authorization") != "signed" || output == nil {
 		t.Fail()
 	}
+}
+
+func TestLocalFuncs(t *testing.T) {
+	get := func(u string) {
+		resp, err := http.Get(u)
+		if err != nil {
+			t.Fatal(err)
+		}
+		resp.Body.Close()
+	}
+	get("localhost:8080/health") // want `parses as the scheme`
+	rejects := func(s string) {
+		if _, err := url.Parse(s); err == nil {
+			t.Errorf("%q parsed", s)
+		}
+	}
+	rejects("http://[::1") // ok: the literal wants it rejected
+	var log []string
+	note := func(s string) { log = append(log, s) }
+	note("htp://not.a.request/") // ok: only noted, never used as a URI
+	_ = log
 }
