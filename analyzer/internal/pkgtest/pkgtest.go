@@ -104,3 +104,38 @@ func (imp *importer) Import(path string) (*types.Package, error) {
 	imp.pkgs[path] = pkg
 	return pkg, nil
 }
+
+// A Checked is one file type-checked with its syntax and types, for the
+// tests that run a unit of the analysis on a snippet.
+type Checked struct {
+	Fset *token.FileSet
+	File *ast.File
+	Pkg  *types.Package
+	Info *types.Info
+}
+
+// Check parses src as the file name of package path and type-checks it,
+// its imports from source as Load does (without their function bodies).
+func Check(t *testing.T, path, name, src string) *Checked {
+	t.Helper()
+	c := build.Default
+	c.CgoEnabled = false
+	imp := &importer{ctxt: &c, fset: token.NewFileSet(), pkgs: map[string]*types.Package{}}
+	f, err := parser.ParseFile(imp.fset, name, src, parser.ParseComments|parser.SkipObjectResolution)
+	if err != nil {
+		t.Fatal(err)
+	}
+	info := &types.Info{
+		Types:      map[ast.Expr]types.TypeAndValue{},
+		Defs:       map[*ast.Ident]types.Object{},
+		Uses:       map[*ast.Ident]types.Object{},
+		Selections: map[*ast.SelectorExpr]*types.Selection{},
+		Implicits:  map[ast.Node]types.Object{},
+		Scopes:     map[ast.Node]*types.Scope{},
+	}
+	pkg, err := (&types.Config{Importer: imp}).Check(path, imp.fset, []*ast.File{f}, info)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return &Checked{imp.fset, f, pkg, info}
+}

@@ -231,9 +231,9 @@ func (p *Policy) answerExpect(cur inspector.Cursor, arg int, en *env, row *rowIn
 	}
 	compare := func(a, b ast.Expr) {
 		switch {
-		case p.isStatus(a):
+		case p.isStatus(a, scope):
 			want(b)
-		case p.isStatus(b):
+		case p.isStatus(b, scope):
 			want(a)
 		case o != outcomeFailure && (p.mentionsAny(a, made) || p.mentionsAny(b, made)):
 			o = outcomePinned
@@ -310,11 +310,11 @@ func (p *Policy) mentionsAny(x ast.Expr, vars map[types.Object]bool) bool {
 // isStatus reports whether x is the status code of an answer: the
 // Code of an httptest.ResponseRecorder or the StatusCode of an
 // http.Response.
-func (p *Policy) isStatus(x ast.Expr) bool {
+func (p *Policy) isStatus(x ast.Expr, scope inspector.Cursor) bool {
 	if id, ok := ast.Unparen(x).(*ast.Ident); ok {
 		// code := rec.Result().StatusCode
 		if v, ok := p.info().Uses[id].(*types.Var); ok {
-			if e := p.host.LocalValue(v); e != nil {
+			if e := p.initOf(v, scope); e != nil {
 				x = e
 			}
 		}
@@ -338,6 +338,40 @@ func (p *Policy) isStatus(x ast.Expr) bool {
 		return true
 	}
 	return false
+}
+
+// initOf returns the value the local v is declared with in scope, if
+// scope writes it nowhere else.
+func (p *Policy) initOf(v *types.Var, scope inspector.Cursor) ast.Expr {
+	var init ast.Expr
+	writes := 0
+	for n := range scope.Preorder((*ast.AssignStmt)(nil), (*ast.UnaryExpr)(nil), (*ast.IncDecStmt)(nil)) {
+		switch n := n.Node().(type) {
+		case *ast.AssignStmt:
+			for i, l := range n.Lhs {
+				id, ok := l.(*ast.Ident)
+				if !ok || p.info().ObjectOf(id) != v {
+					continue
+				}
+				writes++
+				if n.Tok == token.DEFINE && len(n.Lhs) == len(n.Rhs) && p.info().Defs[id] == v {
+					init = n.Rhs[i]
+				}
+			}
+		case *ast.UnaryExpr:
+			if id, ok := ast.Unparen(n.X).(*ast.Ident); ok && n.Op == token.AND && p.info().Uses[id] == v {
+				return nil
+			}
+		case *ast.IncDecStmt:
+			if id, ok := ast.Unparen(n.X).(*ast.Ident); ok && p.info().Uses[id] == v {
+				return nil
+			}
+		}
+	}
+	if writes != 1 {
+		return nil
+	}
+	return init
 }
 
 // statusValues returns the status codes x stands for: its value in en,
