@@ -362,9 +362,12 @@ func sendable(text string) bool {
 // request target as httptest.NewRequest and url.ParseRequestURI read
 // it (no white space in the request line), a URI reference as url.Parse
 // and http.NewRequest read it.
-func builds(u *use) bool {
-	text := u.tmpl.fill(false).text
-	if u.need == uricheck.NeedRequestURI {
+func builds(u *use) bool { return buildsAs(u.need, u.tmpl.fill(false).text) }
+
+// buildsAs reports whether text builds as a sink of need reads it
+// (TestBuilds pins this against net/http and httptest).
+func buildsAs(need uricheck.Need, text string) bool {
+	if need == uricheck.NeedRequestURI {
 		if strings.ContainsAny(text, " \t\r\n") {
 			return false
 		}

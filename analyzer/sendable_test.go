@@ -9,6 +9,8 @@ import (
 	"net/http/httptest"
 	"net/url"
 	"testing"
+
+	"github.com/urilint/urilint/analyzer/uricheck"
 )
 
 // TestSendable pins what net/http really does with text url.Parse
@@ -36,4 +38,28 @@ func TestSendable(t *testing.T) {
 			t.Errorf("sendable(%q) = %v, but net/http's request %s (%v)", tail, got, map[bool]string{true: "works", false: "fails"}[works], err)
 		}
 	}
+}
+
+// TestBuilds pins buildsAs against what the builders really do:
+// http.NewRequest returns an error, httptest.NewRequest panics.
+func TestBuilds(t *testing.T) {
+	for _, text := range []string{
+		"http://h/a b", "http://h/?q=a b", "http://h/%zz", "http://h:80a/", "http://h:99999/", "http://[::1/",
+		"http//h/x", "localhost:8080/x", "10.0.0.7:8080/items", "/a|b", "/a b", "/%zz", "/x#frag",
+		"http:://h/", "http://http://h/", "https:/h", "http://h/\t", "example.org", "",
+	} {
+		_, err := http.NewRequest("GET", text, nil)
+		if got, want := buildsAs(uricheck.NeedRequestURL, text), err == nil; got != want {
+			t.Errorf("buildsAs(request URL, %q) = %v, but http.NewRequest: %v", text, got, err)
+		}
+		if got, want := buildsAs(uricheck.NeedRequestURI, text), !panics(func() { httptest.NewRequest("GET", text, nil) }); got != want {
+			t.Errorf("buildsAs(request URI, %q) = %v, but httptest.NewRequest panics: %v", text, got, !want)
+		}
+	}
+}
+
+func panics(f func()) (p bool) {
+	defer func() { p = recover() != nil }()
+	f()
+	return false
 }
