@@ -301,7 +301,10 @@ func (fx *flowIndex) checkJoints(e *ast.BinaryExpr, sent map[*ast.BasicLit]bool)
 				_, err := uricore.Parse(l) // a URI on its own: not text that merely starts with one
 				if n := uricore.SchemeLen(l); err == nil && sp.Authority.Defined() && n > 0 && strings.HasPrefix(l[n:], "://") {
 					switch {
-					case sp.Host.End == len(l) && sp.Host.Start < len(l) && unreserved(p.text[0]):
+					case sp.Host.End == len(l) && sp.Host.Start < len(l) && unreserved(p.text[0]) && !labelJoint(l, p.text):
+						// (A "." or "-" joins a host's labels: the
+						// concatenation composes the host, as in
+						// "https://" + service + "." + region + ".example.com".)
 						pos, end := litRange(p.lit, fx.checks.litSource(p.lit), p.off, p.off+1)
 						host := sp.Host.Of(l)
 						return []finding{{lit: p.lit, expr: op, pos: pos, end: end, cat: uricheck.Join,
@@ -325,6 +328,12 @@ func (fx *flowIndex) checkJoints(e *ast.BinaryExpr, sent map[*ast.BasicLit]bool)
 		}
 	}
 	return nil
+}
+
+// labelJoint reports whether the joint of l and r joins two labels of
+// a host name: l ends with, or r starts with, a "." or "-".
+func labelJoint(l, r string) bool {
+	return strings.HasSuffix(l, ".") || strings.HasSuffix(l, "-") || strings.HasPrefix(r, ".") || strings.HasPrefix(r, "-")
 }
 
 // maxJudgedJoints is how many joints of one concatenation checkJoints

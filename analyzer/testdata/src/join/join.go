@@ -77,6 +77,8 @@ func glue(id string) {
 	http.Get("https://h.example" + ":8080/") // ok: a port
 	http.Get(svc + id)                       // ok: unknown
 	_ = "see " + svc                         // ok: not a URI's joint
+	const service, region = "api", "eu-west-1"
+	http.Get("https://" + service + "." + region + ".example.com/v1") // ok: "." joins the host's labels
 }
 
 // config holds a server block whose first line is a URI: text, not a URI
