@@ -10,6 +10,7 @@ import (
 	"go/types"
 	"strconv"
 	"strings"
+	"sync"
 	"testing"
 
 	"golang.org/x/tools/go/analysis"
@@ -124,74 +125,94 @@ func sign(*http.Request) {}
 // TestExpects checks the outcome layer: what the statements after a
 // call expect of it, and what a test that does not check it needs.
 func TestExpects(t *testing.T) {
-	cases := map[string]struct {
-		body string
-		want Outcome
-	}{
-		"failOnError":  {`if _, err := url.Parse("failOnError"); err != nil { t.Fatal(err) }`, outcomeSuccess},
-		"failOnNil":    {`if _, err := url.Parse("failOnNil"); err == nil { t.Fatal("parsed") }`, outcomeFailure},
-		"sentDropped":  {`http.Get("sentDropped")`, outcomeSuccess},
-		"sentGo":       {`go http.Get("sentGo")`, outcomeSuccess},
-		"sentLogged":   {`resp, err := http.Get("sentLogged"); if err == nil { resp.Body.Close() }; t.Log(err)`, outcomeSuccess},
-		"sentWanted":   {`_, err := http.Get("sentWanted"); if err == nil { t.Fatal("no error") }`, outcomeFailure},
-		"parsedUnused": {`url.Parse("parsedUnused")`, outcomeUnknown},
-		"passedOn":     {`u, _ := url.Parse("passedOn"); use(u)`, outcomeSuccess},
-		"derefCopied":  {`u, _ := url.Parse("derefCopied"); v := *u; _ = v`, outcomeSuccess},
-		"resolvedAt":   {`u, _ := url.Parse("resolvedAt"); _, _ = u.Parse("x")`, outcomeSuccess},
-		"onlyPrinted":  {`u, _ := url.Parse("onlyPrinted"); fmt.Println(u.Host)`, outcomeUsed},
-		"onlyCompared": {`u, _ := url.Parse("onlyCompared"); if u == nil { t.Log("nil") }`, outcomeUnknown},
-		"skipped":      {`u, err := url.Parse("skipped"); if err != nil { t.Skip(err) }; use(u)`, outcomeSuccess},
-		"logged":       {`u, err := url.Parse("logged"); if err != nil { t.Log(err) }; use(u)`, outcomeSuccess},
-		"headersOnly":  {`r, _ := http.NewRequest("GET", "headersOnly", nil); r.Header.Set("a", "b")`, outcomeUsed},
-		"signed":       {`r, _ := http.NewRequest("GET", "signed", nil); sign(r)`, outcomeUsed},
-		"doneLater":    {`r, _ := http.NewRequest("GET", "doneLater", nil); r.Header.Set("a", "b"); http.DefaultClient.Do(r)`, outcomeSuccess},
-		"redeclared": {`r, err := http.NewRequest("GET", "redeclared", nil)
-			resp, err := http.DefaultClient.Do(r)
-			if err != nil { return }
-			resp.Body.Close()`, outcomeSuccess},
-		"nilResult": {`u, err := url.Parse("nilResult"); if u != nil || err == nil { t.Fatal("parsed") }`, outcomeFailure},
-	}
-	bodies := map[string]string{}
-	for name, c := range cases {
-		bodies[name] = c.body
-	}
-	p, calls := snippetPolicy(t, bodies)
-	for name, c := range cases {
+	p, calls := snippets(t)
+	for name, c := range expectCases {
 		if got := p.expects(calls[name], &env{}, 0); got != c.want {
 			t.Errorf("%s: expects = %v, want %v\n\t%s", name, got, c.want, c.body)
 		}
 	}
 }
 
+var expectCases = map[string]struct {
+	body string
+	want Outcome
+}{
+	"failOnError":  {`if _, err := url.Parse("failOnError"); err != nil { t.Fatal(err) }`, outcomeSuccess},
+	"failOnNil":    {`if _, err := url.Parse("failOnNil"); err == nil { t.Fatal("parsed") }`, outcomeFailure},
+	"sentDropped":  {`http.Get("sentDropped")`, outcomeSuccess},
+	"sentGo":       {`go http.Get("sentGo")`, outcomeSuccess},
+	"sentLogged":   {`resp, err := http.Get("sentLogged"); if err == nil { resp.Body.Close() }; t.Log(err)`, outcomeSuccess},
+	"sentWanted":   {`_, err := http.Get("sentWanted"); if err == nil { t.Fatal("no error") }`, outcomeFailure},
+	"parsedUnused": {`url.Parse("parsedUnused")`, outcomeUnknown},
+	"passedOn":     {`u, _ := url.Parse("passedOn"); use(u)`, outcomeSuccess},
+	"derefCopied":  {`u, _ := url.Parse("derefCopied"); v := *u; _ = v`, outcomeSuccess},
+	"resolvedAt":   {`u, _ := url.Parse("resolvedAt"); _, _ = u.Parse("x")`, outcomeSuccess},
+	"onlyPrinted":  {`u, _ := url.Parse("onlyPrinted"); fmt.Println(u.Host)`, outcomeUsed},
+	"onlyCompared": {`u, _ := url.Parse("onlyCompared"); if u == nil { t.Log("nil") }`, outcomeUnknown},
+	"skipped":      {`u, err := url.Parse("skipped"); if err != nil { t.Skip(err) }; use(u)`, outcomeSuccess},
+	"logged":       {`u, err := url.Parse("logged"); if err != nil { t.Log(err) }; use(u)`, outcomeSuccess},
+	"headersOnly":  {`r, _ := http.NewRequest("GET", "headersOnly", nil); r.Header.Set("a", "b")`, outcomeUsed},
+	"signed":       {`r, _ := http.NewRequest("GET", "signed", nil); sign(r)`, outcomeUsed},
+	"doneLater":    {`r, _ := http.NewRequest("GET", "doneLater", nil); r.Header.Set("a", "b"); http.DefaultClient.Do(r)`, outcomeSuccess},
+	"redeclared": {`r, err := http.NewRequest("GET", "redeclared", nil)
+			resp, err := http.DefaultClient.Do(r)
+			if err != nil { return }
+			resp.Body.Close()`, outcomeSuccess},
+	"nilResult": {`u, err := url.Parse("nilResult"); if u != nil || err == nil { t.Fatal("parsed") }`, outcomeFailure},
+}
+
 // TestBuiltRole checks the layer above: what a handler input built
 // for the code under test is, from what the test checks of the answer.
 func TestBuiltRole(t *testing.T) {
-	cases := map[string]struct {
-		body string
-		want Role
-	}{
-		"wants200": {`rec := httptest.NewRecorder(); route(rec, httptest.NewRequest("GET", "wants200", nil))
-			if rec.Code != http.StatusOK { t.Fail() }`, MustWork},
-		"unchecked": {`route(httptest.NewRecorder(), httptest.NewRequest("GET", "unchecked", nil))`, MustWork},
-		"wants404": {`rec := httptest.NewRecorder(); route(rec, httptest.NewRequest("GET", "wants404", nil))
-			if rec.Code != http.StatusNotFound { t.Fail() }`, Built},
-		"statusLocal": {`rec := httptest.NewRecorder(); route(rec, httptest.NewRequest("GET", "statusLocal", nil))
-			if code := rec.Result().StatusCode; code != 400 { t.Fail() }`, Built},
-		"urlPinned": {`req := httptest.NewRequest("GET", "urlPinned", nil); route(httptest.NewRecorder(), req)
-			if req.URL.Path != "/new" { t.Fail() }`, Built},
-		"notRead": {`echo(httptest.NewRecorder(), httptest.NewRequest("GET", "notRead", nil))`, Built},
-		"required": {`req, err := http.NewRequest("GET", "required", nil); if err != nil { t.Fatal(err) }
-			rec := httptest.NewRecorder(); route(rec, req)
-			if rec.Code != 404 { t.Fail() }`, MustWork},
-	}
-	bodies := map[string]string{}
-	for name, c := range cases {
-		bodies[name] = c.body
-	}
-	p, calls := snippetPolicy(t, bodies)
-	for name, c := range cases {
+	p, calls := snippets(t)
+	for name, c := range builtCases {
 		if got := p.builtRole(calls[name], &env{}, nil); got != c.want {
 			t.Errorf("%s: builtRole = %v, want %v\n\t%s", name, got, c.want, c.body)
 		}
 	}
 }
+
+var builtCases = map[string]struct {
+	body string
+	want Role
+}{
+	"wants200": {`rec := httptest.NewRecorder(); route(rec, httptest.NewRequest("GET", "wants200", nil))
+			if rec.Code != http.StatusOK { t.Fail() }`, MustWork},
+	"unchecked": {`route(httptest.NewRecorder(), httptest.NewRequest("GET", "unchecked", nil))`, MustWork},
+	"wants404": {`rec := httptest.NewRecorder(); route(rec, httptest.NewRequest("GET", "wants404", nil))
+			if rec.Code != http.StatusNotFound { t.Fail() }`, Built},
+	"statusLocal": {`rec := httptest.NewRecorder(); route(rec, httptest.NewRequest("GET", "statusLocal", nil))
+			if code := rec.Result().StatusCode; code != 400 { t.Fail() }`, Built},
+	"urlPinned": {`req := httptest.NewRequest("GET", "urlPinned", nil); route(httptest.NewRecorder(), req)
+			if req.URL.Path != "/new" { t.Fail() }`, Built},
+	"notRead": {`echo(httptest.NewRecorder(), httptest.NewRequest("GET", "notRead", nil))`, Built},
+	"required": {`req, err := http.NewRequest("GET", "required", nil); if err != nil { t.Fatal(err) }
+			rec := httptest.NewRecorder(); route(rec, req)
+			if rec.Code != 404 { t.Fail() }`, MustWork},
+}
+
+// snippets returns the policy of one test file holding every case of
+// the tests above, type-checked once (its imports are net/http's).
+var snippets = func() func(t *testing.T) (*Policy, map[string]inspector.Cursor) {
+	var (
+		once  sync.Once
+		p     *Policy
+		calls map[string]inspector.Cursor
+	)
+	return func(t *testing.T) (*Policy, map[string]inspector.Cursor) {
+		once.Do(func() {
+			bodies := map[string]string{}
+			for name, c := range expectCases {
+				bodies[name] = c.body
+			}
+			for name, c := range builtCases {
+				bodies[name] = c.body
+			}
+			p, calls = snippetPolicy(t, bodies)
+		})
+		if p == nil {
+			t.Fatal("the snippets did not type-check")
+		}
+		return p, calls
+	}
+}()
