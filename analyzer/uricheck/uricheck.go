@@ -100,6 +100,11 @@ type Finding struct {
 // reports at most one of typo, malformed and form, since each explains the
 // others away, and never a nonnormal finding for a string with a password,
 // whose fix would print it.
+//
+// A finding has a fix only where the fix's text checks clean: it parses,
+// and checked again as o says it has no finding of the same category
+// (an IPv6 address bracketed in "0000://u@::0" leaves a scheme that
+// starts with a digit: no fix).
 func Check(s string, o Options) []Finding {
 	u := newSubject(s)
 	fs := check(&u, o)
@@ -108,7 +113,27 @@ func Check(s string, o Options) []Finding {
 			fs[i].Fix, fs[i].Edits = nil, nil // a fix would print the password, encoded or not
 		}
 	}
+	for i := range fs {
+		if fs[i].Fix != nil && !fixed(*fs[i].Fix, fs[i].Category, o) {
+			fs[i].Fix, fs[i].Edits = nil, nil
+		}
+	}
 	return fs
+}
+
+// fixed reports whether text, a fix's result, checks clean of the
+// category cat as o says, and parses.
+func fixed(text, cat string, o Options) bool {
+	if _, err := uricore.Parse(text); err != nil {
+		return false
+	}
+	u := newSubject(text)
+	for _, f := range check(&u, o) {
+		if f.Category == cat {
+			return false
+		}
+	}
+	return true
 }
 
 func check(u *subject, o Options) []Finding {

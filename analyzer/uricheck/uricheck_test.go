@@ -49,8 +49,15 @@ func FuzzCheck(f *testing.F) {
 				t.Fatalf("Check(%q): fix %q holds the password", s, *fd.Fix)
 			}
 			if fd.Fix != nil {
+				// A fix's text checks clean: it parses, and has no
+				// finding of the category it fixes.
 				if _, err := uricore.Parse(*fd.Fix); err != nil {
 					t.Fatalf("Check(%q): fix %q does not parse: %v", s, *fd.Fix, err)
+				}
+				for _, again := range uricheck.Check(*fd.Fix, o) {
+					if again.Category == fd.Category {
+						t.Fatalf("Check(%q): fix %q still has a %s finding: %s", s, *fd.Fix, again.Category, again.Message)
+					}
 				}
 			}
 		}
