@@ -115,6 +115,17 @@ compare() { # what got want
 lint >"$work/got"
 compare "findings on the demo" got want
 
+# 2: the example configuration alone keeps the password out of the text
+# output, which otherwise echoes each finding's source line.
+echo_out=$("$bin" run --output.text.colors=false --show-stats=false ./... 2>&1) || true
+grep -q 'credentials' <<<"$echo_out" || fail "the demo's credentials finding is missing from the default text output"
+if grep -q 'not-a-real-password' <<<"$echo_out"; then
+	fail "golangci-lint's default text output prints the password with .golangci.example.yml"
+fi
+echo_out=$("$bin" run --output.text.colors=false --output.text.print-issued-lines=true --show-stats=false ./... 2>&1) || true
+grep -q 'not-a-real-password' <<<"$echo_out" || fail "the source-line echo no longer shows the demo's line: the check above proves nothing"
+echo "check.sh: ok: the example configuration keeps the password out of golangci-lint's text output"
+
 # 3: //nolint:urilint on the nonnormal line of the demo.
 cp demo.go "$work/demo.go.orig"
 sed -i 's|^\(const Home = .*\)$|\1 //nolint:urilint // the demo shows suppression|' demo.go
