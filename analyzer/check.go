@@ -35,7 +35,11 @@ func (ck *checks) checkUse(u *use) []finding {
 	if !u.tmpl.holed() && isElision(u.tmpl) {
 		return nil // "...", an elision in an example: no URI at all
 	}
-	check := func(s string) []uricheck.Finding { return uricheck.Check(s, u.opts) }
+	o := u.opts
+	// One literal written at the call is the whole value; text reached
+	// through a name or built may grow later.
+	o.Whole = u.tmpl.literal() != nil && !u.tmpl[0].viaName
+	check := func(s string) []uricheck.Finding { return uricheck.Check(s, o) }
 	if u.component != "" {
 		check = func(s string) []uricheck.Finding { return uricheck.CheckComponent(u.component, s, u.opts) }
 	}

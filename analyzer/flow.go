@@ -103,9 +103,19 @@ func (fx *flowIndex) evalAll(arg ast.Expr, cur inspector.Cursor) (ts []template,
 	if id, ok := ast.Unparen(arg).(*ast.Ident); ok {
 		if v, ok := fx.pass.TypesInfo.Uses[id].(*types.Var); ok && fx.values.localValue(v) == nil {
 			if vals, ok := fx.values.reachingValues(v, cur); ok {
+				// A local that a write grows from its own value (s += x,
+				// s = fmt.Sprint(s, x)) is, wherever it is read, a value
+				// with a tail the writes may have added: a hole, which may
+				// hold the rest of a userinfo (DESIGN.md: a variable's value
+				// is known only when every write of it is known).
+				grown := fx.values.grows(v)
 				for _, val := range vals {
 					if val != nil {
-						ts = append(ts, fx.text.eval(val))
+						t := fx.text.eval(val)
+						if grown && (len(t) == 0 || !t[len(t)-1].hole) {
+							t = append(t, piece{hole: true})
+						}
+						ts = append(ts, t)
 					}
 				}
 				return ts, false

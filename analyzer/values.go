@@ -390,6 +390,35 @@ type nodePlace struct {
 	i int
 }
 
+// grows reports whether a write of the local v reads v itself: it
+// extends or rebuilds the value it had (s += x, s = s + x,
+// s = fmt.Sprint(s, x), b = append(b, x...)).
+func (ix *valueIndex) grows(v *types.Var) bool {
+	l := ix.localOf(v)
+	if l == nil {
+		return false
+	}
+	for _, d := range l.defs {
+		if as, ok := d.node.(*ast.AssignStmt); ok && as.Tok != token.DEFINE && as.Tok != token.ASSIGN {
+			return true // s += x
+		}
+		if d.value == nil {
+			continue
+		}
+		reads := false
+		ast.Inspect(d.value, func(n ast.Node) bool {
+			if id, ok := n.(*ast.Ident); ok && ix.pass.TypesInfo.Uses[id] == v {
+				reads = true
+			}
+			return !reads
+		})
+		if reads {
+			return true
+		}
+	}
+	return false
+}
+
 // reachingValues returns the values of the writes of the local v that
 // may reach the use at cur (in the same function, not in a closure), if
 // v is written more than once and every write is a statement of that

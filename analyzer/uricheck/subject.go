@@ -24,6 +24,8 @@ type subject struct {
 	// allows (always so when s parses), so that sp is where the parser
 	// reads s.
 	rfcScheme bool
+	// partial says that s may be the start of a longer value (Options.Whole).
+	partial bool
 
 	// The lenient split and the passwords, each computed on first use.
 	lenientSp     uricore.Spans // SplitLenient(s), once lenientDone

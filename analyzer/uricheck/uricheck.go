@@ -74,6 +74,12 @@ type Options struct {
 	// Scheme is the scheme beside a component checked alone (the Scheme
 	// of the url.URL whose Host is checked), if it is known.
 	Scheme string
+	// Whole says that the string is the whole value the site receives
+	// (one literal written at the call, a command-line argument).
+	// Otherwise it may be the start of a value that grows later, and a
+	// "port" that ends it may be a password whose "@host" follows: no
+	// message quotes it.
+	Whole bool
 }
 
 // DefaultSteps are the steps nonnormal counts unless configured: case,
@@ -107,6 +113,7 @@ type Finding struct {
 // starts with a digit: no fix).
 func Check(s string, o Options) []Finding {
 	u := newSubject(s)
+	u.partial = !o.Whole
 	fs := check(&u, o)
 	if u.mayHoldPassword() {
 		for i := range fs {
@@ -189,7 +196,10 @@ func malformed(u *subject) Finding {
 	}
 	if e.Code == uricore.ErrInvalidPort {
 		p := portOf(u)
-		if u.overlapsPassword(p.Start, e.End) {
+		if u.overlapsPassword(p.Start, e.End) || u.partial && p.End == len(s) {
+			// A "port" that ends the string may be a password whose
+			// "@host" is written later (s := "https://ops:" + pw; s += "@h"):
+			// not quoted, whatever flow made the text look whole.
 			return Finding{Port, e.Offset, e.End, "port is not a number", nil, nil}
 		}
 		return Finding{Port, e.Offset, e.End, "port " + Quote(s[p.Start:e.End]) + " is not a number", nil, nil}

@@ -284,7 +284,7 @@ type jsonFinding struct {
 }
 
 func (p *printer) check(in string) {
-	fs := uricheck.Check(in, uricheck.Options{Steps: uricheck.DefaultSteps})
+	fs := uricheck.Check(in, uricheck.Options{Steps: uricheck.DefaultSteps, Whole: true})
 	shown, at := uricheck.Redact(in)
 	if !p.json {
 		fmt.Fprintln(p.w, shown)

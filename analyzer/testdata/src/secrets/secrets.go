@@ -48,3 +48,47 @@ func slips(rest string) string {
 	b := strings.Join([]string{"https:/example.com", rest}, "/") // want `scheme "https" needs "//" before the host`
 	return a + b
 }
+
+// A literal kept in a variable that grows later, however it grows: its
+// "port" may be a password whose "@host" comes later, and is never
+// quoted (the findings stay: the text may also be the whole value).
+func grown(rest string, x bool, m map[string]string, p *string, xs []string) {
+	b := []byte("https://ops:s3cretpw") // want `^port is not a number$`
+	b = append(b, rest...)
+	http.Get(string(b))
+
+	s := "https://ops:s3cretpw" // ok: s grows: its "port" runs into a hole
+	if x {
+		s += rest
+	}
+	http.Get(s)
+
+	t := "https://ops:s3cretpw" // want `^port is not a number$`
+	t = fmt.Sprint(t, rest)
+	http.Get(t)
+
+	u := "https://ops:s3cretpw" // want `^port is not a number$`
+	v := u
+	v += rest
+	http.Get(v)
+
+	w := "https://ops:s3cretpw" // ok: w grows: its "port" runs into a hole
+	for range 3 {
+		w = w + rest
+	}
+	http.Get(w)
+
+	m["k"] = "https://ops:s3cretpw" // want `^port is not a number$`
+	m["k"] += rest
+	http.Get(m["k"])
+
+	*p = "https://ops:s3cretpw" // want `^port is not a number$`
+	*p += rest
+	http.Get(*p)
+
+	xs[0] = "https://ops:s3cretpw" // want `^port is not a number$`
+	xs[0] += rest
+	http.Get(xs[0])
+
+	http.Get("https://ops:8o80") // want `port "8o80" is not a number`
+}
