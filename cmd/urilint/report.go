@@ -165,7 +165,7 @@ func printContext(w io.Writer, es []entry, dir string, context int) (findings, e
 		lines, seen := files[file]
 		if !seen {
 			if data, err := os.ReadFile(file); err == nil {
-				lines = strings.Split(string(data), "\n")
+				lines = redactedLines(data)
 			}
 			files[file] = lines
 		}

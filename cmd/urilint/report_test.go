@@ -4,7 +4,10 @@
 
 package main
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 // TestRedactLine checks the redaction of the source lines -c prints
 // (test data: the passwords are fake).
@@ -21,6 +24,48 @@ func TestRedactLine(t *testing.T) {
 	} {
 		if got := redactLine(tt.in); got != tt.want {
 			t.Errorf("redactLine(%q) = %q, want %q", tt.in, got, tt.want)
+		}
+	}
+}
+
+// TestRedactedLines checks the -c context lines' redaction, by the
+// spans of the string literals: no line keeps a password in any shape
+// urilint finds one, every line stays where it was, and text that holds
+// no password is kept.
+func TestRedactedLines(t *testing.T) {
+	const src = "package p\n" +
+		"\n" +
+		"import (\n" +
+		"\t\"net/http\"\n" +
+		"\tu \"net/url\"\n" +
+		")\n" +
+		"\n" +
+		"const user, pass = \"ops\", \"s3cret\"\n" +
+		"\n" +
+		"func f(rest string) {\n" +
+		"\thttp.Get(\"http//ops:s3cret@h/\")\n" +
+		"\thttp.Get(\"https:ops:s3cret@h/\")\n" +
+		"\thttp.Get(\"http:\\\\\\\\ops:s3cret@h/\")\n" +
+		"\thttp.Get(\"http://ops:s3 cret@h/\")\n" +
+		"\thttp.Get(\"http://ops:s3(cret@h/\")\n" +
+		"\thttp.Get(\"https://ops:s3cret\" + rest)\n" +
+		"\t_ = u.UserPassword(user, pass)\n" +
+		"\t_ = u.UserPassword(\"ops\", \"s3cret\")\n" +
+		"\thttp.Get(`https://ops:s3cret@h/\n" +
+		"x`)\n" +
+		"\thttp.Get(\"http://h:8080/keep\")\n" +
+		"}\n"
+	got := redactedLines([]byte(src))
+	if want := strings.Count(src, "\n") + 1; len(got) != want {
+		t.Fatalf("%d lines, want %d", len(got), want)
+	}
+	out := strings.Join(got, "\n")
+	if strings.Contains(out, "s3") {
+		t.Errorf("a password is left:\n%s", out)
+	}
+	for _, keep := range []string{`"http://h:8080/keep"`, `const user, pass = "ops", "xxxxx"`, `"http//ops:xxxxx@h/"`} {
+		if !strings.Contains(out, keep) {
+			t.Errorf("no %s in:\n%s", keep, out)
 		}
 	}
 }
