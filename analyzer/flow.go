@@ -68,7 +68,9 @@ func (fx *flowIndex) collectCall(cur inspector.Cursor, fn *types.Func, flow bool
 		}
 	}
 	if fn.Name() == "UserPassword" && fn.Pkg() != nil && fn.Pkg().Path() == "net/url" && len(call.Args) == 2 {
-		fx.checkUserPassword(call.Args[1])
+		if !fx.displayCopy(cur) {
+			fx.checkUserPassword(call.Args[1])
+		}
 	}
 }
 
@@ -202,6 +204,125 @@ func (fx *flowIndex) eachLit(e ast.Expr, depth int, f func(*ast.BasicLit)) {
 				fx.eachLit(op, depth+1, f)
 			}
 		}
+	}
+}
+
+// displayCopy reports whether the url.UserPassword call at cur puts a
+// placeholder into a copy of another URL made for display: it is
+// written to the User of a local URL that copies another
+// (r := *u), with the user name of a URL (u.User.Username()), and the
+// copy reaches only displays — its String or Redacted text given to a
+// print, an error, a log, anything that takes no URI — never a sink, a
+// request or another variable. Such a password authenticates nothing
+// (redacted.User = url.UserPassword(u.User.Username(), "REDACTED")).
+func (fx *flowIndex) displayCopy(cur inspector.Cursor) bool {
+	info := fx.pass.TypesInfo
+	call := cur.Node().(*ast.CallExpr)
+	as, ok := cur.Parent().Node().(*ast.AssignStmt)
+	if !ok || len(as.Lhs) != 1 || len(as.Rhs) != 1 || ast.Unparen(as.Rhs[0]) != call {
+		return false
+	}
+	sel, ok := as.Lhs[0].(*ast.SelectorExpr)
+	if !ok || sel.Sel.Name != "User" || !typesutil.IsURL(info.TypeOf(sel.X)) {
+		return false
+	}
+	id, ok := ast.Unparen(sel.X).(*ast.Ident)
+	if !ok {
+		return false
+	}
+	v, ok := info.Uses[id].(*types.Var)
+	if !ok || v.Kind() != types.LocalVar {
+		return false
+	}
+	// The user name is another URL's.
+	user, ok := ast.Unparen(call.Args[0]).(*ast.CallExpr)
+	if !ok {
+		return false
+	}
+	if fn := fx.values.callee(user); fn == nil || fx.values.fullName(fn) != "(*net/url.Userinfo).Username" {
+		return false
+	}
+	uses, ok := fx.values.usesOf(v)
+	if !ok {
+		return false
+	}
+	copied := false
+	isCopy := func(x ast.Expr) bool {
+		star, ok := ast.Unparen(x).(*ast.StarExpr)
+		return ok && typesutil.IsURL(info.TypeOf(star.X))
+	}
+	if def, ok := fx.values.inspector.Root().FindByPos(v.Pos(), v.Pos()+token.Pos(len(v.Name()))); ok {
+		switch p := def.Parent().Node().(type) {
+		case *ast.AssignStmt:
+			copied = len(p.Lhs) == 1 && len(p.Rhs) == 1 && p.Tok == token.DEFINE && isCopy(p.Rhs[0])
+		case *ast.ValueSpec:
+			copied = len(p.Names) == 1 && len(p.Values) == 1 && isCopy(p.Values[0])
+		}
+	}
+	for _, u := range uses {
+		switch p := u.Parent().Node().(type) {
+		case *ast.AssignStmt:
+			// The definition r := *u, or r = *u: a copy of another URL.
+			if len(p.Lhs) == 1 && len(p.Rhs) == 1 && p.Lhs[0] == u.Node() && isCopy(p.Rhs[0]) {
+				copied = true
+				continue
+			}
+			return false
+		case *ast.SelectorExpr:
+			if p.Sel.Name == "User" && u.Parent().Parent().Node() == ast.Node(as) {
+				continue // the write at hand
+			}
+			m, ok := info.Uses[p.Sel].(*types.Func)
+			if !ok || (m.Name() != "String" && m.Name() != "Redacted") {
+				if _, field := info.Uses[p.Sel].(*types.Var); field {
+					continue // a field read: r.Host
+				}
+				return false
+			}
+			// r.String(): its text goes only where no URI is taken.
+			if _, ok := u.Parent().Parent().Node().(*ast.CallExpr); !ok || !fx.displayed(u.Parent().Parent()) {
+				return false
+			}
+		default:
+			return false
+		}
+	}
+	return copied
+}
+
+// displayed reports whether the value at cur (a URL's text) is given
+// only to a call that takes no URI: a print, an error, a log or trace
+// attribute; not to a sink, nor stored, nor returned.
+func (fx *flowIndex) displayed(cur inspector.Cursor) bool {
+	for {
+		switch p := cur.Parent().Node().(type) {
+		case *ast.ParenExpr:
+			cur = cur.Parent()
+			continue
+		case *ast.BinaryExpr:
+			if p.Op == token.ADD {
+				cur = cur.Parent() // "url: " + r.String()
+				continue
+			}
+			return false
+		case *ast.CallExpr:
+			fn := fx.values.callee(p)
+			if fn == nil || p.Fun == cur.Node() {
+				return false
+			}
+			for i, a := range p.Args {
+				if a != cur.Node() {
+					continue
+				}
+				for _, sk := range fx.sinks.sinksOf(fn) {
+					if sk.Arg == i {
+						return false
+					}
+				}
+			}
+			return true
+		}
+		return false
 	}
 }
 

@@ -92,3 +92,20 @@ func grown(rest string, x bool, m map[string]string, p *string, xs []string) {
 
 	http.Get("https://ops:8o80") // want `port "8o80" is not a number`
 }
+
+// A copy of a URL made for display, its password replaced by a
+// placeholder: the constant authenticates nothing. The same constant
+// in a copy that is sent, or in a URL of its own, is a password.
+func display(u *url.URL, err error) error {
+	redacted := *u
+	redacted.User = url.UserPassword(u.User.Username(), "REDACTED") // ok: a display copy
+	if err != nil {
+		return fmt.Errorf("fetch %s: %w", redacted.String(), err)
+	}
+	sent := *u
+	sent.User = url.UserPassword(u.User.Username(), "hunter2pw") // want `constant password given to net/url.UserPassword`
+	http.Get(sent.String())
+	own := &url.URL{Scheme: "https", Host: "h.example"}
+	own.User = url.UserPassword("ops", "REDACTED") // want `constant password given to net/url.UserPassword`
+	return nil
+}
