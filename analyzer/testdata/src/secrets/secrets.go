@@ -109,3 +109,24 @@ func display(u *url.URL, err error) error {
 	own.User = url.UserPassword("ops", "REDACTED") // want `constant password given to net/url.UserPassword`
 	return nil
 }
+
+// A string that grows later keeps what its known prefix says: its
+// password, its typo, its non-normal form (and no fix, which would
+// have to be right for every tail).
+func grownPrefix(b bool) {
+	d := "http://svc:pw4test@host/" // want `URI has a password in its userinfo`
+	if b {
+		d += "x"
+	}
+	http.Get(d)
+	e := "htp://host/" // want `scheme "htp" looks like a misspelling of "http"`
+	if b {
+		e += "x"
+	}
+	http.Get(e)
+	g := "HTTP://Host/a/../b" // want `URI is not normalized`
+	if b {
+		g += "x"
+	}
+	http.Get(g)
+}
