@@ -27,11 +27,13 @@ import (
 // verified on read:
 //
 //	magic (16 bytes)
+//	key (32): the entry's own key, so that a valid entry under another
+//	          key's name (copied, linked) is damage too
 //	output hash (32): the hash of the facts and export data, which keys
 //	                  the packages that import this one
 //	body length (8, big-endian)
 //	body hash (32)
-//	header hash (32): of the 88 bytes before it
+//	header hash (32): of the 120 bytes before it
 //	body: gob of entryBody
 //
 // An entry that is missing, short, or whose hashes do not match is no
@@ -46,8 +48,8 @@ import (
 // budget.
 
 const (
-	magic         = "urilint cache 3\n"
-	headerSize    = len(magic) + 32 + 8 + 32 + 32
+	magic         = "urilint cache 4\n"
+	headerSize    = len(magic) + 32 + 32 + 8 + 32 + 32
 	touchInterval = time.Hour
 
 	// MaxAge is how long an unused entry stays in the cache.
@@ -174,15 +176,16 @@ func (c *Cache) header(key Key) (outHash, bool) {
 	if _, err := io.ReadFull(f, h[:]); err != nil {
 		return outHash{}, false
 	}
-	out, _, _, ok := parseHeader(h[:])
+	out, _, _, ok := parseHeader(h[:], key)
 	if ok {
 		c.touch(name)
 	}
 	return out, ok
 }
 
-// parseHeader checks the header h and returns what it says.
-func parseHeader(h []byte) (out outHash, bodyLen uint64, bodyHash [32]byte, ok bool) {
+// parseHeader checks the header h of key's entry and returns what it
+// says.
+func parseHeader(h []byte, key Key) (out outHash, bodyLen uint64, bodyHash [32]byte, ok bool) {
 	if len(h) < headerSize || string(h[:len(magic)]) != magic {
 		return
 	}
@@ -191,6 +194,10 @@ func parseHeader(h []byte) (out outHash, bodyLen uint64, bodyHash [32]byte, ok b
 		return
 	}
 	p := h[len(magic):]
+	if !bytes.Equal(p[:len(key)], key[:]) {
+		return // another key's entry
+	}
+	p = p[len(key):]
 	copy(out[:], p)
 	bodyLen = binary.BigEndian.Uint64(p[32:])
 	copy(bodyHash[:], p[40:])
@@ -207,7 +214,7 @@ func (c *Cache) get(key Key) (*entryBody, outHash, bool) {
 	if err != nil {
 		return nil, outHash{}, false
 	}
-	out, n, sum, ok := parseHeader(data)
+	out, n, sum, ok := parseHeader(data, key)
 	if !ok || uint64(len(data)-headerSize) != n || sha256.Sum256(data[headerSize:]) != sum {
 		return nil, outHash{}, false
 	}
@@ -243,6 +250,7 @@ func (c *Cache) put(key Key, e *entryBody) (outHash, error) {
 	}
 	h := make([]byte, 0, headerSize)
 	h = append(h, magic...)
+	h = append(h, key[:]...)
 	h = append(h, out[:]...)
 	h = binary.BigEndian.AppendUint64(h, uint64(body.Len()))
 	sum := sha256.Sum256(body.Bytes())

@@ -273,12 +273,19 @@ func entryOf(t *testing.T, c *Cache, dir, id string) string {
 func TestDamagedEntry(t *testing.T) {
 	for _, damage := range []struct {
 		name string
-		do   func(name string) error
+		do   func(name, other string) error // other: another package's entry
 	}{
-		{"deleted", os.Remove},
-		{"truncated", func(name string) error { return os.Truncate(name, 100) }},
-		{"short header", func(name string) error { return os.Truncate(name, 20) }},
-		{"flipped byte", func(name string) error {
+		{"deleted", func(name, _ string) error { return os.Remove(name) }},
+		{"truncated", func(name, _ string) error { return os.Truncate(name, 100) }},
+		{"short header", func(name, _ string) error { return os.Truncate(name, 20) }},
+		{"another key's entry", func(name, other string) error {
+			data, err := os.ReadFile(other)
+			if err != nil {
+				return err
+			}
+			return os.WriteFile(name, data, 0o600)
+		}},
+		{"flipped byte", func(name, _ string) error {
 			data, err := os.ReadFile(name)
 			if err != nil {
 				return err
@@ -296,7 +303,8 @@ func TestDamagedEntry(t *testing.T) {
 			// needs) with b's removed so that b is analyzed again.
 			b := entryOf(t, c, dir, "example.com/m/b")
 			w := entryOf(t, c, dir, "example.com/m/w")
-			if err := damage.do(b); err != nil {
+			other := entryOf(t, c, dir, "example.com/m/c")
+			if err := damage.do(b, other); err != nil {
 				t.Fatal(err)
 			}
 			got, res := runDriver(t, dir, c, "")
@@ -304,7 +312,7 @@ func TestDamagedEntry(t *testing.T) {
 			if res.Failed || res.Stats.Analyzed != 1 {
 				t.Errorf("b's entry %s: failed %v, %+v; want b analyzed again", damage.name, res.Failed, res.Stats)
 			}
-			if err := damage.do(w); err != nil {
+			if err := damage.do(w, other); err != nil {
 				t.Fatal(err)
 			}
 			os.Remove(b)
