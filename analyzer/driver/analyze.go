@@ -6,8 +6,8 @@ package driver
 
 import (
 	"bytes"
+	"cmp"
 	"context"
-	"encoding/gob"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -393,33 +393,34 @@ func (r *run) factsOf(d *node) map[factKey]analysis.Fact {
 
 // An encodedFact is a fact as the cache keeps it.
 type encodedFact struct {
-	Obj  string // objectpath, "" for a package fact
-	Type string // reflect.Type's String
-	Data []byte // gob, as go vet encodes facts
+	Obj  string          // objectpath, "" for a package fact
+	Type string          // reflect.Type's String
+	Data json.RawMessage // the fact's exported fields, as gob would keep them
 }
 
-// encodeFacts encodes facts for the cache.
+// encodeFacts encodes facts for the cache, as a function of the facts
+// alone: the same bytes in every process (gob numbers the types it
+// meets per process, so two runs sharing a cache would disagree on a
+// package's output hash), sorted by object and type.
 func (r *run) encodeFacts(facts map[factKey]analysis.Fact) ([]byte, error) {
 	var list []encodedFact
 	for k, f := range facts {
-		var buf bytes.Buffer
-		if err := gob.NewEncoder(&buf).Encode(f); err != nil {
+		data, err := json.Marshal(f)
+		if err != nil {
 			return nil, err
 		}
-		list = append(list, encodedFact{string(k.obj), k.typ.String(), buf.Bytes()})
+		list = append(list, encodedFact{string(k.obj), k.typ.String(), data})
 	}
 	slices.SortFunc(list, func(a, b encodedFact) int {
-		return strings.Compare(a.Obj+" "+a.Type, b.Obj+" "+b.Type)
+		return cmp.Or(strings.Compare(a.Obj, b.Obj), strings.Compare(a.Type, b.Type))
 	})
-	var buf bytes.Buffer
-	err := gob.NewEncoder(&buf).Encode(list)
-	return buf.Bytes(), err
+	return json.Marshal(list)
 }
 
 // decodeFacts decodes facts encoded by encodeFacts.
 func (r *run) decodeFacts(data []byte) (map[factKey]analysis.Fact, error) {
 	var list []encodedFact
-	if err := gob.NewDecoder(bytes.NewReader(data)).Decode(&list); err != nil {
+	if err := json.Unmarshal(data, &list); err != nil {
 		return nil, err
 	}
 	facts := map[factKey]analysis.Fact{}
@@ -429,7 +430,7 @@ func (r *run) decodeFacts(data []byte) (map[factKey]analysis.Fact, error) {
 			return nil, fmt.Errorf("unknown fact type %s", e.Type)
 		}
 		f := reflect.New(t.Elem()).Interface().(analysis.Fact)
-		if err := gob.NewDecoder(bytes.NewReader(e.Data)).Decode(f); err != nil {
+		if err := json.Unmarshal(e.Data, f); err != nil {
 			return nil, err
 		}
 		facts[factKey{objectpath.Path(e.Obj), t}] = f

@@ -8,8 +8,9 @@ import (
 	"bytes"
 	"crypto/sha256"
 	"encoding/binary"
-	"encoding/gob"
 	"encoding/hex"
+	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
 	"io/fs"
@@ -34,7 +35,7 @@ import (
 //	body length (8, big-endian)
 //	body hash (32)
 //	header hash (32): of the 120 bytes before it
-//	body: gob of entryBody
+//	body: entryBody, encodeBody: the same bytes in every process
 //
 // An entry that is missing, short, or whose hashes do not match is no
 // entry: the package is analyzed again. A reader that needs only the
@@ -141,6 +142,46 @@ type entryBody struct {
 	Export      []byte // gcexportdata
 }
 
+// encodeBody encodes e as a function of its content alone, so that two
+// processes write the same entry byte for byte: the findings as JSON,
+// then the facts and the export data, each after its length.
+func encodeBody(e *entryBody) ([]byte, error) {
+	diags, err := json.Marshal(e.Diagnostics)
+	if err != nil {
+		return nil, err
+	}
+	var b []byte
+	for _, part := range [][]byte{diags, e.Facts, e.Export} {
+		b = binary.BigEndian.AppendUint64(b, uint64(len(part)))
+		b = append(b, part...)
+	}
+	return b, nil
+}
+
+// decodeBody decodes a body encodeBody wrote.
+func decodeBody(b []byte) (*entryBody, error) {
+	var parts [3][]byte
+	for i := range parts {
+		if len(b) < 8 {
+			return nil, errors.New("short entry body")
+		}
+		n := binary.BigEndian.Uint64(b)
+		b = b[8:]
+		if uint64(len(b)) < n {
+			return nil, errors.New("short entry body")
+		}
+		parts[i], b = b[:n:n], b[n:]
+	}
+	if len(b) != 0 {
+		return nil, errors.New("trailing bytes in the entry body")
+	}
+	e := &entryBody{Facts: parts[1], Export: parts[2]}
+	if err := json.Unmarshal(parts[0], &e.Diagnostics); err != nil {
+		return nil, err
+	}
+	return e, nil
+}
+
 // hashOutput returns the output hash of facts and export data.
 func hashOutput(facts, export []byte) outHash {
 	h := sha256.New()
@@ -218,15 +259,15 @@ func (c *Cache) get(key Key) (*entryBody, outHash, bool) {
 	if !ok || uint64(len(data)-headerSize) != n || sha256.Sum256(data[headerSize:]) != sum {
 		return nil, outHash{}, false
 	}
-	var e entryBody
-	if err := gob.NewDecoder(bytes.NewReader(data[headerSize:])).Decode(&e); err != nil {
+	e, err := decodeBody(data[headerSize:])
+	if err != nil {
 		return nil, outHash{}, false
 	}
 	if hashOutput(e.Facts, e.Export) != out {
 		return nil, outHash{}, false
 	}
 	c.touch(name)
-	return &e, out, true
+	return e, out, true
 }
 
 // touch marks the file name used, at most once per touchInterval.
@@ -244,16 +285,16 @@ func (c *Cache) put(key Key, e *entryBody) (outHash, error) {
 	if c == nil {
 		return out, nil
 	}
-	var body bytes.Buffer
-	if err := gob.NewEncoder(&body).Encode(e); err != nil {
+	body, err := encodeBody(e)
+	if err != nil {
 		return out, err
 	}
 	h := make([]byte, 0, headerSize)
 	h = append(h, magic...)
 	h = append(h, key[:]...)
 	h = append(h, out[:]...)
-	h = binary.BigEndian.AppendUint64(h, uint64(body.Len()))
-	sum := sha256.Sum256(body.Bytes())
+	h = binary.BigEndian.AppendUint64(h, uint64(len(body)))
+	sum := sha256.Sum256(body)
 	h = append(h, sum[:]...)
 	hsum := sha256.Sum256(h)
 	h = append(h, hsum[:]...)
@@ -268,7 +309,7 @@ func (c *Cache) put(key Key, e *entryBody) (outHash, error) {
 	}
 	_, err = f.Write(h)
 	if err == nil {
-		_, err = f.Write(body.Bytes())
+		_, err = f.Write(body)
 	}
 	if cerr := f.Close(); err == nil {
 		err = cerr

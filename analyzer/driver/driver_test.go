@@ -7,7 +7,10 @@ package driver
 import (
 	"bytes"
 	"context"
+	"encoding/gob"
 	"errors"
+	"fmt"
+	"io"
 	"io/fs"
 	"os"
 	"os/exec"
@@ -115,6 +118,9 @@ func TestMain(m *testing.M) {
 	if os.Getenv(killEnv) != "" {
 		killChild()
 		return
+	}
+	if os.Getenv(entryChildModule) != "" {
+		os.Exit(entryChild())
 	}
 	os.Setenv("GOFLAGS", "-mod=mod")
 	os.Setenv("GOPROXY", "off")
@@ -577,19 +583,24 @@ func TestTrimBudget(t *testing.T) {
 	}
 }
 
-// TestFactsDeterministic analyzes a package whose function passes five
-// parameters on to sinks several times, each with a cache of its own:
-// its entry (findings, facts, export data) is the same bytes each time,
-// as go vet's and the driver's keys of its importers need.
+// factsModule holds a package whose function passes five parameters on
+// to sinks, and package variables that reach sinks: facts of several
+// types.
+var factsModule = map[string]string{
+	"go.mod": "module example.com/m\n\ngo 1.26\n",
+	"w/w.go": "package w\n\nimport (\n\t\"net/http\"\n\t\"net/url\"\n)\n\n" +
+		"var Base, Other string\n\n" +
+		"func F(a, b, c, d, e string) {\n\thttp.Get(a)\n\turl.Parse(b)\n\thttp.Get(c)\n\thttp.NewRequest(\"GET\", d, nil)\n\turl.ParseRequestURI(e)\n\thttp.Get(Base)\n\turl.Parse(Base)\n\turl.Parse(Other)\n}\n\n" +
+		"func Serve(w http.ResponseWriter, r *http.Request) { _ = r.URL.Path }\n",
+}
+
+// TestFactsDeterministic analyzes factsModule twice, each with a cache
+// of its own: its entry (findings, facts, export data) is the same bytes
+// each time, as go vet's and the driver's keys of its importers need.
 func TestFactsDeterministic(t *testing.T) {
-	dir := writeModule(t, map[string]string{
-		"go.mod": "module example.com/m\n\ngo 1.26\n",
-		"w/w.go": "package w\n\nimport (\n\t\"net/http\"\n\t\"net/url\"\n)\n\n" +
-			"var Base, Other string\n\n" +
-			"func F(a, b, c, d, e string) {\n\thttp.Get(a)\n\turl.Parse(b)\n\thttp.Get(c)\n\thttp.NewRequest(\"GET\", d, nil)\n\turl.ParseRequestURI(e)\n\thttp.Get(Base)\n\turl.Parse(Base)\n\turl.Parse(Other)\n}\n",
-	})
+	dir := writeModule(t, factsModule)
 	var first []byte
-	for i := range 4 {
+	for i := range 2 {
 		c := newCache(t)
 		runDriver(t, dir, c, "")
 		data, err := os.ReadFile(entryOf(t, c, dir, "example.com/m/w"))
@@ -600,6 +611,83 @@ func TestFactsDeterministic(t *testing.T) {
 			first = data
 		} else if !bytes.Equal(data, first) {
 			t.Fatalf("run %d: w's entry differs from the first run's", i)
+		}
+	}
+}
+
+// The child process of TestEntriesAcrossProcesses: it analyzes the
+// module in entryChildModule with the cache in entryChildCache, after
+// numbering gob's types differently if entryChildGob is set.
+const (
+	entryChildModule = "URILINT_DRIVER_TEST_CHILD_MODULE"
+	entryChildCache  = "URILINT_DRIVER_TEST_CHILD_CACHE"
+	entryChildGob    = "URILINT_DRIVER_TEST_CHILD_GOB"
+)
+
+func entryChild() int {
+	if os.Getenv(entryChildGob) != "" {
+		// Types gob meets first get the first numbers in a process.
+		gob.NewEncoder(io.Discard).Encode(struct {
+			A map[string][]int
+			B []struct{ C, D string }
+		}{})
+	}
+	c, err := OpenCache(os.Getenv(entryChildCache), 0)
+	if err == nil {
+		var res *Result
+		res, err = Run(analyzer.Analyzer, &Config{Dir: os.Getenv(entryChildModule), Patterns: []string{"./..."}, Tests: true, Cache: c})
+		if err == nil && res.Failed {
+			err = fmt.Errorf("the run failed: %q", res.Errors)
+		}
+	}
+	if err != nil {
+		fmt.Fprintln(os.Stderr, err)
+		return 1
+	}
+	return 0
+}
+
+// TestEntriesAcrossProcesses analyzes factsModule in two processes, one
+// of which has numbered gob's types differently, each into a copy of
+// one cache: every entry they write is the same bytes, so that runs
+// sharing a cache (two terminals, CI jobs, the editor and the command)
+// agree on every package's output hash.
+func TestEntriesAcrossProcesses(t *testing.T) {
+	dir := writeModule(t, factsModule)
+	newCache(t) // the template, with the standard library's entries
+	var entries [2]map[string][]byte
+	for i, perturb := range []string{"", "yes"} {
+		cdir := filepath.Join(t.TempDir(), "cache")
+		if err := os.CopyFS(cdir, os.DirFS(template.dir)); err != nil {
+			t.Fatal(err)
+		}
+		cmd := exec.Command(os.Args[0], "-test.run=^$")
+		cmd.Env = append(os.Environ(), entryChildModule+"="+dir, entryChildCache+"="+cdir, entryChildGob+"="+perturb)
+		if out, err := cmd.CombinedOutput(); err != nil {
+			t.Fatalf("child %d: %v\n%s", i, err, out)
+		}
+		entries[i] = map[string][]byte{}
+		err := filepath.WalkDir(cdir, func(path string, d fs.DirEntry, err error) error {
+			if err != nil || d.IsDir() || strings.HasPrefix(d.Name(), "tmp-") {
+				return err
+			}
+			data, err := os.ReadFile(path)
+			rel, _ := filepath.Rel(cdir, path)
+			entries[i][rel] = data
+			return err
+		})
+		if err != nil {
+			t.Fatal(err)
+		}
+	}
+	if len(entries[0]) != len(entries[1]) {
+		t.Errorf("the two processes left %d and %d files", len(entries[0]), len(entries[1]))
+	}
+	for name, data := range entries[0] {
+		if other, ok := entries[1][name]; !ok {
+			t.Errorf("%s: written by the first process only", name)
+		} else if !bytes.Equal(data, other) {
+			t.Errorf("%s: the two processes wrote different bytes", name)
 		}
 	}
 }
