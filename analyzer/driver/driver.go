@@ -177,7 +177,8 @@ type run struct {
 	fset      *token.FileSet
 	sizes     types.Sizes
 	salt      []byte
-	readOnly  []string // folders whose files do not change in place
+	readOnly  []string        // folders whose files do not change in place
+	broken    map[string]bool // the tests ("p.test") the go command cannot build: an import cycle
 
 	heavy  sync.Mutex // held while a heavy package is type-checked
 	export sync.Mutex // held while export data is read
@@ -276,6 +277,12 @@ func Run(a *analysis.Analyzer, cfg *Config) (*Result, error) {
 	})
 	for _, n := range reported(roots) {
 		nodes[n].root = true
+	}
+	r.broken = map[string]bool{}
+	for _, n := range all {
+		if test, ok := testOf(n.pkg.ID); ok && listFailed(n.pkg) {
+			r.broken[test] = true
+		}
 	}
 	for _, n := range all {
 		if n.pkg.PkgPath != "unsafe" { // which has no source
@@ -389,6 +396,18 @@ func (r *run) do(n *node) {
 		n.mu.Unlock()
 		n.out = outHash(sha256.Sum256([]byte("unsafe")))
 		n.fresh = true
+		return
+	}
+	if test, ok := testOf(p.ID); ok && r.broken[test] {
+		// The go command cannot build the test (an import cycle through
+		// its files): its own words, once, as go vet prints them; the
+		// test's other variants fail with it, unsaid.
+		for _, e := range p.Errors {
+			if e.Kind == packages.ListError {
+				r.errorf("package %s: %s", p.PkgPath, e.Msg)
+			}
+		}
+		r.fail(n, "")
 		return
 	}
 	for _, imp := range n.imports {

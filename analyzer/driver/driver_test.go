@@ -692,6 +692,37 @@ func TestEntriesAcrossProcesses(t *testing.T) {
 	}
 }
 
+// TestImportCycleInTest runs the driver on a package whose in-package
+// test imports a package that imports it: go build accepts it, go vet
+// says "import cycle not allowed in test". The package itself is
+// analyzed and reported, the cycle is the run's one error, with tests
+// and without.
+func TestImportCycleInTest(t *testing.T) {
+	dir := writeModule(t, map[string]string{
+		"go.mod":      "module example.com/m\n\ngo 1.26\n",
+		"p/p.go":      "package p\n\nimport \"net/http\"\n\nfunc F() { http.Get(\"htp://example.com/\") }\n",
+		"q/q.go":      "package q\n\nimport \"example.com/m/p\"\n\nfunc G() { p.F() }\n",
+		"p/p_test.go": "package p\n\nimport (\n\t\"testing\"\n\n\t\"example.com/m/q\"\n)\n\nfunc TestF(t *testing.T) { q.G() }\n",
+	})
+	c := newCache(t)
+	for _, tests := range []bool{true, false} {
+		res, err := Run(analyzer.Analyzer, &Config{Dir: dir, Patterns: []string{"./..."}, Tests: tests, Cache: c})
+		if err != nil {
+			t.Fatal(err)
+		}
+		check(t, fmt.Sprintf("tests=%v", tests), findings(res, dir), "p/p.go:5:22: typo")
+		var cycle []string
+		for _, e := range res.Errors {
+			if strings.Contains(e, "import cycle") {
+				cycle = append(cycle, e)
+			}
+		}
+		if tests && (len(res.Errors) != 1 || len(cycle) != 1) || !tests && len(res.Errors) != 0 {
+			t.Errorf("tests=%v: errors %q; want the import cycle once with tests, none without", tests, res.Errors)
+		}
+	}
+}
+
 // TestGeneratedUnread checks that a package of generated files only is
 // not analyzed when the analyzers read none (urilint skips them), and
 // that its importers' findings are those of a full analysis.

@@ -38,17 +38,20 @@ func (r *run) deps(n *node) []string {
 
 // reported returns the roots whose findings are reported: as go vet, a
 // package with a test variant among the roots is reported as that
-// variant only, and test mains are not reported.
+// variant only, and test mains are not reported. A test variant the go
+// command cannot build (an import cycle through its test files, which
+// go build accepts) does not stand for its package: the package is
+// reported itself, beside the variant's error.
 func reported(roots []*packages.Package) []*packages.Package {
-	ids := map[string]bool{}
+	ids := map[string]*packages.Package{}
 	for _, p := range roots {
-		ids[p.ID] = true
+		ids[p.ID] = p
 	}
 	var out []*packages.Package
 	for _, p := range roots {
 		test := p.PkgPath + ".test"
-		switch {
-		case ids[p.PkgPath+" ["+test+"]"] && p.ID == p.PkgPath:
+		switch v := ids[p.PkgPath+" ["+test+"]"]; {
+		case v != nil && p.ID == p.PkgPath && !listFailed(v):
 			continue // p [p.test] stands for it
 		case p.ID == test || (strings.HasSuffix(p.ID, ".test") && p.Name == "main" && p.ID == p.PkgPath):
 			continue // a test main, generated
@@ -56,6 +59,21 @@ func reported(roots []*packages.Package) []*packages.Package {
 		out = append(out, p)
 	}
 	return out
+}
+
+// listFailed reports whether the go command could not list p: an
+// import cycle, a missing import.
+func listFailed(p *packages.Package) bool {
+	return slices.ContainsFunc(p.Errors, func(e packages.Error) bool { return e.Kind == packages.ListError })
+}
+
+// testOf returns the test of a test variant's ID ("p [p.test]": p.test).
+func testOf(id string) (string, bool) {
+	_, rest, ok := strings.Cut(id, " [")
+	if !ok || !strings.HasSuffix(rest, "]") {
+		return "", false
+	}
+	return strings.TrimSuffix(rest, "]"), true
 }
 
 // goError returns err, an error of packages.Load, as the go command's
