@@ -8,6 +8,7 @@ import (
 	"go/ast"
 	"go/token"
 	"os"
+	"slices"
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
@@ -36,9 +37,9 @@ func (ck *checks) checkUse(u *use) []finding {
 		return nil // "...", an elision in an example: no URI at all
 	}
 	o := u.opts
-	// One literal written at the call is the whole value; text reached
-	// through a name or built may grow later.
-	o.Whole = u.tmpl.literal() != nil && !u.tmpl[0].viaName
+	// Literals written at the call are the whole value; text reached
+	// through a name may grow later.
+	o.Whole = !u.tmpl.holed() && !slices.ContainsFunc(u.tmpl, func(p piece) bool { return p.viaName })
 	check := func(s string) []uricheck.Finding { return uricheck.Check(s, o) }
 	if u.component != "" {
 		check = func(s string) []uricheck.Finding { return uricheck.CheckComponent(u.component, s, u.opts) }

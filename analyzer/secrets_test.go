@@ -47,6 +47,15 @@ var secretShapes = []string{
 	`b, _ := url.Parse("https://deploy:PW@api.example.com/v3"); b.Parse("jobs")`,
 	`_ = path.Join("https://deploy:PW@cdn.example.com/a", rest)`,
 	`http.Get("https://deploy:PW@h.example" + "v1/x")`,
+	// A literal kept in a variable that grows later, however it grows.
+	`b := []byte("https://ops:PW"); b = append(b, rest...); http.Get(string(b))`,
+	`s := "https://ops:PW"; if rest != "" { s += rest }; http.Get(s)`,
+	`t := "https://ops:PW"; t = fmt.Sprint(t, rest); http.Get(t)`,
+	`u := "https://ops:PW"; v := u; v += rest; http.Get(v)`,
+	`w := "https://ops:PW"; for range 3 { w = w + rest }; http.Get(w)`,
+	`m := map[string]string{}; m["k"] = "https://ops:PW"; m["k"] += rest; http.Get(m["k"])`,
+	`var p string; q := &p; *q = "https://ops:PW"; *q += rest; http.Get(*q)`,
+	`xs := make([]string, 1); xs[0] = "https://ops:PW"; xs[0] += rest; http.Get(xs[0])`,
 }
 
 // secret turns raw into a password the generator can recognize: letters

@@ -77,8 +77,8 @@ type Options struct {
 	// Whole says that the string is the whole value the site receives
 	// (one literal written at the call, a command-line argument).
 	// Otherwise it may be the start of a value that grows later, and a
-	// "port" that ends it may be a password whose "@host" follows: no
-	// message quotes it.
+	// "port" in it may be a password whose "@host" follows: no message
+	// quotes it.
 	Whole bool
 }
 
@@ -196,9 +196,10 @@ func malformed(u *subject) Finding {
 	}
 	if e.Code == uricore.ErrInvalidPort {
 		p := portOf(u)
-		if u.overlapsPassword(p.Start, e.End) || u.partial && p.End == len(s) {
-			// A "port" that ends the string may be a password whose
-			// "@host" is written later (s := "https://ops:" + pw; s += "@h"):
+		if u.overlapsPassword(p.Start, e.End) || u.partial {
+			// In a string that may grow later, a "port" may be a
+			// password whose "@host" is written later, after the '/',
+			// '?' or '#' it may hold (s := "https://ops:pw"; s += "@h"):
 			// not quoted, whatever flow made the text look whole.
 			return Finding{Port, e.Offset, e.End, "port is not a number", nil, nil}
 		}
