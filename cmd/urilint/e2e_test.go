@@ -7,7 +7,9 @@ package main_test
 import (
 	"encoding/json"
 	"fmt"
+	"io/fs"
 	"maps"
+	"net/url"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -629,5 +631,90 @@ func TestSARIF(t *testing.T) {
 	}
 	for _, r := range validation.Runs[0].Results {
 		t.Errorf("sarif-multitool: %s: %s", r.RuleID, r.Message.Text)
+	}
+}
+
+// TestNoPasswordInAnyOutput writes a module with a password in every
+// shape urilint has a finding about (userinfo in literals, typo'd
+// schemes, built strings and the builders that grow them, constants
+// given to url.UserPassword and their neighbours) and runs urilint in
+// every output it has: text, -json, -sarif, -c 0 to 2, -fix -diff; no
+// output, nor any byte of the cache it writes, holds the password
+// (test data: the password is fake).
+func TestNoPasswordInAnyOutput(t *testing.T) {
+	if os.Getenv("URILINT_E2E") != "1" {
+		t.Skip("runs urilint in each output mode: set URILINT_E2E=1 to run it (.ci/run does)")
+	}
+	const pw = "Qz9secretZq"
+	bin := buildUrilint(t)
+	dir := t.TempDir()
+	shapes := []string{
+		`http.Get("http://deploy:PW@h.example/a b")`,
+		`http.Get("http//deploy:PW@h.example/")`,
+		`http.Get("https:deploy:PW@h.example/")`,
+		`http.Get("http:\\\\deploy:PW@h.example/")`,
+		`http.Get("HTTP://deploy:PW@H.example/%7e")`,
+		`http.Get("http://deploy:PW" + rest)`,
+		`http.Get(fmt.Sprintf("https://deploy:PW%s", rest))`,
+		`http.Get("http://" + rest + ":PW@h:8o80/")`,
+		`b := []byte("https://ops:PW"); b = append(b, rest...); http.Get(string(b))`,
+		`s := "https://ops:PW"; if rest != "" { s += rest }; http.Get(s)`,
+		`u := "https://ops:PW"; u = fmt.Sprint(u, rest); http.Get(u)`,
+		`v := "https://ops:PW"; w := v; w += rest; http.Get(w)`,
+		`m := map[string]string{}; m["k"] = "https://ops:PW"; m["k"] += rest; http.Get(m["k"])`,
+		`_ = url.UserPassword("ops", "PW")`,
+		`_ = url.UserPassword(user, pass)`,
+		`b, _ := url.Parse("https://deploy:PW@api.example.com/v3"); b.Parse("jobs")`,
+		`_ = path.Join("https://deploy:PW@cdn.example.com/a", rest)`,
+	}
+	var src strings.Builder
+	src.WriteString("package p\n\nimport (\n\t\"fmt\"\n\t\"net/http\"\n\t\"net/url\"\n\t\"path\"\n)\n\nconst user, pass = \"ops\", \"" + pw + "\"\n\n")
+	for i, s := range shapes {
+		fmt.Fprintf(&src, "func f%d(rest string) {\n\t%s\n}\n\n", i, strings.ReplaceAll(s, "PW", pw))
+	}
+	src.WriteString("var _, _, _ = fmt.Sprint, http.Get, path.Join\n")
+	for name, text := range map[string]string{"go.mod": "module example.com/p\n\ngo 1.26\n", "p.go": src.String()} {
+		if err := os.WriteFile(filepath.Join(dir, name), []byte(text), 0o666); err != nil {
+			t.Fatal(err)
+		}
+	}
+	cache := t.TempDir()
+	leaks := func(what, out string) {
+		t.Helper()
+		for _, form := range []string{pw, url.QueryEscape(pw), url.PathEscape(pw)} {
+			if strings.Contains(out, form) {
+				t.Errorf("%s holds the password:\n%s", what, out)
+				return
+			}
+		}
+	}
+	var text string
+	for _, args := range [][]string{{}, {"-json"}, {"-sarif"}, {"-c", "0"}, {"-c", "1"}, {"-c", "2"}, {"-fix", "-diff"}} {
+		cmd := exec.Command(bin, append(args, "./...")...)
+		cmd.Dir = dir
+		cmd.Env = append(os.Environ(), "URILINT_CACHE="+cache, "GOFLAGS=-mod=mod", "GOPROXY=off", "GOTOOLCHAIN=local")
+		out, _ := cmd.CombinedOutput()
+		leaks(fmt.Sprintf("urilint %v", args), string(out))
+		if len(args) == 0 {
+			text = string(out)
+		}
+	}
+	for _, want := range []string{"credentials:", "typo:", "join:"} {
+		if !strings.Contains(text, want) {
+			t.Errorf("no %s finding: the module does not hold what it is meant to\n%s", want, text)
+		}
+	}
+	err := filepath.WalkDir(cache, func(path string, d fs.DirEntry, err error) error {
+		if err != nil || d.IsDir() {
+			return err
+		}
+		data, err := os.ReadFile(path)
+		if err == nil && strings.Contains(string(data), pw) {
+			t.Errorf("the cache entry %s holds the password", path)
+		}
+		return err
+	})
+	if err != nil {
+		t.Fatal(err)
 	}
 }
