@@ -37,6 +37,7 @@ import (
 	"reflect"
 	"runtime"
 	"slices"
+	"strings"
 	"sync"
 
 	"go/token"
@@ -49,7 +50,7 @@ import (
 
 // cacheVersion changes when what an entry holds or how keys are made
 // changes.
-const cacheVersion = "urilint driver 3"
+const cacheVersion = "urilint driver 4"
 
 // A Config says what to analyze and how.
 type Config struct {
@@ -483,7 +484,13 @@ func (r *run) fail(n *node, msg string) {
 	r.mu.Lock()
 	defer r.mu.Unlock()
 	r.res.Failed = true
-	if n.root && msg != "" {
+	switch {
+	case msg == "":
+	case n.root:
 		r.byID[n.pkg.ID] = &Package{ID: n.pkg.ID, Err: msg}
+	case !strings.HasPrefix(msg, "analysis skipped: package "):
+		// A dependency's own reason: the roots that import it say only
+		// that it does not load.
+		r.errors = append(r.errors, n.pkg.ID+": "+msg)
 	}
 }

@@ -635,9 +635,13 @@ func entryChild() int {
 	c, err := OpenCache(os.Getenv(entryChildCache), 0)
 	if err == nil {
 		var res *Result
-		res, err = Run(analyzer.Analyzer, &Config{Dir: os.Getenv(entryChildModule), Patterns: []string{"./..."}, Tests: true, Cache: c})
+		dir := os.Getenv(entryChildModule)
+		res, err = Run(analyzer.Analyzer, &Config{Dir: dir, Patterns: []string{"./..."}, Tests: true, Cache: c})
 		if err == nil && res.Failed {
 			err = fmt.Errorf("the run failed: %q", res.Errors)
+		}
+		if err == nil {
+			fmt.Println(strings.Join(findings(res, dir), "\n"))
 		}
 	}
 	if err != nil {
@@ -719,6 +723,39 @@ func TestImportCycleInTest(t *testing.T) {
 		}
 		if tests && (len(res.Errors) != 1 || len(cycle) != 1) || !tests && len(res.Errors) != 0 {
 			t.Errorf("tests=%v: errors %q; want the import cycle once with tests, none without", tests, res.Errors)
+		}
+	}
+}
+
+// TestConcurrentProcesses starts two processes together on one empty
+// cache, twice: both report exactly a cold run's findings, whichever
+// writes an entry the other meets, the standard library's included.
+// (TestConcurrentRuns runs two in one process, which share gob's
+// numbering of types; TestEntriesAcrossProcesses compares the bytes.)
+func TestConcurrentProcesses(t *testing.T) {
+	if os.Getenv("URILINT_E2E") != "1" {
+		t.Skip("analyzes net/http from source four times: set URILINT_E2E=1 to run it (.ci/run does)")
+	}
+	dir := writeModule(t, module)
+	want, _ := runDriver(t, dir, newCache(t), "")
+	for round := range 2 {
+		cdir := filepath.Join(t.TempDir(), "cache")
+		var cmds [2]*exec.Cmd
+		var outs [2]bytes.Buffer
+		for i := range cmds {
+			cmds[i] = exec.Command(os.Args[0], "-test.run=^$")
+			cmds[i].Env = append(os.Environ(), entryChildModule+"="+dir, entryChildCache+"="+cdir)
+			cmds[i].Stdout, cmds[i].Stderr = &outs[i], &outs[i]
+			if err := cmds[i].Start(); err != nil {
+				t.Fatal(err)
+			}
+		}
+		for i, cmd := range cmds {
+			if err := cmd.Wait(); err != nil {
+				t.Fatalf("round %d, process %d: %v\n%s", round, i, err, outs[i].String())
+			}
+			got := strings.Split(strings.TrimSpace(outs[i].String()), "\n")
+			check(t, fmt.Sprintf("round %d, process %d", round, i), got, want...)
 		}
 	}
 }
