@@ -109,6 +109,25 @@ func passwordRanges(s string, strict, lenient uricore.Spans) [][2]int {
 		}
 	}
 	visit(0, s, [2]uricore.Spans{strict, lenient}, 8)
+	// After any "://", wherever it stands, "user:password@" reads as a
+	// userinfo to whoever copies the text from there ("/ ://:pw@" is a
+	// path where it stands).
+	for i := 0; ; {
+		j := strings.Index(s[i:], "://")
+		if j < 0 {
+			break
+		}
+		i += j + 3
+		auth := s[i:]
+		if k := strings.IndexAny(auth, "/?#"); k >= 0 {
+			auth = auth[:k]
+		}
+		if at := strings.LastIndexByte(auth, '@'); at >= 0 {
+			if c := strings.IndexByte(auth[:at], ':'); c >= 0 && c+1 < at {
+				rs = addRange(rs, [2]int{i + c + 1, i + at})
+			}
+		}
+	}
 	slices.SortFunc(rs, func(a, b [2]int) int { return a[0] - b[0] })
 	return rs
 }
