@@ -209,13 +209,6 @@ func (p *Policy) derive(fn *types.Func, fd body) *HelperFact {
 	return f
 }
 
-// isWrapperVerdict reports whether fn is a sink wrapper returning one bool:
-// a validator whose answer's meaning is exported even outside tests.
-func (p *Policy) isWrapperVerdict(fn *types.Func) bool {
-	r := fn.Signature().Results()
-	return p.host.Wrapper(fn) && r.Len() == 1 && isBool(r.At(0).Type())
-}
-
 // verdict says what fn's bool result means when a string parameter goes
 // to a call with an error result (url.Parse) and fn returns a bool built
 // from that error: success if fn cannot return true when the call failed.
