@@ -624,6 +624,14 @@ const (
 	entryChildGob    = "URILINT_DRIVER_TEST_CHILD_GOB"
 )
 
+// entryChildCmd returns the command of a child that analyzes the module
+// in dir with the cache in cdir, with env added to its environment.
+func entryChildCmd(dir, cdir string, env ...string) *exec.Cmd {
+	cmd := exec.Command(os.Args[0], "-test.run=^$")
+	cmd.Env = append(append(os.Environ(), entryChildModule+"="+dir, entryChildCache+"="+cdir), env...)
+	return cmd
+}
+
 func entryChild() int {
 	if os.Getenv(entryChildGob) != "" {
 		// Types gob meets first get the first numbers in a process.
@@ -665,8 +673,7 @@ func TestEntriesAcrossProcesses(t *testing.T) {
 		if err := os.CopyFS(cdir, os.DirFS(template.dir)); err != nil {
 			t.Fatal(err)
 		}
-		cmd := exec.Command(os.Args[0], "-test.run=^$")
-		cmd.Env = append(os.Environ(), entryChildModule+"="+dir, entryChildCache+"="+cdir, entryChildGob+"="+perturb)
+		cmd := entryChildCmd(dir, cdir, entryChildGob+"="+perturb)
 		if out, err := cmd.CombinedOutput(); err != nil {
 			t.Fatalf("child %d: %v\n%s", i, err, out)
 		}
@@ -743,8 +750,7 @@ func TestConcurrentProcesses(t *testing.T) {
 		var cmds [2]*exec.Cmd
 		var outs [2]bytes.Buffer
 		for i := range cmds {
-			cmds[i] = exec.Command(os.Args[0], "-test.run=^$")
-			cmds[i].Env = append(os.Environ(), entryChildModule+"="+dir, entryChildCache+"="+cdir)
+			cmds[i] = entryChildCmd(dir, cdir)
 			cmds[i].Stdout, cmds[i].Stderr = &outs[i], &outs[i]
 			if err := cmds[i].Start(); err != nil {
 				t.Fatal(err)

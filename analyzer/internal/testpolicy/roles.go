@@ -415,25 +415,7 @@ func (p *Policy) valueUses(cur inspector.Cursor, en *env, row *rowInfo, depth in
 	}
 	// x, or a field or element of the value a local holds
 	// (cfgs[i].URL = &url.URL{…}): what the test does with the local.
-	lhs := as.Lhs[0]
-	for {
-		switch l := lhs.(type) {
-		case *ast.SelectorExpr:
-			lhs = l.X
-			continue
-		case *ast.IndexExpr:
-			lhs = l.X
-			continue
-		case *ast.StarExpr:
-			lhs = l.X
-			continue
-		case *ast.ParenExpr:
-			lhs = l.X
-			continue
-		}
-		break
-	}
-	id, ok := lhs.(*ast.Ident)
+	id, ok := rootOf(as.Lhs[0]).(*ast.Ident)
 	if !ok || id.Name == "_" {
 		return nil
 	}
@@ -451,4 +433,23 @@ func (p *Policy) valueUses(cur inspector.Cursor, en *env, row *rowInfo, depth in
 		break
 	}
 	return cs
+}
+
+// rootOf returns the expression x selects, indexes or dereferences
+// from: cfgs for cfgs[i].URL, p for *p.
+func rootOf(x ast.Expr) ast.Expr {
+	for {
+		switch e := x.(type) {
+		case *ast.SelectorExpr:
+			x = e.X
+		case *ast.IndexExpr:
+			x = e.X
+		case *ast.StarExpr:
+			x = e.X
+		case *ast.ParenExpr:
+			x = e.X
+		default:
+			return x
+		}
+	}
 }
