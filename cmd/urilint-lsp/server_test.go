@@ -518,6 +518,45 @@ func TestServerSecrets(t *testing.T) {
 	}
 }
 
+// TestServerSecretsBuilt checks the same of passwords in strings that
+// grow later and in a typo'd scheme: neither the diagnostics nor their
+// code actions hold them (issue 44's builders, on the LSP's wire).
+func TestServerSecretsBuilt(t *testing.T) {
+	// Test data: a fake password, which must not appear on the wire.
+	const secret = "fake-test-secret"
+	text := "package m\n\nimport (\n\t\"fmt\"\n\t\"net/http\"\n)\n\n" +
+		"func F(rest string) {\n" +
+		"\tb := []byte(\"https://ops:" + secret + "\")\n\tb = append(b, rest...)\n\thttp.Get(string(b))\n" +
+		"\tt := \"https://ops:" + secret + "\"\n\tt = fmt.Sprint(t, rest)\n\thttp.Get(t)\n" +
+		"\thttp.Get(\"http//ops:" + secret + "@h.example/a b\")\n" +
+		"}\n"
+	dir := writeModule(t, map[string]string{"m.go": text})
+	uri := fileURI(filepath.Join(dir, "m.go"))
+	c := startServer(t, analyzer.Config{})
+	c.call("initialize", protocol.InitializeParams{}, nil)
+	c.notify("textDocument/didOpen", protocol.DidOpenTextDocumentParams{TextDocument: protocol.TextDocumentItem{URI: uri, Version: 1, Text: text}})
+	p := c.waitDiags(uri, 1)
+	if len(p.Diagnostics) < 3 {
+		t.Fatalf("diagnostics %+v, want one on each string", p.Diagnostics)
+	}
+	for _, d := range p.Diagnostics {
+		b, _ := protocol.Marshal(c.codeActions(uri, d.Range))
+		if strings.Contains(string(b), secret) {
+			t.Errorf("the password is in a code action: %s", b)
+		}
+	}
+	for done := false; !done; {
+		select {
+		case w := <-c.wire:
+			if strings.Contains(w, secret) {
+				t.Errorf("the password reached the client: %s", w)
+			}
+		default:
+			done = true
+		}
+	}
+}
+
 func TestGoFile(t *testing.T) {
 	for _, tt := range []struct {
 		uri  uri.URI
