@@ -117,8 +117,9 @@
 // what they show on purpose, nonnormal and the passwords they document.
 //
 // Generated files are skipped. A comment "//urilint:ignore
-// CATEGORY[,CATEGORY] reason" on the line of a finding, or the line above,
-// suppresses findings of those categories; "//urilint:ignore reason"
+// CATEGORY[,CATEGORY] reason" at the end of the line of a finding, or on
+// a line of its own just above it, suppresses findings of those
+// categories; "//urilint:ignore reason"
 // suppresses every category. An ignore that suppresses nothing is
 // reported.
 //

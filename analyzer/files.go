@@ -61,9 +61,10 @@ func generated(f *ast.File) int {
 
 // An ignore is a //urilint:ignore comment.
 type ignore struct {
-	pos  token.Pos
-	cats map[string]bool // nil: every category (the form without categories)
-	used bool
+	pos     token.Pos
+	cats    map[string]bool // nil: every category (the form without categories)
+	used    bool
+	ownLine bool // the comment stands on a line of its own: it covers the next line
 }
 
 // covers reports whether ig suppresses category cat.
@@ -97,7 +98,9 @@ func (fs *fileSet) suppressed(p token.Position, cat string) bool {
 	suppressed := false
 	for _, line := range []int{p.Line, p.Line - 1} {
 		for _, ig := range fs.ignores[p.Filename][line] {
-			if ig.covers(cat) {
+			// One at the end of a line covers that line only, as
+			// staticcheck's and golangci-lint's do.
+			if ig.covers(cat) && (line == p.Line || ig.ownLine) {
 				ig.used, suppressed = true, true
 			}
 		}
@@ -109,6 +112,32 @@ func (fs *fileSet) suppressed(p token.Position, cat string) bool {
 // "//urilint:ignore CATEGORY[,CATEGORY] reason", or "//urilint:ignore
 // reason", which suppresses every category.
 func (fs *fileSet) collectIgnores(fset *token.FileSet, f *ast.File) {
+	// code[line] is the column of the first node that starts on line,
+	// found once a file has an ignore.
+	var code map[int]int
+	codeBefore := func(p token.Position) bool {
+		if code == nil {
+			code = map[int]int{}
+			ast.Inspect(f, func(n ast.Node) bool {
+				if n == nil {
+					return false
+				}
+				if _, ok := n.(*ast.CommentGroup); ok {
+					return false
+				}
+				if _, ok := n.(*ast.Comment); ok {
+					return false
+				}
+				q := fset.Position(n.Pos())
+				if c, ok := code[q.Line]; !ok || q.Column < c {
+					code[q.Line] = q.Column
+				}
+				return true
+			})
+		}
+		c, ok := code[p.Line]
+		return ok && c < p.Column
+	}
 	for _, g := range f.Comments {
 		for _, cm := range g.List {
 			rest, ok := strings.CutPrefix(cm.Text, "//urilint:ignore")
@@ -128,6 +157,7 @@ func (fs *fileSet) collectIgnores(fset *token.FileSet, f *ast.File) {
 				ig.cats = cats
 			}
 			p := fset.Position(cm.Slash)
+			ig.ownLine = !codeBefore(p)
 			if fs.ignores[p.Filename] == nil {
 				fs.ignores[p.Filename] = map[int][]*ignore{}
 			}

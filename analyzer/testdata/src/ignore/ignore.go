@@ -17,3 +17,8 @@ func f() {
 	url.Parse("http://e/%zz")        //urilint:ignore typo wrong category // want `invalid percent-encoding` `suppresses nothing`
 	url.Parse("http://example.com/") //urilint:ignore malformed nothing to suppress // want `suppresses nothing`
 }
+
+func trailing() {
+	url.Parse("http://f/%zz") //urilint:ignore malformed this line only
+	url.Parse("http://g/%zz") // want `invalid percent-encoding`
+}
