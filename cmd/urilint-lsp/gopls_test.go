@@ -42,6 +42,12 @@ var goplsBuild struct {
 var testCache *driver.Cache
 
 func TestMain(m *testing.M) {
+	if os.Getenv(mainEnv) != "" {
+		// The test binary as urilint-lsp itself (TestExitWithStdinOpen).
+		os.Args = append([]string{"urilint-lsp"}, strings.Fields(os.Getenv(mainEnv))[1:]...)
+		main()
+		os.Exit(0)
+	}
 	code := func() int {
 		dir, err := os.MkdirTemp("", "urilint-lsp-cache-")
 		if err != nil {

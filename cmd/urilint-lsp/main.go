@@ -48,11 +48,16 @@ func main() {
 	var cfg analyzer.Config
 	cfg.BindFlags(flag.CommandLine)
 	delay := flag.Duration("delay", 300*time.Millisecond, "analyze an edited buffer after this long without a new edit (or as long as the package's last analysis took, if longer)")
+	showVersion := flag.Bool("version", false, "print the version and exit")
 	flag.Usage = func() {
 		fmt.Fprintf(os.Stderr, "usage: urilint-lsp [flags]\n\nA language server (LSP over stdio) for urilint's findings and fixes.\n\n")
 		flag.PrintDefaults()
 	}
 	flag.Parse()
+	if *showVersion {
+		fmt.Println(version.Line("urilint-lsp"))
+		return
+	}
 	logger := log.New(os.Stderr, "urilint-lsp: ", log.LstdFlags)
 	if flag.NArg() > 0 {
 		flag.Usage()
@@ -99,7 +104,17 @@ func (s *server) serve(rwc io.ReadWriteCloser) error {
 	s.ctx = ctx
 	conn := jsonrpc2.NewConn(jsonrpc2.NewHeaderStream(rwc), jsonrpc2.WithCodec(codec{}))
 	conn.Go(ctx, s.handle(conn))
-	defer conn.Close()
+	defer func() {
+		// Close waits for the reader, and a read of a stdin the client
+		// keeps open cannot be interrupted: after a moment, the reader
+		// is left to the process's exit (LSP: exit ends the server).
+		closed := make(chan struct{})
+		go func() { conn.Close(); close(closed) }()
+		select {
+		case <-closed:
+		case <-time.After(time.Second):
+		}
+	}()
 	select {
 	case <-s.exited:
 	case <-conn.Done():
