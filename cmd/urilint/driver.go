@@ -7,7 +7,6 @@ package main
 import (
 	"crypto/sha256"
 	"encoding/json"
-	"errors"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -58,8 +57,9 @@ func collectSourceRun(o *options, p *progress) (*driver.Result, error) {
 	res, err := collectSource(o, "", c, p)
 	c.Trim()
 	if err == nil && len(res.Packages) == 0 && !res.Failed {
-		// As go vet, which says "no packages to vet".
-		return nil, errors.New("no packages to analyze")
+		// As go vet, which says "no packages to vet"; naming what
+		// matched nothing.
+		return nil, fmt.Errorf("no packages to analyze in %s", strings.Join(o.args, " "))
 	}
 	return res, err
 }

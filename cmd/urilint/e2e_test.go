@@ -543,6 +543,18 @@ func TestLoadError(t *testing.T) {
 			t.Errorf("urilint (URILINT_DRIVER=%q) on a missing directory: exit %d with\n%s\nwant exit 1 and the go command's error", driver, code, stderr)
 		}
 	}
+	// A pattern that matches a directory without a package: it is named.
+	empty := t.TempDir()
+	if err := os.WriteFile(filepath.Join(empty, "go.mod"), []byte("module m\n\ngo 1.26\n"), 0o666); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Mkdir(filepath.Join(empty, "d"), 0o777); err != nil {
+		t.Fatal(err)
+	}
+	t.Setenv("URILINT_DRIVER", "")
+	if _, stderr, code := runSplit(t, empty, bin, "./d/..."); code != 1 || !strings.Contains(stderr, "no packages to analyze in ./d/...") {
+		t.Errorf("urilint on a pattern that matches no package: exit %d with\n%s\nwant exit 1 and the pattern named", code, stderr)
+	}
 }
 
 // TestSARIF runs urilint -sarif on the fixture and checks the log against
