@@ -110,6 +110,7 @@ func runReport(o *options) int {
 	var p *progress
 	if wantProgress(o.quiet, stderrMode()) && (useVet(o) || useSource(o)) {
 		p = newProgress(os.Stderr, time.Now, total)
+		p.width = terminalWidth()
 	}
 	// The driver's diagnostics are printed as they are; go vet's JSON is
 	// written for -json alone (and read when go vet or the checker runs

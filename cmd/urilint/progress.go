@@ -10,9 +10,11 @@ import (
 	"io"
 	"os"
 	"os/exec"
+	"strconv"
 	"strings"
 	"sync"
 	"time"
+	"unicode/utf8"
 )
 
 // A first run of urilint ./... on a module with many dependencies can
@@ -54,6 +56,7 @@ type progress struct {
 	w     io.Writer
 	now   func() time.Time
 	total int // packages go vet may analyze (cached ones are not)
+	width int // the terminal's columns: the line is cut to fit, lest it wrap and "\r" leave it behind; 0: not cut
 
 	mu      sync.Mutex
 	start   time.Time
@@ -186,8 +189,28 @@ func (p *progress) tick() {
 	if now.Sub(p.quiet) < progressQuiet {
 		return
 	}
-	fmt.Fprintf(p.w, "\r%s\033[K", p.line(now))
+	fmt.Fprintf(p.w, "\r%s\033[K", fit(p.line(now), p.width))
 	p.shown = true
+}
+
+// fit returns line cut to fit in width columns with one to spare (a
+// line that fills the last column wraps on some terminals), ending in
+// "…" where it was cut; width 0 leaves it whole.
+func fit(line string, width int) string {
+	if width <= 1 || utf8.RuneCountInString(line) < width {
+		return line
+	}
+	r := []rune(line)
+	return string(r[:width-2]) + "…"
+}
+
+// terminalWidth returns the columns of the terminal progress writes on:
+// $COLUMNS where the shell exports it, else 80, the width of most.
+func terminalWidth() int {
+	if n, err := strconv.Atoi(os.Getenv("COLUMNS")); err == nil && n > 0 {
+		return n
+	}
+	return 80
 }
 
 // line returns the progress line at time now.

@@ -11,6 +11,7 @@ import (
 	"strings"
 	"testing"
 	"time"
+	"unicode/utf8"
 )
 
 func TestWantProgress(t *testing.T) {
@@ -116,5 +117,27 @@ func TestProgressSource(t *testing.T) {
 	p.stop()
 	if screen.String() != "\r\033[K" {
 		t.Errorf("stop wrote %q, want the line cleared", screen.String())
+	}
+}
+
+// TestProgressFits checks that the progress line is cut to the
+// terminal's width, with a column to spare: a line that wraps leaves
+// its first part on the screen when "\r" rewrites it.
+func TestProgressFits(t *testing.T) {
+	now := time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC)
+	var screen bytes.Buffer
+	p := newProgress(&screen, func() time.Time { return now }, 10)
+	p.width = 80
+	p.inProcess = true
+	p.setTotal(300)
+	p.note("github.com/example/a-rather-long-module-path/internal/and/a/deep/package [github.com/example/a-rather-long-module-path/internal/and/a/deep/package.test]")
+	now = now.Add(3 * time.Second)
+	p.tick()
+	line := strings.TrimSuffix(strings.TrimPrefix(screen.String(), "\r"), "\033[K")
+	if n := utf8.RuneCountInString(line); n > 79 || !strings.HasPrefix(line, "urilint: done 1 of 300 packages, 3s; now ") || !strings.HasSuffix(line, "…") {
+		t.Errorf("progress line of %d columns on an 80-column terminal:\n%q", n, line)
+	}
+	if got := fit("short", 80); got != "short" {
+		t.Errorf("fit(short) = %q", got)
 	}
 }
