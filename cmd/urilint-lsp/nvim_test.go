@@ -54,7 +54,23 @@ func TestNeovim(t *testing.T) {
 func runNeovim(t *testing.T, nvim, server, also string) {
 	ctx, cancel := context.WithTimeout(context.Background(), 6*time.Minute)
 	defer cancel()
-	tmp := t.TempDir()
+	// Not t.TempDir: a server Neovim started (gopls, urilint-lsp) may
+	// still write its cache into it after Neovim exits, and t.TempDir's
+	// cleanup fails on a directory that is not empty. The directory is
+	// removed once they are done, or left to the system's temporary
+	// files.
+	tmp, err := os.MkdirTemp("", "urilint-nvim-")
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() {
+		for range 20 {
+			if os.RemoveAll(tmp) == nil {
+				return
+			}
+			time.Sleep(250 * time.Millisecond)
+		}
+	})
 	demo, err := os.ReadFile("../../testdata/demo/demo.go")
 	if err != nil {
 		t.Fatal(err)
