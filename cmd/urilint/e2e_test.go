@@ -460,9 +460,13 @@ func TestCheckerFlags(t *testing.T) {
 func TestRelativePaths(t *testing.T) {
 	bin := buildUrilint(t)
 	dir := fixture(t)
+	if err := os.Mkdir(filepath.Join(dir, "tools"), 0o777); err != nil {
+		t.Fatal(err)
+	}
 	for _, tt := range []struct{ sub, pattern, prefix string }{
 		{".", "./...", "web/web.go:"},
 		{"web", ".", "web.go:"},
+		{"tools", "../web", "../web/web.go:"}, // as go vet prints it
 	} {
 		_, stderr, code := runSplit(t, filepath.Join(dir, tt.sub), bin, tt.pattern)
 		lines := strings.Split(strings.TrimSpace(stderr), "\n")

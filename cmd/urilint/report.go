@@ -237,7 +237,7 @@ func cutLast(s, sep string) (before, after string, found bool) {
 }
 
 // shortPosn returns posn with its file relative to dir when that is
-// shorter and does not leave dir, as the go command shortens paths.
+// shorter, as the go command shortens paths ("../a.go" too).
 func shortPosn(posn, dir string) string {
 	file, _, _, ok := splitPosn(posn)
 	if !ok {
@@ -246,14 +246,24 @@ func shortPosn(posn, dir string) string {
 	return shortPath(file, dir) + posn[len(file):]
 }
 
-// shortPath returns file relative to dir when that is shorter and does
-// not leave dir.
+// shortPath returns file relative to dir when that is shorter, as the
+// go command's base.ShortPath does: "../a.go" from a sibling directory.
 func shortPath(file, dir string) string {
 	if dir == "" || !filepath.IsAbs(file) {
 		return file
 	}
 	rel, err := filepath.Rel(dir, file)
-	if err != nil || len(rel) >= len(file) || rel == ".." || strings.HasPrefix(rel, ".."+string(filepath.Separator)) {
+	if err != nil || len(rel) >= len(file) {
+		return file
+	}
+	return rel
+}
+
+// pathBelow returns file relative to dir when it lies below dir, and
+// file otherwise.
+func pathBelow(file, dir string) string {
+	rel := shortPath(file, dir)
+	if rel == ".." || strings.HasPrefix(rel, ".."+string(filepath.Separator)) {
 		return file
 	}
 	return rel

@@ -173,7 +173,7 @@ func oneLine(s string) string { return strings.Join(strings.Fields(s), " ") }
 // artifactURI returns the SARIF artifact URI of file: a relative
 // reference when file lies below dir, else a file URI.
 func artifactURI(file, dir string) string {
-	if rel := shortPath(file, dir); !filepath.IsAbs(rel) {
+	if rel := pathBelow(file, dir); !filepath.IsAbs(rel) {
 		return (&url.URL{Path: filepath.ToSlash(rel)}).EscapedPath()
 	}
 	if filepath.IsAbs(file) {
