@@ -157,7 +157,7 @@ func runReport(o *options) int {
 	}
 	dir, _ := os.Getwd()
 	if o.sarif {
-		if err := writeSARIF(os.Stdout, es, dir, failed); err != nil {
+		if err := writeSARIF(os.Stdout, es, sourceRoot(dir), failed); err != nil {
 			fmt.Fprintf(os.Stderr, "urilint: %v\n", err)
 			return 1
 		}

@@ -11,6 +11,7 @@ import (
 	"io"
 	"net/url"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"strings"
 	"unicode/utf16"
@@ -26,12 +27,15 @@ import (
 // writeSARIF writes es as a SARIF 2.1.0 log with one run of urilint, for
 // code-scanning services: one rule per category, one result per finding
 // with its related locations, and the analysis errors as notifications
-// of an invocation that failed when failed is set. File names are
-// relative to dir when the file lies below it (the repository root when
-// run from there), else file URIs. Nothing in the log quotes source
+// of an invocation that failed when failed is set. A file below root
+// (the module's root) is named relative to it, against the base
+// "%SRCROOT%" that originalUriBaseIds maps to root, so that a
+// code-scanning service places it in the repository whatever directory
+// urilint ran in; another file is a file URI. Nothing in the log quotes source
 // code: messages are the analyzer's, which never print a password, and
 // the log carries no snippets and no fixes.
-func writeSARIF(w io.Writer, es []entry, dir string, failed bool) error {
+func writeSARIF(w io.Writer, es []entry, root string, failed bool) error {
+	dir := root
 	modVersion, rev := version.Module()
 	driver := sarif.NewToolComponent().WithName("urilint").WithInformationURI(analyzer.Analyzer.URL)
 	// A module version is a semantic version ("v1.2.3",
@@ -48,6 +52,10 @@ func writeSARIF(w io.Writer, es []entry, dir string, failed bool) error {
 	driver.WithVersion(rev)
 	run := sarif.NewRun().WithTool(sarif.NewTool().WithDriver(driver))
 	run.WithColumnKind("utf16CodeUnits")
+	if filepath.IsAbs(root) {
+		base := (&url.URL{Scheme: "file", Path: strings.TrimSuffix(filepath.ToSlash(root), "/") + "/"}).String()
+		run.WithOriginalUriBaseIds(map[string]sarif.ArtifactLocation{srcRoot: *sarif.NewArtifactLocation().WithURI(base)})
+	}
 	for _, c := range categories() {
 		rule := run.AddRule(c).WithName(ruleName(c)).WithHelpURI(analyzer.CategoryURL(c))
 		if doc, ok := analyzer.CategoryDoc(c); ok {
@@ -170,16 +178,21 @@ func text(s string) *sarif.MultiformatMessageString {
 
 func oneLine(s string) string { return strings.Join(strings.Fields(s), " ") }
 
-// artifactURI returns the SARIF artifact URI of file: a relative
-// reference when file lies below dir, else a file URI.
-func artifactURI(file, dir string) string {
-	if rel := pathBelow(file, dir); !filepath.IsAbs(rel) {
-		return (&url.URL{Path: filepath.ToSlash(rel)}).EscapedPath()
+// srcRoot is the base the artifact URIs below the source root are
+// relative to, as code-scanning services name it.
+const srcRoot = "%SRCROOT%"
+
+// artifactLocation returns the SARIF artifact location of file: a
+// relative reference against srcRoot when file lies below root, else a
+// file URI.
+func artifactLocation(file, root string) *sarif.ArtifactLocation {
+	if rel := pathBelow(file, root); !filepath.IsAbs(rel) && filepath.IsAbs(file) {
+		return sarif.NewSimpleArtifactLocation((&url.URL{Path: filepath.ToSlash(rel)}).EscapedPath()).WithURIBaseID(srcRoot)
 	}
 	if filepath.IsAbs(file) {
-		return (&url.URL{Scheme: "file", Path: filepath.ToSlash(file)}).String()
+		return sarif.NewSimpleArtifactLocation((&url.URL{Scheme: "file", Path: filepath.ToSlash(file)}).String())
 	}
-	return (&url.URL{Path: filepath.ToSlash(file)}).EscapedPath()
+	return sarif.NewSimpleArtifactLocation((&url.URL{Path: filepath.ToSlash(file)}).EscapedPath())
 }
 
 // A columnMapper turns go/token's byte columns into the UTF-16 columns
@@ -204,7 +217,7 @@ func (m columnMapper) location(pos, end driver.Position, dir string) *sarif.Loca
 		}
 	}
 	phys := sarif.NewPhysicalLocation().
-		WithArtifactLocation(sarif.NewSimpleArtifactLocation(artifactURI(file, dir))).
+		WithArtifactLocation(artifactLocation(file, dir)).
 		WithRegion(region)
 	return sarif.NewLocationWithPhysicalLocation(phys)
 }
@@ -236,4 +249,16 @@ func (m columnMapper) column(file string, line, col int) int {
 		n += utf16.RuneLen(r)
 	}
 	return n
+}
+
+// sourceRoot returns the root of the module in dir (the directory of
+// its go.mod, as the go command finds it), or dir outside a module.
+func sourceRoot(dir string) string {
+	cmd := exec.Command("go", "env", "GOMOD")
+	cmd.Dir = dir
+	out, err := cmd.Output()
+	if mod := strings.TrimSpace(string(out)); err == nil && filepath.IsAbs(mod) && mod != os.DevNull {
+		return filepath.Dir(mod)
+	}
+	return dir
 }

@@ -7,6 +7,7 @@ package main
 import (
 	"bytes"
 	"encoding/json"
+	"net/url"
 	"os"
 	"path/filepath"
 	"strings"
@@ -80,15 +81,19 @@ type sarifLog struct {
 			ExecutionSuccessful        bool
 			ToolExecutionNotifications []struct{ Message struct{ Text string } }
 		}
-		Results []struct {
+		OriginalURIBaseIDs map[string]struct{ URI string } `json:"originalUriBaseIds"`
+		Results            []struct {
 			RuleID    string
 			RuleIndex int
 			Level     string
 			Message   struct{ Text string }
 			Locations []struct {
 				PhysicalLocation struct {
-					ArtifactLocation struct{ URI string }
-					Region           struct{ StartLine, StartColumn, EndLine, EndColumn int }
+					ArtifactLocation struct {
+						URI       string
+						URIBaseID string `json:"uriBaseId"`
+					}
+					Region struct{ StartLine, StartColumn, EndLine, EndColumn int }
 				}
 			}
 			RelatedLocations []struct {
@@ -159,9 +164,12 @@ func TestWriteSARIF(t *testing.T) {
 	// "é" is two bytes and one UTF-16 code unit: the column moves one left.
 	if r.RuleID != "credentials" || run.Tool.Driver.Rules[r.RuleIndex].ID != "credentials" || r.Level != "warning" ||
 		r.Message.Text != "URI has a password in its userinfo" ||
-		loc.ArtifactLocation.URI != "p/p.go" || loc.Region.StartLine != 3 || loc.Region.StartColumn != col-1 ||
+		loc.ArtifactLocation.URI != "p/p.go" || loc.ArtifactLocation.URIBaseID != "%SRCROOT%" || loc.Region.StartLine != 3 || loc.Region.StartColumn != col-1 ||
 		loc.Region.EndLine != 3 || loc.Region.EndColumn != col+25 || run.ColumnKind != "utf16CodeUnits" {
 		t.Errorf("result: %+v (column kind %q), want credentials at p/p.go:3:%d-%d", r, run.ColumnKind, col-1, col+25)
+	}
+	if base := run.OriginalURIBaseIDs["%SRCROOT%"].URI; base != (&url.URL{Scheme: "file", Path: filepath.ToSlash(dir) + "/"}).String() {
+		t.Errorf("originalUriBaseIds[%%SRCROOT%%] = %q, want the file URI of %s/", base, dir)
 	}
 	if len(r.RelatedLocations) != 1 || r.RelatedLocations[0].Message.Text != "passed to net/http.Get here" ||
 		!strings.HasPrefix(r.RelatedLocations[0].PhysicalLocation.ArtifactLocation.URI, "file:///") {
