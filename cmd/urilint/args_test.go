@@ -108,8 +108,9 @@ func TestShortPosn(t *testing.T) {
 	for _, tt := range []struct{ in, want string }{
 		{"/home/u/m/web/web.go:9:15", "web/web.go:9:15"},
 		{"/home/u/m/a.go:1:2", "a.go:1:2"},
-		{"/home/u/other/a.go:1:2", "/home/u/other/a.go:1:2"}, // not below dir
-		{"/home/u/mm/a.go:1:2", "/home/u/mm/a.go:1:2"},
+		{"/home/u/other/a.go:1:2", "../other/a.go:1:2"}, // shorter, as go vet prints it
+		{"/home/u/mm/a.go:1:2", "../mm/a.go:1:2"},
+		{"/a.go:1:2", "/a.go:1:2"}, // "../../../a.go" is longer
 		{"/home/u/m/a.go:3", "a.go:3"},
 		{"rel/a.go:1:2", "rel/a.go:1:2"},
 		{"-", "-"},
