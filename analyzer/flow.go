@@ -223,7 +223,7 @@ func (fx *flowIndex) displayCopy(cur inspector.Cursor) bool {
 		return false
 	}
 	sel, ok := as.Lhs[0].(*ast.SelectorExpr)
-	if !ok || sel.Sel.Name != "User" || !typesutil.IsURL(info.TypeOf(sel.X)) {
+	if !ok || !isURLUser(info.Uses[sel.Sel]) {
 		return false
 	}
 	id, ok := ast.Unparen(sel.X).(*ast.Ident)
@@ -269,11 +269,15 @@ func (fx *flowIndex) displayCopy(cur inspector.Cursor) bool {
 			}
 			return false
 		case *ast.SelectorExpr:
-			if p.Sel.Name == "User" && u.Parent().Parent().Node() == ast.Node(as) {
+			if isURLUser(info.Uses[p.Sel]) && u.Parent().Parent().Node() == ast.Node(as) {
 				continue // the write at hand
 			}
 			m, ok := info.Uses[p.Sel].(*types.Func)
-			if !ok || (m.Name() != "String" && m.Name() != "Redacted") {
+			if ok {
+				name := fx.values.fullName(m)
+				ok = name == "(*net/url.URL).String" || name == "(*net/url.URL).Redacted"
+			}
+			if !ok {
 				if _, field := info.Uses[p.Sel].(*types.Var); field {
 					continue // a field read: r.Host
 				}
@@ -288,6 +292,12 @@ func (fx *flowIndex) displayCopy(cur inspector.Cursor) bool {
 		}
 	}
 	return copied
+}
+
+// isURLUser reports whether obj is the User field of net/url.URL.
+func isURLUser(obj types.Object) bool {
+	v, ok := obj.(*types.Var)
+	return ok && v.IsField() && v.Pkg() != nil && v.Pkg().Path() == "net/url" && v.Name() == "User" && v.Origin() == v
 }
 
 // displayed reports whether the value at cur (a URL's text) is given
