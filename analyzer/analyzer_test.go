@@ -31,7 +31,7 @@ func TestPackages(t *testing.T) {
 		"malformed", "form", "typo", "port", "credentials",
 		"ignore", "tables", "trust", "generated", "notyet", "escapes",
 		"roles", "holes", "locals", "wrapneg", "testroles", "testbodies", "secrets", "longcat", "cgouse", "join", "joinpath", "joinflow", "slips", "reassigned", "parsed", "fields",
-		"testwork",
+		"testwork", "ecosinks",
 	)
 	noFixChangesATest(t, results)
 }
@@ -137,7 +137,8 @@ func TestNonNormalFix(t *testing.T) {
 }
 
 func TestUserSinks(t *testing.T) {
-	a := analyzer.New(analyzer.Config{Sinks: []string{"userflags.Fetch:0:http", "(*userflags.Client).Do:1"}})
+	a := analyzer.New(analyzer.Config{Sinks: []string{"userflags.Fetch:0:http", "(*userflags.Client).Do:1",
+		"userflags.Queue:0:url=amqp|amqps", "userflags.Collector:0:hostport", "userflags.Servers:0:targets=nats|tls"}})
 	analysistest.Run(t, analysistest.TestData(), a, "userflags")
 }
 
@@ -154,6 +155,10 @@ func TestBadConfig(t *testing.T) {
 		{Sinks: []string{"pkg.F"}},
 		{Sinks: []string{"pkg.F:x"}},
 		{Sinks: []string{"pkg.F:0:bogus"}},
+		{Sinks: []string{"pkg.F:0:url="}},
+		{Sinks: []string{"pkg.F:0:url=AMQP"}},
+		{Sinks: []string{"pkg.F:0:url=a b"}},
+		{Sinks: []string{"pkg.F:0:path=x"}},
 		{Normalize: []string{"everything"}},
 		{Disable: []string{"style"}},
 	} {

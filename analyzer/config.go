@@ -47,6 +47,9 @@ func (c *Config) compile() (*settings, error) {
 	for _, sk := range stdSinks {
 		s.table.add(sk)
 	}
+	for _, sk := range libSinks {
+		s.table.add(sk)
+	}
 	for _, spec := range c.Sinks {
 		sk, err := parseSink(strings.TrimSpace(spec))
 		if err != nil {

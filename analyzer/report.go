@@ -346,7 +346,7 @@ func reportedInTest(f finding, role testpolicy.Role) bool {
 // sends reports whether u's string becomes the URL of a request
 // (http.Get, http.NewRequest), not only a parsed URL or a target.
 func (u *use) sends() bool {
-	return u.need != uricheck.NeedReference && u.need != uricheck.NeedRequestURI
+	return sendsTo(u.need)
 }
 
 // sendable reports whether net/http sends text, which url.Parse

@@ -69,7 +69,7 @@ func (c *checker) result() *Result {
 		for _, s := range f.Sinks {
 			r.Vars[v] = append(r.Vars[v], Sink{s.Site, s.Need})
 		}
-		slices.SortFunc(r.Vars[v], func(a, b Sink) int { return cmp.Or(strings.Compare(a.Func, b.Func), cmp.Compare(a.Need, b.Need)) })
+		slices.SortFunc(r.Vars[v], func(a, b Sink) int { return cmp.Or(strings.Compare(a.Func, b.Func), a.Need.Compare(b.Need)) })
 	}
 	for fn, ras := range c.flow.joins.resolvers {
 		for _, ra := range ras {

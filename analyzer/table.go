@@ -12,6 +12,7 @@ import (
 
 	"github.com/urilint/urilint/analyzer/internal/typesutil"
 	"github.com/urilint/urilint/analyzer/uricheck"
+	"github.com/urilint/urilint/uricore"
 )
 
 // A sink is a function with a parameter that takes a URI.
@@ -40,8 +41,16 @@ func (t *sinkTable) add(sk sink) {
 // sends reports whether the sink sends a request to the URI: url.Parse
 // and a request target (httptest.NewRequest, url.ParseRequestURI) are
 // only read.
-func (s sink) sends() bool {
-	return s.Need != uricheck.NeedReference && s.Need != uricheck.NeedRequestURI
+func (s sink) sends() bool { return sendsTo(s.Need) }
+
+// sendsTo reports whether a string of need n becomes the URL of an http
+// request: url.Parse, a request target and the libraries' URIs do not.
+func sendsTo(n uricheck.Need) bool {
+	switch n.Kind {
+	case uricheck.KindHTTPURL, uricheck.KindClientURL, uricheck.KindRequestURL:
+		return true
+	}
+	return false
 }
 
 // requests reports whether a call of the sink sends a request to the
@@ -71,32 +80,84 @@ var stdSinks = []sink{
 	{"net/http/httptest.NewRequestWithContext", 2, uricheck.NeedRequestURI},
 }
 
-// needName returns the name of n in the -sinks flag; "client" for the
-// need of a client's methods, which the flag does not name.
+// needName returns the name of n in the -sinks flag ("http",
+// "url=amqp|amqps"); "client" for the need of a client's methods, which
+// the flag does not name.
 func needName(n uricheck.Need) string {
 	for name, m := range needNames {
 		if m == n {
 			return name
 		}
 	}
+	for name, k := range schemeKinds {
+		if k.kind == n.Kind && k.list == n.List && n.Slash == (name == "base") {
+			return name + "=" + n.Schemes
+		}
+	}
+	if n.Kind == uricheck.KindHostPort {
+		return "hostport"
+	}
 	return "client"
 }
 
-// needNames are the names of needs in the -sinks flag.
+// needNames are the names of needs in the -sinks flag that take no
+// schemes.
 var needNames = map[string]uricheck.Need{
 	"reference":   uricheck.NeedReference,
 	"http":        uricheck.NeedHTTPURL,
 	"request":     uricheck.NeedRequestURL,
 	"request-uri": uricheck.NeedRequestURI,
+	"hostport":    {Kind: uricheck.KindHostPort},
+}
+
+// schemeKinds are the needs of the -sinks flag that name schemes:
+// NAME=SCHEME|SCHEME....
+var schemeKinds = map[string]struct {
+	kind uricheck.NeedKind
+	list bool
+}{
+	"url":     {uricheck.KindURL, false},
+	"urls":    {uricheck.KindURL, true},
+	"base":    {uricheck.KindURL, false},
+	"dsn":     {uricheck.KindDSN, false},
+	"target":  {uricheck.KindTarget, false},
+	"targets": {uricheck.KindTarget, true},
+}
+
+// NeedSyntax describes the needs of the -sinks flag.
+const NeedSyntax = "reference, http, request, request-uri, hostport, or url=, urls=, base=, dsn=, target= or targets= followed by schemes separated by \"|\""
+
+// parseNeed parses a need of the -sinks flag: a name of needNames, or
+// NAME=SCHEMES with NAME from schemeKinds and SCHEMES separated by "|";
+// a scheme may be "*" (any other) or "!scheme" (refused).
+func parseNeed(s string) (uricheck.Need, error) {
+	if n, ok := needNames[s]; ok {
+		return n, nil
+	}
+	name, schemes, ok := strings.Cut(s, "=")
+	k, known := schemeKinds[name]
+	if !ok || !known || schemes == "" {
+		return uricheck.Need{}, fmt.Errorf("need %q is not one of %s", s, NeedSyntax)
+	}
+	for sc := range strings.SplitSeq(schemes, "|") {
+		if sc == "*" {
+			continue
+		}
+		sc = strings.TrimPrefix(sc, "!")
+		if sc == "" || uricore.SchemeLen(sc) != len(sc) || strings.ToLower(sc) != sc {
+			return uricheck.Need{}, fmt.Errorf("need %q: %q is not a lower-case scheme (RFC 3986 §3.1)", s, sc)
+		}
+	}
+	return uricheck.Need{Kind: k.kind, Schemes: schemes, List: k.list, Slash: name == "base"}, nil
 }
 
 // parseSink parses a user sink "FUNC:ARG[:NEED]", where FUNC is as
 // types.Func.FullName writes it ("example.com/api.Fetch",
-// "(*example.com/api.Client).Do"), ARG the parameter index and NEED one
-// of reference (the default), http, request, request-uri.
+// "(*example.com/api.Client).Do"), ARG the parameter index and NEED as
+// parseNeed reads it, reference by default.
 func parseSink(s string) (sink, error) {
-	parts := strings.Split(s, ":")
-	if len(parts) < 2 || len(parts) > 3 || parts[0] == "" {
+	parts := strings.SplitN(s, ":", 3)
+	if len(parts) < 2 || parts[0] == "" {
 		return sink{}, fmt.Errorf("sink %q: want FUNC:ARG[:NEED]", s)
 	}
 	arg, err := strconv.Atoi(parts[1])
@@ -105,9 +166,9 @@ func parseSink(s string) (sink, error) {
 	}
 	need := uricheck.NeedReference
 	if len(parts) == 3 {
-		n, ok := needNames[parts[2]]
-		if !ok {
-			return sink{}, fmt.Errorf("sink %q: need %q is not one of reference, http, request, request-uri", s, parts[2])
+		n, err := parseNeed(parts[2])
+		if err != nil {
+			return sink{}, fmt.Errorf("sink %q: %v", s, err)
 		}
 		need = n
 	}
@@ -175,6 +236,12 @@ var requestSenders = map[string]sink{
 // needRank orders needs from the loosest (any reference) to the
 // strictest (a URL that is sent over http).
 func needRank(n uricheck.Need) int {
+	switch n.Kind {
+	case uricheck.KindURL, uricheck.KindHostPort:
+		return 3
+	case uricheck.KindDSN, uricheck.KindTarget:
+		return 2
+	}
 	switch n {
 	case uricheck.NeedHTTPURL:
 		return 4

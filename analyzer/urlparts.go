@@ -39,6 +39,11 @@ var partFieldNames = func() map[string]bool {
 			m[name] = true
 		}
 	}
+	for _, fields := range libFields {
+		for name := range fields {
+			m[name] = true
+		}
+	}
 	return m
 }()
 
@@ -77,21 +82,38 @@ var partTypes = func() map[qualName]string {
 		dot := strings.LastIndexByte(typ, '.')
 		m[qualName{typ[:dot], typ[dot+1:]}] = typ
 	}
+	for typ := range libFields {
+		dot := strings.LastIndexByte(typ, '.')
+		m[qualName{typ[:dot], typ[dot+1:]}] = typ
+	}
 	return m
 }()
+
+// fieldNeeds returns "pkgpath.Name" of the struct type t or *t, and its
+// fields that take a URI or an address, if it is one of libFields.
+func fieldNeeds(t types.Type) (string, map[string]uricheck.Need) {
+	typ := typeName(t)
+	return typ, libFields[typ]
+}
 
 // partsOf returns "pkgpath.Name" of the struct type t or *t, and its
 // fields that are URI components, if it is one of partFields.
 func partsOf(t types.Type) (string, map[string]string) {
+	typ := typeName(t)
+	return typ, partFields[typ]
+}
+
+// typeName returns "pkgpath.Name" of the named type t or *t if it is a
+// type of partFields or libFields, else "".
+func typeName(t types.Type) string {
 	if p, ok := t.(*types.Pointer); ok {
 		t = p.Elem()
 	}
 	n, ok := types.Unalias(t).(*types.Named)
 	if !ok || n.Obj().Pkg() == nil {
-		return "", nil
+		return ""
 	}
-	typ := partTypes[qualName{n.Obj().Pkg().Path(), n.Obj().Name()}]
-	return typ, partFields[typ]
+	return partTypes[qualName{n.Obj().Pkg().Path(), n.Obj().Name()}]
 }
 
 // collectParts records the components written into a url.URL or an
@@ -100,6 +122,18 @@ func (fx *flowIndex) collectParts(cur inspector.Cursor) {
 	info := fx.pass.TypesInfo
 	switch n := cur.Node().(type) {
 	case *ast.CompositeLit:
+		if typ, needs := fieldNeeds(info.TypeOf(n)); needs != nil {
+			for _, e := range n.Elts {
+				if kv, ok := e.(*ast.KeyValueExpr); ok {
+					if id, ok := kv.Key.(*ast.Ident); ok {
+						if need, ok := needs[id.Name]; ok {
+							fx.addFieldSink(cur, typ, id.Name, need, kv.Value)
+						}
+					}
+				}
+			}
+			return
+		}
 		typ, fields := partsOf(info.TypeOf(n))
 		if fields == nil {
 			return
@@ -140,6 +174,11 @@ func (fx *flowIndex) collectParts(cur inspector.Cursor) {
 			if comp := fields[sel.Sel.Name]; comp != "" {
 				fx.addPart(cur, typ, sel.Sel.Name, comp, n.Rhs[i], "")
 			}
+			if typ, needs := fieldNeeds(s.Recv()); needs != nil {
+				if need, ok := needs[sel.Sel.Name]; ok {
+					fx.addFieldSink(cur, typ, sel.Sel.Name, need, n.Rhs[i])
+				}
+			}
 		}
 	}
 }
@@ -158,4 +197,32 @@ func (fx *flowIndex) addPart(cur inspector.Cursor, typ, field, comp string, valu
 		where:     "used as " + name,
 	}
 	fx.uses = append(fx.uses, u)
+}
+
+// addFieldSink records value, written to the field of a library's type
+// typ (libFields), as a URI of the field's need.
+func (fx *flowIndex) addFieldSink(cur inspector.Cursor, typ, field string, need uricheck.Need, value ast.Expr) {
+	if list, ok := ast.Unparen(value).(*ast.CompositeLit); ok {
+		if _, ok := fx.pass.TypesInfo.TypeOf(list).Underlying().(*types.Slice); ok {
+			// A []string field (ClusterOptions.Addrs): each element.
+			for _, e := range list.Elts {
+				if _, ok := e.(*ast.KeyValueExpr); !ok {
+					fx.addFieldSink(cur, typ, field, need, e)
+				}
+			}
+			return
+		}
+	}
+	if !typesutil.IsString(fx.pass.TypesInfo.TypeOf(value)) {
+		return
+	}
+	name := typ + "." + field
+	fx.uses = append(fx.uses, &use{
+		cur:   cur,
+		expr:  value,
+		tmpl:  fx.text.eval(value),
+		opts:  uricheck.Options{Need: need, Site: name, Steps: fx.steps},
+		where: "written to " + name,
+		need:  need,
+	})
 }

@@ -189,7 +189,7 @@ func (fx *flowIndex) checkVarWrites() {
 	}
 	for v, f := range fx.vars.sinks {
 		if v.Exported() && !fx.vars.notURI[v] {
-			slices.SortFunc(f.Sinks, func(a, b varSink) int { return cmp.Or(strings.Compare(a.Site, b.Site), int(a.Need)-int(b.Need)) })
+			slices.SortFunc(f.Sinks, func(a, b varSink) int { return cmp.Or(strings.Compare(a.Site, b.Site), a.Need.Compare(b.Need)) })
 			fx.pass.ExportObjectFact(v, f)
 		}
 	}

@@ -94,7 +94,7 @@ func (fx *flowIndex) findWrappers(files []inspector.Cursor, calls []callSite) {
 	for fn, sinks := range fx.sinks.wrappers {
 		// In parameter order, whatever the order of the map above: go
 		// vet and the driver key the importers on the facts' bytes.
-		slices.SortFunc(sinks, func(a, b sink) int { return cmp.Or(a.Arg-b.Arg, int(a.Need)-int(b.Need)) })
+		slices.SortFunc(sinks, func(a, b sink) int { return cmp.Or(a.Arg-b.Arg, a.Need.Compare(b.Need)) })
 		f := &wrapperFact{}
 		for _, s := range sinks {
 			f.Args = append(f.Args, wrapperArg{s.Arg, s.Need})

@@ -15,6 +15,10 @@ import (
 func form(u *subject, o Options) (Finding, bool) {
 	s, r := u.s, u.r
 	want := needs(o)
+	switch o.Need.Kind {
+	case KindURL, KindDSN, KindTarget:
+		return schemeForm(u, o)
+	}
 	switch o.Need {
 	case NeedReference:
 		return Finding{}, false
@@ -70,6 +74,109 @@ func form(u *subject, o Options) (Finding, bool) {
 	return Finding{}, false
 }
 
+// schemeForm reports a valid reference that is not a URI of one of the
+// schemes o.Need accepts, or, for a base, whose path does not end in "/".
+func schemeForm(u *subject, o Options) (Finding, bool) {
+	s, r, want := u.s, u.r, needs(o)
+	switch {
+	case r.Scheme != "" && o.Need.accepts(r.Scheme):
+		if p := u.sp.Path; o.Need.Slash && !strings.HasSuffix(r.Path, "/") {
+			return Finding{Form, p.End, p.End, want + ", but its path does not end in \"/\"", nil, nil}, true
+		}
+		return Finding{}, false
+	case r.Scheme == "":
+		if end, ok := leadingHost(u); !r.HasAuthority && ok {
+			return Finding{Form, 0, end, want + ", but " + Quote(s[:end]) + " has no scheme", nil, nil}, true
+		}
+		return Finding{Form, 0, len(s), want + ", but the URI has no scheme", nil, nil}, true
+	case looksLikeHost(r.Scheme):
+		return Finding{Form, 0, len(r.Scheme), want + ", but " + Quote(r.Scheme) + " parses as the scheme", nil, nil}, true
+	}
+	return Finding{Form, 0, len(r.Scheme), want + ", but the scheme is " + Quote(r.Scheme), nil, nil}, true
+}
+
+// targetURI reports whether s, given to a site that needs host[:port]
+// or a URI of need's schemes, is a URI: it starts with "scheme://" or
+// with one of need's schemes and ":" ("unix:/tmp/s"). "localhost:50051"
+// is a host and port.
+func targetURI(s string, need Need) bool {
+	n := uricore.SchemeLen(s)
+	if n == 0 || n == len(s) || s[n] != ':' {
+		return false
+	}
+	return strings.HasPrefix(s[n:], "://") || need.accepts(s[:n])
+}
+
+// hostPort reports what is wrong with s given to a site that needs
+// host[:port] (RFC 3986 §3.2.2–3.2.3) and nothing else.
+func hostPort(s string, o Options) []Finding {
+	if s == "" || strings.HasPrefix(s, "/") {
+		return nil // the library's default, or a Unix socket's path (go-redis's Addr with Network "unix")
+	}
+	want := needs(o)
+	if i := strings.Index(s, "://"); i >= 0 && uricore.SchemeLen(s) == i {
+		return []Finding{{Form, 0, i + 3, want + ", but the string starts with the scheme " + Quote(s[:i+3]), nil, nil}}
+	}
+	if u, _, _ := uricore.SplitAuthority(s); u.Defined() {
+		return []Finding{{Form, 0, u.End + 1, want + ", but the string holds userinfo", nil, nil}}
+	}
+	if i := strings.IndexAny(s, "/?#"); i >= 0 {
+		what := map[byte]string{'/': "a path", '?': "a query", '#': "a fragment"}[s[i]]
+		return []Finding{{Form, i, len(s), want + ", but " + Quote(s[i:]) + " is " + what, nil, nil}}
+	}
+	if !strings.HasPrefix(s, "[") && strings.Count(s, ":") > 1 {
+		return []Finding{{Malformed, 0, len(s), IPv6NeedsBrackets + " before its port (net.JoinHostPort writes them)", nil, nil}}
+	}
+	full := newSubject("//" + s)
+	if full.err != nil {
+		f := malformed(&full)
+		f.Offset, f.End = f.Offset-2, f.End-2
+		f.Fix, f.Edits = nil, nil // never a fix in a host or port
+		if f.Offset < 0 {
+			return nil
+		}
+		return []Finding{f}
+	}
+	if f, ok := port(&full); ok {
+		f.Offset, f.End = f.Offset-2, f.End-2
+		return []Finding{f}
+	}
+	return nil
+}
+
+// checkList checks s, a comma-separated list, element by element as
+// o.Need without its List says, in s's offsets.
+func checkList(s string, o Options) []Finding {
+	o.Need.List = false
+	var fs []Finding
+	for start := 0; start <= len(s); {
+		end := strings.IndexByte(s[start:], ',')
+		if end < 0 {
+			end = len(s)
+		} else {
+			end += start
+		}
+		elem := strings.TrimRight(s[start:end], " ")
+		off := start + len(elem) - len(strings.TrimLeft(elem, " "))
+		elem = strings.TrimLeft(elem, " ")
+		for _, f := range Check(elem, o) {
+			f.Offset += off
+			f.End += off
+			if f.Fix != nil {
+				fix := s[:off] + *f.Fix + s[off+len(elem):]
+				f.Fix = &fix
+				for i := range f.Edits {
+					f.Edits[i].Offset += off
+					f.Edits[i].End += off
+				}
+			}
+			fs = append(fs, f)
+		}
+		start = end + 1
+	}
+	return fs
+}
+
 // site names the call site for messages.
 func site(o Options) string {
 	if o.Site == "" {
@@ -80,6 +187,22 @@ func site(o Options) string {
 
 // needs says what the call site needs.
 func needs(o Options) string {
+	switch o.Need.Kind {
+	case KindURL:
+		if o.Need.Slash {
+			return site(o) + " needs " + article(o.Need.Schemes) + " URL whose path ends in \"/\""
+		}
+		return site(o) + " needs " + article(o.Need.Schemes) + " URL"
+	case KindDSN:
+		return site(o) + " needs " + article(o.Need.Schemes) + " URL or a connection string that is not a URL"
+	case KindHostPort:
+		return site(o) + " needs host[:port] alone"
+	case KindTarget:
+		if refused, ok := strings.CutPrefix(o.Need.Schemes, "*|!"); ok {
+			return site(o) + " needs host[:port] or a URI whose scheme is not " + strings.ReplaceAll(refused, "|!", " or ")
+		}
+		return site(o) + " needs host[:port] or " + article(o.Need.Schemes) + " URI"
+	}
 	switch o.Need {
 	case NeedHTTPURL, NeedClientURL:
 		return site(o) + " needs an absolute http or https URL"
@@ -146,4 +269,18 @@ func looksLikeHost(s string) bool {
 func isHTTP(scheme string) bool {
 	s, _ := uricore.LookupScheme(scheme)
 	return s.HTTP
+}
+
+// article writes the schemes "a|b|c" for a message with their article:
+// "an a, b or c".
+func article(schemes string) string {
+	list := strings.Split(schemes, "|")
+	text := list[0]
+	if len(list) > 1 {
+		text = strings.Join(list[:len(list)-1], ", ") + " or " + list[len(list)-1]
+	}
+	if strings.ContainsRune("aeio", rune(text[0])) || strings.HasPrefix(text, "http") {
+		return "an " + text
+	}
+	return "a " + text
 }

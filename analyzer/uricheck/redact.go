@@ -24,6 +24,19 @@ func credentials(u *subject) (Finding, bool) {
 	return Finding{Credentials, p.Start, p.End, "URI has a password in its userinfo; read the secret at run time (from the environment or a secret store) and set it with url.UserPassword", nil, nil}, true
 }
 
+// listCredentials reports a password in the userinfo of u, a URI whose
+// authority names several hosts ("mongodb://u:pw@a:1,b:2/db"), which
+// uricore rejects: the userinfo ends at the authority's first "@", as
+// the drivers that read such lists split it.
+func listCredentials(u *subject) (Finding, bool) {
+	for _, r := range u.passwords() {
+		if r[1] > r[0] && !IsRedacted(u.s[r[0]:r[1]]) {
+			return Finding{Credentials, r[0], r[1], "URI has a password in its userinfo; read the secret at run time (from the environment or a secret store) and set it with url.UserPassword", nil, nil}, true
+		}
+	}
+	return Finding{}, false
+}
+
 // IsRedacted reports whether the password pw is already redacted: all
 // 'x' (as url.URL.Redacted writes it) or all '*'.
 func IsRedacted(pw string) bool {

@@ -39,28 +39,108 @@ func Categories() []string { return slices.Clone(categories[:]) }
 // IsCategory reports whether name is a category.
 func IsCategory(name string) bool { return slices.Contains(categories[:], name) }
 
-// A Need is the form of URI reference a call site requires.
-type Need uint8
+// A Need is the form of URI a call site requires: a kind, and for the
+// kinds that name them, the schemes it accepts. Needs are comparable.
+type Need struct {
+	Kind NeedKind
+	// Schemes are the schemes NeedURL, NeedDSN and NeedTarget accept,
+	// lower case, separated by "|" ("mongodb|mongodb+srv").
+	Schemes string `json:",omitempty"`
+	// List says that the string is a comma-separated list, each element
+	// of the need (nats.Connect's servers).
+	List bool `json:",omitempty"`
+	// Slash says that the URL is a base whose path must end in "/": the
+	// library appends names to it (slack.OptionAPIURL).
+	Slash bool `json:",omitempty"`
+}
+
+// A NeedKind is the kind of a Need.
+type NeedKind uint8
 
 const (
-	// NeedReference accepts any URI reference (url.Parse).
-	NeedReference Need = iota
-	// NeedHTTPURL needs an absolute http or https URL with a host
+	// KindReference accepts any URI reference (url.Parse).
+	KindReference NeedKind = iota
+	// KindHTTPURL needs an absolute http or https URL with a host
 	// (http.Get and the other functions that send).
-	NeedHTTPURL
-	// NeedRequestURL needs an absolute URI (an http or https one with a
+	KindHTTPURL
+	// KindRequestURL needs an absolute URI (an http or https one with a
 	// host), or an absolute path (http.NewRequest: handler tests build
 	// requests that way). Only a client that sends the request needs
 	// http or https.
-	NeedRequestURL
-	// NeedRequestURI needs an absolute URI or an absolute path, and no
+	KindRequestURL
+	// KindRequestURI needs an absolute URI or an absolute path, and no
 	// fragment (url.ParseRequestURI, httptest.NewRequest).
-	NeedRequestURI
-	// NeedClientURL is NeedHTTPURL for the methods of a client whose
+	KindRequestURI
+	// KindClientURL is KindHTTPURL for the methods of a client whose
 	// Transport may serve other schemes (Transport.RegisterProtocol): a
 	// URI with a scheme that does not look like a host is accepted.
-	NeedClientURL
+	KindClientURL
+	// KindURL needs an absolute URI with one of the need's schemes
+	// (amqp.Dial: amqp or amqps).
+	KindURL
+	// KindDSN needs a URL with one of the need's schemes, or a
+	// connection string that is not a URL: text without "://" is not
+	// checked (pgx.Connect takes "host=db user=app" too).
+	KindDSN
+	// KindHostPort needs host[:port] and nothing else: no scheme, path
+	// or userinfo (otlptracehttp.WithEndpoint, minio.New).
+	KindHostPort
+	// KindTarget needs host[:port], or a URI with one of the need's
+	// schemes (a gRPC target: "localhost:50051" or "dns:///db:50051").
+	KindTarget
 )
+
+// The needs of the standard library's sinks.
+var (
+	NeedReference  = Need{Kind: KindReference}
+	NeedHTTPURL    = Need{Kind: KindHTTPURL}
+	NeedRequestURL = Need{Kind: KindRequestURL}
+	NeedRequestURI = Need{Kind: KindRequestURI}
+	NeedClientURL  = Need{Kind: KindClientURL}
+)
+
+// accepts reports whether the need's schemes hold scheme, in any case.
+// A scheme written "!http" is refused; "*" accepts every scheme not
+// refused (a gRPC target's resolver may be one the program registers).
+func (n Need) accepts(scheme string) bool {
+	any := false
+	for s := range strings.SplitSeq(n.Schemes, "|") {
+		switch {
+		case s == "*":
+			any = true
+		case strings.HasPrefix(s, "!"):
+			if strings.EqualFold(s[1:], scheme) {
+				return false
+			}
+		case strings.EqualFold(s, scheme):
+			return true
+		}
+	}
+	return any
+}
+
+// Compare orders needs: by kind, then by their other fields.
+func (n Need) Compare(m Need) int {
+	if c := int(n.Kind) - int(m.Kind); c != 0 {
+		return c
+	}
+	if c := strings.Compare(n.Schemes, m.Schemes); c != 0 {
+		return c
+	}
+	if n.List != m.List {
+		if n.List {
+			return 1
+		}
+		return -1
+	}
+	if n.Slash != m.Slash {
+		if n.Slash {
+			return 1
+		}
+		return -1
+	}
+	return 0
+}
 
 // Options says how to check a string.
 type Options struct {
@@ -112,6 +192,9 @@ type Finding struct {
 // (an IPv6 address bracketed in "0000://u@::0" leaves a scheme that
 // starts with a digit: no fix).
 func Check(s string, o Options) []Finding {
+	if o.Need.List {
+		return checkList(s, o)
+	}
 	u := newSubject(s)
 	u.partial = !o.Whole
 	fs := check(&u, o)
@@ -145,6 +228,18 @@ func fixed(text, cat string, o Options) bool {
 
 func check(u *subject, o Options) []Finding {
 	s := u.s
+	switch o.Need.Kind {
+	case KindHostPort:
+		return hostPort(s, o)
+	case KindTarget:
+		if !targetURI(s, o.Need) {
+			return hostPort(s, o)
+		}
+	case KindDSN:
+		if !strings.Contains(s, "://") {
+			return nil // a keyword connection string ("host=db user=app")
+		}
+	}
 	if f, ok := typo(s); ok {
 		return []Finding{f}
 	}
@@ -160,6 +255,11 @@ func check(u *subject, o Options) []Finding {
 			return []Finding{f}
 		}
 		if e.Code == uricore.ErrInvalidPort && !defaultPort(u) && portList(s[portOf(u).Start:]) {
+			// Several hosts ("mongodb://u:pw@a:1,b:2/db"): the
+			// userinfo before them is still read as a URI's.
+			if f, ok := listCredentials(u); ok {
+				return []Finding{f}
+			}
 			return nil
 		}
 		return []Finding{malformed(u)}

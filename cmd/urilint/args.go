@@ -158,6 +158,7 @@ Usage:
 	urilint -json|-sarif PACKAGE...  print the findings as JSON or SARIF 2.1.0 on stdout
 	urilint -fix [-diff] PACKAGE...  apply the fixes (or show them), report the rest
 	urilint -explain CATEGORY        print the documentation of a category
+	urilint -explain sinks           print the table of functions and fields that take a URI
 	urilint -version                 print the version
 	go vet -vettool=$(which urilint) [flags] PACKAGE...
 

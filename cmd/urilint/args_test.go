@@ -87,6 +87,13 @@ func TestExplain(t *testing.T) {
 		}
 	}
 	var out, errOut bytes.Buffer
+	out.Reset()
+	if code := explain(&out, &errOut, "sinks"); code != 0 ||
+		!strings.Contains(out.String(), "github.com/rabbitmq/amqp091-go.Dial:0:url=amqp|amqps") ||
+		!strings.Contains(out.String(), "github.com/redis/go-redis/v9.Options.Addr hostport") {
+		t.Errorf("explain(sinks) = %d, printed:\n%s\nwant the table with amqp091-go.Dial and go-redis's Options.Addr", code, out.String())
+	}
+	out.Reset()
 	if code := explain(&out, &errOut, "typos"); code != 2 || out.Len() > 0 ||
 		!strings.Contains(errOut.String(), `unknown category "typos" (want one of malformed, form,`) {
 		t.Errorf("explain(typos) = %d, stdout %q, stderr %q; want 2 and an error naming the categories", code, out.String(), errOut.String())

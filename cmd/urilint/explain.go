@@ -20,8 +20,16 @@ func categories() []string { return uricheck.Categories() }
 // explain prints the documentation of category to w and returns the exit
 // status: 2 for an unknown category.
 func explain(w, stderr io.Writer, category string) int {
+	if category == "sinks" {
+		fmt.Fprintf(w, "sinks\n\nThe functions whose string parameter takes a URI (FUNC:ARG:NEED, as -sinks\nadds more), then the fields that take one (TYPE.FIELD NEED):\n\n")
+		for _, line := range analyzer.SinkTable() {
+			fmt.Fprintf(w, "  %s\n", line)
+		}
+		fmt.Fprintf(w, "\nNEED is one of %s.\n", analyzer.NeedSyntax)
+		return 0
+	}
 	if !uricheck.IsCategory(category) {
-		fmt.Fprintf(stderr, "urilint: unknown category %q (want one of %s)\n", category, strings.Join(categories(), ", "))
+		fmt.Fprintf(stderr, "urilint: unknown category %q (want one of %s, or sinks)\n", category, strings.Join(categories(), ", "))
 		return 2
 	}
 	text, ok := analyzer.CategoryDoc(category)

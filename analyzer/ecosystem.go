@@ -1,0 +1,193 @@
+// Copyright 2026 The urilint Authors. All rights reserved.
+// Use of this source code is governed by a BSD-style
+// license that can be found in the LICENSE file.
+
+package analyzer
+
+import (
+	"fmt"
+	"slices"
+
+	"github.com/urilint/urilint/analyzer/uricheck"
+)
+
+// The needs of the libraries' sinks, as the -sinks flag writes them.
+var (
+	needMongoDB  = mustNeed("url=mongodb|mongodb+srv")
+	needPostgres = mustNeed("dsn=postgres|postgresql")
+	needRedis    = mustNeed("url=redis|rediss|unix")
+	needAMQP     = mustNeed("url=amqp|amqps")
+	needWS       = mustNeed("url=ws|wss")
+	needWSOrHTTP = mustNeed("url=ws|wss|http|https")
+	needHTTP     = mustNeed("url=http|https")
+	needHostPort = mustNeed("hostport")
+	needGRPC     = mustNeed("target=*|!http|!https")
+)
+
+// libSinks are the URI parameters of widely used Go libraries, each from
+// the library's documentation and source at the version named in its
+// comment. TestLibrarySignatures (URILINT_E2E) checks each against that
+// version's real signature; the analyzer's tests run each on a stand-in
+// package at the library's import path.
+var libSinks = []sink{
+	// go.mongodb.org/mongo-driver v1.17.10 and /v2 v2.10.0: the URI is
+	// parsed by x/mongo/driver/connstring, which wants the scheme
+	// "mongodb" or "mongodb+srv" ("scheme must be \"mongodb\" or
+	// \"mongodb+srv\""). Several hosts are written a:1,b:2.
+	{"(*go.mongodb.org/mongo-driver/mongo/options.ClientOptions).ApplyURI", 0, needMongoDB},
+	{"go.mongodb.org/mongo-driver/x/mongo/driver/connstring.ParseAndValidate", 0, needMongoDB},
+	{"(*go.mongodb.org/mongo-driver/v2/mongo/options.ClientOptions).ApplyURI", 0, needMongoDB},
+	{"go.mongodb.org/mongo-driver/v2/x/mongo/driver/connstring.ParseAndValidate", 0, needMongoDB},
+
+	// github.com/jackc/pgx/v5 v5.12.0: pgconn.ParseConfig reads a URL
+	// when the string starts with "postgres://" or "postgresql://", and
+	// otherwise a keyword/value string ("host=db user=app").
+	{"github.com/jackc/pgx/v5.Connect", 1, needPostgres},
+	{"github.com/jackc/pgx/v5.ParseConfig", 0, needPostgres},
+	{"github.com/jackc/pgx/v5/pgxpool.New", 1, needPostgres},
+	{"github.com/jackc/pgx/v5/pgxpool.ParseConfig", 0, needPostgres},
+	{"github.com/jackc/pgx/v5/pgconn.Connect", 1, needPostgres},
+	{"github.com/jackc/pgx/v5/pgconn.ParseConfig", 0, needPostgres},
+
+	// github.com/lib/pq v1.12.3: ParseURL takes a postgres:// or
+	// postgresql:// URL ("invalid connection protocol"); NewConnector
+	// takes a URL or a keyword/value string, as pgx does.
+	{"github.com/lib/pq.ParseURL", 0, mustNeed("url=postgres|postgresql")},
+	{"github.com/lib/pq.NewConnector", 0, needPostgres},
+
+	// github.com/redis/go-redis/v9 v9.23.0 and github.com/go-redis/redis/v8:
+	// ParseURL takes redis://, rediss:// or unix:// ("invalid URL
+	// scheme"); ParseClusterURL redis:// or rediss://.
+	{"github.com/redis/go-redis/v9.ParseURL", 0, needRedis},
+	{"github.com/redis/go-redis/v9.ParseClusterURL", 0, mustNeed("url=redis|rediss")},
+	{"github.com/go-redis/redis/v8.ParseURL", 0, needRedis},
+
+	// github.com/rabbitmq/amqp091-go v1.16.0 and github.com/streadway/amqp:
+	// ParseURI, which every Dial calls, takes amqp:// or amqps:// ("AMQP
+	// scheme must be either 'amqp://' or 'amqps://'").
+	{"github.com/rabbitmq/amqp091-go.Dial", 0, needAMQP},
+	{"github.com/rabbitmq/amqp091-go.DialTLS", 0, needAMQP},
+	{"github.com/rabbitmq/amqp091-go.DialTLS_ExternalAuth", 0, needAMQP},
+	{"github.com/rabbitmq/amqp091-go.DialConfig", 0, needAMQP},
+	{"github.com/rabbitmq/amqp091-go.ParseURI", 0, needAMQP},
+	{"github.com/streadway/amqp.Dial", 0, needAMQP},
+	{"github.com/streadway/amqp.DialTLS", 0, needAMQP},
+	{"github.com/streadway/amqp.DialTLS_ExternalAuth", 0, needAMQP},
+	{"github.com/streadway/amqp.DialConfig", 0, needAMQP},
+	{"github.com/streadway/amqp.ParseURI", 0, needAMQP},
+
+	// github.com/gorilla/websocket v1.5.3: the dialer wants ws:// or
+	// wss:// (errMalformedURL, "malformed ws or wss URL").
+	{"(*github.com/gorilla/websocket.Dialer).Dial", 0, needWS},
+	{"(*github.com/gorilla/websocket.Dialer).DialContext", 1, needWS},
+
+	// github.com/coder/websocket v1.8.x (formerly nhooyr.io/websocket):
+	// Dial takes ws, wss, http or https ("unexpected url scheme").
+	{"github.com/coder/websocket.Dial", 1, needWSOrHTTP},
+	{"nhooyr.io/websocket.Dial", 1, needWSOrHTTP},
+
+	// golang.org/x/net/websocket: DialConfig refuses a location that is
+	// not ws:// or wss:// (ErrBadScheme).
+	{"golang.org/x/net/websocket.Dial", 0, needWS},
+	{"golang.org/x/net/websocket.NewConfig", 0, needWS},
+
+	// google.golang.org/grpc v1.85.0: a target is host:port, or a URI
+	// whose scheme names a registered resolver (dns, unix, passthrough,
+	// or one the program registers). No resolver serves http or https:
+	// such a target falls back to the default resolver, which cannot
+	// read it.
+	{"google.golang.org/grpc.Dial", 0, needGRPC},
+	{"google.golang.org/grpc.DialContext", 1, needGRPC},
+	{"google.golang.org/grpc.NewClient", 0, needGRPC},
+
+	// go.opentelemetry.io/otel/exporters/otlp v1.47.0: WithEndpoint takes
+	// "host:port" with no scheme or path ("the provided endpoint should
+	// resemble example.com:4318 (no scheme or path)"); WithEndpointURL an
+	// http or https URL.
+	{"go.opentelemetry.io/otel/exporters/otlp/otlptrace/otlptracehttp.WithEndpoint", 0, needHostPort},
+	{"go.opentelemetry.io/otel/exporters/otlp/otlptrace/otlptracehttp.WithEndpointURL", 0, needHTTP},
+	{"go.opentelemetry.io/otel/exporters/otlp/otlptrace/otlptracegrpc.WithEndpoint", 0, needHostPort},
+	{"go.opentelemetry.io/otel/exporters/otlp/otlptrace/otlptracegrpc.WithEndpointURL", 0, needHTTP},
+	{"go.opentelemetry.io/otel/exporters/otlp/otlpmetric/otlpmetrichttp.WithEndpoint", 0, needHostPort},
+	{"go.opentelemetry.io/otel/exporters/otlp/otlpmetric/otlpmetrichttp.WithEndpointURL", 0, needHTTP},
+	{"go.opentelemetry.io/otel/exporters/otlp/otlpmetric/otlpmetricgrpc.WithEndpoint", 0, needHostPort},
+	{"go.opentelemetry.io/otel/exporters/otlp/otlpmetric/otlpmetricgrpc.WithEndpointURL", 0, needHTTP},
+
+	// github.com/minio/minio-go/v7 v7.4.1: New takes the endpoint as
+	// host:port ("Endpoint url cannot have fully qualified paths").
+	{"github.com/minio/minio-go/v7.New", 0, needHostPort},
+
+	// github.com/go-resty/resty/v2 v2.17.2: the base URL of requests
+	// whose URL is relative.
+	{"(*github.com/go-resty/resty/v2.Client).SetBaseURL", 0, needHTTP},
+
+	// github.com/hashicorp/vault/api v1.23.0: the server's address, an
+	// http, https or unix URL.
+	{"(*github.com/hashicorp/vault/api.Client).SetAddress", 0, mustNeed("url=http|https|unix")},
+
+	// github.com/getsentry/sentry-go: a DSN is an http or https URL
+	// ("invalid scheme").
+	{"github.com/getsentry/sentry-go.NewDsn", 0, needHTTP},
+
+	// github.com/slack-go/slack v0.35.0: the API URL is a base the
+	// client appends method names to ("chat.postMessage").
+	{"github.com/slack-go/slack.OptionAPIURL", 0, mustNeed("base=http|https")},
+}
+
+// libFields are the string fields of widely used Go libraries that hold
+// a URI or an address, by the struct type's "pkgpath.Name", as libSinks.
+// A value written to one, in a composite literal or an assignment, is
+// checked as the field's need says.
+var libFields = map[string]map[string]uricheck.Need{
+	// go-redis: Addr is host:port, or a Unix socket's path when Network
+	// is "unix".
+	// ClusterOptions.Addrs, UniversalOptions.Addrs and
+	// FailoverOptions.SentinelAddrs are lists of host:port.
+	"github.com/redis/go-redis/v9.Options":          {"Addr": needHostPort},
+	"github.com/redis/go-redis/v9.ClusterOptions":   {"Addrs": needHostPort},
+	"github.com/redis/go-redis/v9.UniversalOptions": {"Addrs": needHostPort},
+	"github.com/redis/go-redis/v9.FailoverOptions":  {"SentinelAddrs": needHostPort},
+	"github.com/go-redis/redis/v8.Options":          {"Addr": needHostPort},
+	"github.com/go-redis/redis/v8.ClusterOptions":   {"Addrs": needHostPort},
+	"github.com/go-redis/redis/v8.UniversalOptions": {"Addrs": needHostPort},
+	"github.com/go-redis/redis/v8.FailoverOptions":  {"SentinelAddrs": needHostPort},
+	// go-elasticsearch v8: "A list of Elasticsearch nodes to use", each
+	// an http or https URL.
+	"github.com/elastic/go-elasticsearch/v8.Config": {"Addresses": needHTTP},
+	// vault api v1.23.0: "Address is the address of the Vault server.
+	// This should be a complete URL such as http://vault.example.com".
+	"github.com/hashicorp/vault/api.Config": {"Address": mustNeed("url=http|https|unix")},
+	// sentry-go: the DSN.
+	"github.com/getsentry/sentry-go.ClientOptions": {"Dsn": needHTTP},
+}
+
+// mustNeed returns the need named s in the -sinks flag's syntax, and
+// panics if it names none: it is for the tables above.
+func mustNeed(s string) uricheck.Need {
+	n, err := parseNeed(s)
+	if err != nil {
+		panic(err)
+	}
+	return n
+}
+
+// SinkTable returns the sinks urilint knows, one per line as the -sinks
+// flag writes them (FUNC:ARG:NEED), the standard library's first, then
+// the fields of libraries' types that take a URI or an address, written
+// TYPE.FIELD NEED.
+func SinkTable() []string {
+	var lines []string
+	for _, sks := range [][]sink{stdSinks, libSinks} {
+		for _, sk := range sks {
+			lines = append(lines, fmt.Sprintf("%s:%d:%s", sk.Func, sk.Arg, needName(sk.Need)))
+		}
+	}
+	var fields []string
+	for typ, needs := range libFields {
+		for field, need := range needs {
+			fields = append(fields, typ+"."+field+" "+needName(need))
+		}
+	}
+	slices.Sort(fields)
+	return append(lines, fields...)
+}
