@@ -31,7 +31,7 @@ func TestPackages(t *testing.T) {
 		"malformed", "form", "typo", "port", "credentials",
 		"ignore", "tables", "trust", "generated", "notyet", "escapes",
 		"roles", "holes", "locals", "wrapneg", "testroles", "testbodies", "secrets", "longcat", "cgouse", "join", "joinpath", "joinflow", "slips", "reassigned", "parsed", "fields",
-		"testwork", "ecosinks",
+		"testwork", "ecosinks", "origins",
 	)
 	noFixChangesATest(t, results)
 }

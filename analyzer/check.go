@@ -44,7 +44,7 @@ func (ck *checks) checkUse(u *use) []finding {
 	if u.component != "" {
 		check = func(s string) []uricheck.Finding { return uricheck.CheckComponent(u.component, s, u.opts) }
 	}
-	return ck.checkTemplate(u.tmpl, check, u)
+	return append(ck.checkTemplate(u.tmpl, check, u), ck.checkOrigins(u)...)
 }
 
 // isElision reports whether the text of t is only an elision: "...", "…".

@@ -104,7 +104,7 @@ func (ev *evaluator) evalDepth(e ast.Expr, depth int, via bool) template {
 
 // hole returns the template of an expression whose value is unknown.
 func (ev *evaluator) hole(e ast.Expr) template {
-	return template{{hole: true, digits: isInteger(ev.pass.TypesInfo.TypeOf(e))}}
+	return template{{hole: true, digits: isInteger(ev.pass.TypesInfo.TypeOf(e)), origin: ev.originOf(e), expr: e}}
 }
 
 // plainString reports whether the verb v prints a string argument as it
@@ -177,7 +177,11 @@ func (ev *evaluator) evalPrintf(call *ast.CallExpr, depth int, via bool) (templa
 					// template, a nested Sprintf's among others.
 					out = append(out, ev.evalDepth(arg, depth+1, via)...)
 				} else {
-					out = append(out, piece{hole: true, digits: digitsOnly(a, arg != nil && isInteger(ev.pass.TypesInfo.TypeOf(arg)))})
+					p := piece{hole: true, digits: digitsOnly(a, arg != nil && isInteger(ev.pass.TypesInfo.TypeOf(arg)))}
+					if arg != nil && (a.Letter == 's' || a.Letter == 'v') {
+						p.origin, p.expr = ev.originOf(arg), arg
+					}
+					out = append(out, p)
 				}
 			}
 			off += len(a.Raw)

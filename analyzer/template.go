@@ -21,6 +21,8 @@ type piece struct {
 	off     int           // the offset of text in lit's value
 	viaName bool          // reached through a named constant or a local
 	format  bool          // text of a printf format: a '%' in it is written "%%"
+	origin  origin        // of a hole: what its origin says of its value
+	expr    ast.Expr      // of a hole: the expression, if it is one
 }
 
 // A template is the text of a URI expression: its pieces in order.

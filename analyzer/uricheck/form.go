@@ -284,3 +284,10 @@ func article(schemes string) string {
 	}
 	return "a " + text
 }
+
+// NeedText says what the site o names needs, as messages begin:
+// "net/http.Get needs an absolute http or https URL".
+func NeedText(o Options) string { return needs(o) }
+
+// Accepts reports whether need names scheme among those it accepts.
+func Accepts(need Need, scheme string) bool { return need.accepts(scheme) }

@@ -1,0 +1,163 @@
+// Copyright 2026 The urilint Authors. All rights reserved.
+// Use of this source code is governed by a BSD-style
+// license that can be found in the LICENSE file.
+
+package analyzer
+
+import (
+	"go/ast"
+	"go/types"
+	"slices"
+
+	"golang.org/x/tools/go/types/typeutil"
+
+	"github.com/urilint/urilint/analyzer/uricheck"
+)
+
+// An origin is what is known of a hole's value by where it comes from,
+// though the value itself is not.
+type origin uint8
+
+const (
+	originNone origin = iota
+	// originBareHost: a host that may be an IPv6 address without its
+	// brackets: (*url.URL).Hostname() strips them, net.IP and
+	// netip.Addr print none, net.SplitHostPort returns the host without
+	// them.
+	originBareHost
+	// originServerURL: an httptest.Server's URL, "http://127.0.0.1:PORT"
+	// (https:// for a TLS server).
+	originServerURL
+)
+
+// bareHostFuncs are the functions whose result is a host or an address
+// written without the brackets an IPv6 address needs before a port.
+var bareHostFuncs = []string{
+	"(*net/url.URL).Hostname",
+	"(net.IP).String",
+	"(net/netip.Addr).String",
+}
+
+// originOf returns what is known of the value of e, a hole, by its
+// origin.
+func (ev *evaluator) originOf(e ast.Expr) origin {
+	e = ast.Unparen(e)
+	info := ev.pass.TypesInfo
+	switch e := e.(type) {
+	case *ast.CallExpr:
+		if fn, _ := typeutil.Callee(info, e).(*types.Func); fn != nil && (fn.Name() == "Hostname" || fn.Name() == "String") &&
+			slices.Contains(bareHostFuncs, ev.values.fullName(fn)) {
+			return originBareHost
+		}
+	case *ast.SelectorExpr:
+		if sel := info.Selections[e]; sel != nil && sel.Kind() == types.FieldVal && sel.Obj().Name() == "URL" {
+			if named := namedOf(sel.Recv()); named != nil && named.Obj().Pkg() != nil &&
+				named.Obj().Pkg().Path() == "net/http/httptest" && named.Obj().Name() == "Server" {
+				return originServerURL
+			}
+		}
+	case *ast.Ident:
+		if v, ok := info.Uses[e].(*types.Var); ok && ev.splitHost(v) {
+			return originBareHost
+		}
+	}
+	if named := namedOf(info.TypeOf(e)); named != nil && named.Obj().Pkg() != nil {
+		// An address printed with %s or %v.
+		switch p, n := named.Obj().Pkg().Path(), named.Obj().Name(); {
+		case p == "net" && n == "IP", p == "net/netip" && n == "Addr":
+			return originBareHost
+		}
+	}
+	return originNone
+}
+
+// namedOf returns the named type t or *t is, or nil.
+func namedOf(t types.Type) *types.Named {
+	if p, ok := t.(*types.Pointer); ok {
+		t = p.Elem()
+	}
+	n, _ := types.Unalias(t).(*types.Named)
+	return n
+}
+
+// splitHost reports whether v is a local written once, with the host
+// net.SplitHostPort returns: host, port, err := net.SplitHostPort(addr).
+func (ev *evaluator) splitHost(v *types.Var) bool {
+	l := ev.values.localOf(v)
+	if l == nil || l.writes != 1 || l.addr || len(l.defs) != 1 {
+		return false
+	}
+	as, ok := l.defs[0].node.(*ast.AssignStmt)
+	if !ok || len(as.Rhs) != 1 || len(as.Lhs) != 3 {
+		return false
+	}
+	id, ok := as.Lhs[0].(*ast.Ident)
+	if !ok || ev.pass.TypesInfo.ObjectOf(id) != v {
+		return false
+	}
+	call, ok := ast.Unparen(as.Rhs[0]).(*ast.CallExpr)
+	if !ok {
+		return false
+	}
+	fn, _ := typeutil.Callee(ev.pass.TypesInfo, call).(*types.Func)
+	return fn != nil && fn.Name() == "SplitHostPort" && fn.Pkg() != nil && fn.Pkg().Path() == "net"
+}
+
+// checkOrigins returns the findings that the origins of u's holes make
+// certain, whatever their values:
+//   - a bare host followed by ":" and a port, in the host of a URL or in
+//     an address: an IPv6 address there needs brackets, which
+//     net.JoinHostPort writes (fmt.Sprintf("%s://%s:%d/", scheme,
+//     u.Hostname(), port) gives "https://::1:9000/", which url.Parse
+//     rejects);
+//   - a test server's URL, http or https, given where only other
+//     schemes are accepted (a websocket dialer).
+func (ck *checks) checkOrigins(u *use) []finding {
+	if u.component != "" {
+		return nil
+	}
+	var out []finding
+	for i, p := range u.tmpl {
+		switch {
+		case !p.hole:
+		case p.origin == originBareHost && i+1 < len(u.tmpl):
+			next := u.tmpl[i+1]
+			if next.hole || next.lit == nil || len(next.text) == 0 || next.text[0] != ':' || !hostAt(u, i) {
+				continue
+			}
+			if len(next.text) > 1 && (next.text[1] < '0' || next.text[1] > '9') {
+				continue // not a port
+			}
+			if len(next.text) == 1 && (i+2 >= len(u.tmpl) || !u.tmpl[i+2].hole) {
+				continue
+			}
+			pos, end := litRange(next.lit, ck.litSource(next.lit), next.off, next.off+1)
+			out = append(out, finding{lit: next.lit, pos: pos, end: end, cat: uricheck.Malformed, use: u,
+				msg: types.ExprString(p.expr) + " may be an IPv6 address, which needs brackets before \":\" and a port: net.JoinHostPort writes them"})
+		case p.origin == originServerURL && i == 0:
+			switch u.need.Kind {
+			case uricheck.KindURL, uricheck.KindTarget:
+				if !uricheck.Accepts(u.need, "http") && !uricheck.Accepts(u.need, "https") {
+					out = append(out, finding{expr: p.expr, pos: p.expr.Pos(), end: p.expr.End(), cat: uricheck.Form, use: u,
+						msg: uricheck.NeedText(u.opts) + ", but " + types.ExprString(p.expr) + ", a test server's URL, is http or https"})
+				}
+			}
+		}
+	}
+	return out
+}
+
+// hostAt reports whether hole i of u's template stands where a host
+// does: right after "//" or an "@", or at the start of an address a
+// sink takes as host[:port].
+func hostAt(u *use, i int) bool {
+	if i == 0 {
+		return u.need.Kind == uricheck.KindHostPort || u.need.Kind == uricheck.KindTarget
+	}
+	prev := u.tmpl[i-1]
+	if prev.hole {
+		return false
+	}
+	t := prev.text
+	return len(t) >= 2 && t[len(t)-2:] == "//" || len(t) >= 1 && t[len(t)-1] == '@'
+}
