@@ -28,6 +28,11 @@ const (
 	// originServerURL: an httptest.Server's URL, "http://127.0.0.1:PORT"
 	// (https:// for a TLS server).
 	originServerURL
+	// originRequestPath: the path of a request a server received, which
+	// starts with "/": r.URL.Path, r.RequestURI, r.URL.RequestURI(),
+	// r.URL.EscapedPath(), r.URL.String() (a pass-through proxy writes
+	// "https:/%s" with it on purpose).
+	originRequestPath
 )
 
 // bareHostFuncs are the functions whose result is a host or an address
@@ -45,16 +50,28 @@ func (ev *evaluator) originOf(e ast.Expr) origin {
 	info := ev.pass.TypesInfo
 	switch e := e.(type) {
 	case *ast.CallExpr:
-		if fn, _ := typeutil.Callee(info, e).(*types.Func); fn != nil && (fn.Name() == "Hostname" || fn.Name() == "String") &&
-			slices.Contains(bareHostFuncs, ev.values.fullName(fn)) {
+		fn, _ := typeutil.Callee(info, e).(*types.Func)
+		if fn == nil {
+			break
+		}
+		if (fn.Name() == "Hostname" || fn.Name() == "String") && slices.Contains(bareHostFuncs, ev.values.fullName(fn)) {
 			return originBareHost
 		}
+		if sel, ok := ast.Unparen(e.Fun).(*ast.SelectorExpr); ok && len(e.Args) == 0 && isType(fn.Signature().Recv(), "net/url", "URL") &&
+			(fn.Name() == "String" || fn.Name() == "RequestURI" || fn.Name() == "EscapedPath") && ev.requestURL(sel.X) {
+			return originRequestPath
+		}
 	case *ast.SelectorExpr:
-		if sel := info.Selections[e]; sel != nil && sel.Kind() == types.FieldVal && sel.Obj().Name() == "URL" {
-			if named := namedOf(sel.Recv()); named != nil && named.Obj().Pkg() != nil &&
-				named.Obj().Pkg().Path() == "net/http/httptest" && named.Obj().Name() == "Server" {
-				return originServerURL
-			}
+		sel := info.Selections[e]
+		if sel == nil || sel.Kind() != types.FieldVal {
+			break
+		}
+		switch name := sel.Obj().Name(); {
+		case name == "URL" && isType(sel.Recv(), "net/http/httptest", "Server"):
+			return originServerURL
+		case name == "RequestURI" && isType(sel.Recv(), "net/http", "Request"),
+			name == "Path" && isType(sel.Recv(), "net/url", "URL") && ev.requestURL(e.X):
+			return originRequestPath
 		}
 	case *ast.Ident:
 		if v, ok := info.Uses[e].(*types.Var); ok && ev.splitHost(v) {
@@ -69,6 +86,34 @@ func (ev *evaluator) originOf(e ast.Expr) origin {
 		}
 	}
 	return originNone
+}
+
+// isType reports whether t, or what it points to, is the named type
+// path.name; t may be a method's receiver variable.
+func isType(t any, path, name string) bool {
+	var typ types.Type
+	switch t := t.(type) {
+	case *types.Var:
+		if t == nil {
+			return false
+		}
+		typ = t.Type()
+	case types.Type:
+		typ = t
+	}
+	n := namedOf(typ)
+	return n != nil && n.Obj().Pkg() != nil && n.Obj().Pkg().Path() == path && n.Obj().Name() == name
+}
+
+// requestURL reports whether e is the URL of a request: r.URL, with r
+// an *http.Request or http.Request.
+func (ev *evaluator) requestURL(e ast.Expr) bool {
+	sel, ok := ast.Unparen(e).(*ast.SelectorExpr)
+	if !ok {
+		return false
+	}
+	s := ev.pass.TypesInfo.Selections[sel]
+	return s != nil && s.Kind() == types.FieldVal && sel.Sel.Name == "URL" && isType(s.Recv(), "net/http", "Request")
 }
 
 // namedOf returns the named type t or *t is, or nil.

@@ -107,6 +107,9 @@ func (t template) fill(alt bool) filling {
 		text := p.text
 		if p.hole {
 			text = st.placeholder(b.String(), t.textAfter(i), p.digits, alt)
+			if p.origin == originRequestPath && !strings.HasPrefix(text, "/") {
+				text = "/" + text // a path a server received starts with "/"
+			}
 		}
 		b.WriteString(text)
 		st.query = st.query || strings.ContainsAny(text, "?")

@@ -41,3 +41,12 @@ func sockets(srv *httptest.Server) {
 	websocket.DefaultDialer.Dial(strings.Replace(srv.URL, "http", "ws", 1), nil)
 	http.Get(srv.URL + "/healthz")
 }
+
+// A pass-through proxy: a server request's path starts with "/".
+func proxy(r *http.Request, addr, host string) { // want proxy:`readsurl\[0\]`
+	http.Get(fmt.Sprintf("https:/%s", r.URL.Path))
+	http.Get("https:/" + r.RequestURI)
+	http.Get(fmt.Sprintf("https:/%s", r.URL.RequestURI()))
+	http.Get(fmt.Sprintf("http:/%s:5050/x", addr)) // want `scheme "http" needs "//" before the host, not "/"`
+	http.Get("http:/" + host + "/x")               // want `scheme "http" needs "//" before the host`
+}
