@@ -20,8 +20,10 @@ var (
 	needWS       = mustNeed("url=ws|wss")
 	needWSOrHTTP = mustNeed("url=ws|wss|http|https")
 	needHTTP     = mustNeed("url=http|https")
+	needProxy    = mustNeed("url=http|https|socks5|socks5h")
+	needDocker   = mustNeed("url=tcp|tcp4|tcp6|unix|npipe|http|https|ssh")
 	needHostPort = mustNeed("hostport")
-	needGRPC     = mustNeed("target=*|!http|!https")
+	needGRPC     = mustNeed("target=dns|unix|unix-abstract|passthrough|xds|*|!http|!https|!tcp")
 )
 
 // libSinks are the URI parameters of widely used Go libraries, each from
@@ -36,33 +38,46 @@ var libSinks = []sink{
 	// \"mongodb+srv\""). Several hosts are written a:1,b:2.
 	{"(*go.mongodb.org/mongo-driver/mongo/options.ClientOptions).ApplyURI", 0, needMongoDB},
 	{"go.mongodb.org/mongo-driver/x/mongo/driver/connstring.ParseAndValidate", 0, needMongoDB},
+	{"go.mongodb.org/mongo-driver/x/mongo/driver/connstring.Parse", 0, needMongoDB},
 	{"(*go.mongodb.org/mongo-driver/v2/mongo/options.ClientOptions).ApplyURI", 0, needMongoDB},
 	{"go.mongodb.org/mongo-driver/v2/x/mongo/driver/connstring.ParseAndValidate", 0, needMongoDB},
+	{"go.mongodb.org/mongo-driver/v2/x/mongo/driver/connstring.Parse", 0, needMongoDB},
 
 	// github.com/jackc/pgx/v5 v5.12.0: pgconn.ParseConfig reads a URL
 	// when the string starts with "postgres://" or "postgresql://", and
 	// otherwise a keyword/value string ("host=db user=app").
 	{"github.com/jackc/pgx/v5.Connect", 1, needPostgres},
+	{"github.com/jackc/pgx/v5.ConnectWithOptions", 1, needPostgres},
 	{"github.com/jackc/pgx/v5.ParseConfig", 0, needPostgres},
+	{"github.com/jackc/pgx/v5.ParseConfigWithOptions", 0, needPostgres},
 	{"github.com/jackc/pgx/v5/pgxpool.New", 1, needPostgres},
 	{"github.com/jackc/pgx/v5/pgxpool.ParseConfig", 0, needPostgres},
 	{"github.com/jackc/pgx/v5/pgconn.Connect", 1, needPostgres},
+	{"github.com/jackc/pgx/v5/pgconn.ConnectWithOptions", 1, needPostgres},
 	{"github.com/jackc/pgx/v5/pgconn.ParseConfig", 0, needPostgres},
+	{"github.com/jackc/pgx/v5/pgconn.ParseConfigWithOptions", 0, needPostgres},
 
 	// github.com/lib/pq v1.12.3: ParseURL takes a postgres:// or
 	// postgresql:// URL ("invalid connection protocol"); NewConnector
 	// takes a URL or a keyword/value string, as pgx does.
 	{"github.com/lib/pq.ParseURL", 0, mustNeed("url=postgres|postgresql")},
 	{"github.com/lib/pq.NewConnector", 0, needPostgres},
+	{"github.com/lib/pq.NewConfig", 0, needPostgres},
+	{"github.com/lib/pq.Open", 0, needPostgres},
+	{"github.com/lib/pq.DialOpen", 1, needPostgres},
+	{"github.com/lib/pq.NewListener", 0, needPostgres},
+	{"github.com/lib/pq.NewDialListener", 1, needPostgres},
 
 	// github.com/redis/go-redis/v9 v9.23.0 and github.com/go-redis/redis/v8:
 	// ParseURL takes redis://, rediss:// or unix:// ("invalid URL
-	// scheme"); ParseClusterURL redis:// or rediss://.
+	// scheme"); ParseClusterURL and ParseFailoverURL (v9) redis:// or
+	// rediss://.
 	{"github.com/redis/go-redis/v9.ParseURL", 0, needRedis},
 	{"github.com/redis/go-redis/v9.ParseClusterURL", 0, mustNeed("url=redis|rediss")},
+	{"github.com/redis/go-redis/v9.ParseFailoverURL", 0, mustNeed("url=redis|rediss")},
 	{"github.com/go-redis/redis/v8.ParseURL", 0, needRedis},
 
-	// github.com/rabbitmq/amqp091-go v1.16.0 and github.com/streadway/amqp:
+	// github.com/rabbitmq/amqp091-go v1.16.0 and github.com/streadway/amqp v1.1.0:
 	// ParseURI, which every Dial calls, takes amqp:// or amqps:// ("AMQP
 	// scheme must be either 'amqp://' or 'amqps://'").
 	{"github.com/rabbitmq/amqp091-go.Dial", 0, needAMQP},
@@ -72,66 +87,96 @@ var libSinks = []sink{
 	{"github.com/rabbitmq/amqp091-go.ParseURI", 0, needAMQP},
 	{"github.com/streadway/amqp.Dial", 0, needAMQP},
 	{"github.com/streadway/amqp.DialTLS", 0, needAMQP},
-	{"github.com/streadway/amqp.DialTLS_ExternalAuth", 0, needAMQP},
 	{"github.com/streadway/amqp.DialConfig", 0, needAMQP},
 	{"github.com/streadway/amqp.ParseURI", 0, needAMQP},
+
+	// github.com/nats-io/nats.go v1.55.0: Connect splits its argument on
+	// "," and prepends nats:// to an element without "://"; it dials any
+	// scheme as NATS, so only each element's own syntax is checked.
+	{"github.com/nats-io/nats.go.Connect", 0, mustNeed("targets=*")},
 
 	// github.com/gorilla/websocket v1.5.3: the dialer wants ws:// or
 	// wss:// (errMalformedURL, "malformed ws or wss URL").
 	{"(*github.com/gorilla/websocket.Dialer).Dial", 0, needWS},
 	{"(*github.com/gorilla/websocket.Dialer).DialContext", 1, needWS},
 
-	// github.com/coder/websocket v1.8.x (formerly nhooyr.io/websocket):
+	// github.com/coder/websocket v1.8.15 (nhooyr.io/websocket v1.8.17):
 	// Dial takes ws, wss, http or https ("unexpected url scheme").
 	{"github.com/coder/websocket.Dial", 1, needWSOrHTTP},
 	{"nhooyr.io/websocket.Dial", 1, needWSOrHTTP},
 
-	// golang.org/x/net/websocket: DialConfig refuses a location that is
+	// golang.org/x/net/websocket v0.62.0: DialConfig refuses a location that is
 	// not ws:// or wss:// (ErrBadScheme).
 	{"golang.org/x/net/websocket.Dial", 0, needWS},
 	{"golang.org/x/net/websocket.NewConfig", 0, needWS},
 
 	// google.golang.org/grpc v1.85.0: a target is host:port, or a URI
 	// whose scheme names a registered resolver (dns, unix, passthrough,
-	// or one the program registers). No resolver serves http or https:
-	// such a target falls back to the default resolver, which cannot
-	// read it.
+	// or one the program registers: any scheme may be). No resolver
+	// serves http, https or tcp: such a target falls back to the default
+	// resolver, which dials "http://h:p" as an address ("too many colons
+	// in address").
 	{"google.golang.org/grpc.Dial", 0, needGRPC},
 	{"google.golang.org/grpc.DialContext", 1, needGRPC},
 	{"google.golang.org/grpc.NewClient", 0, needGRPC},
 
-	// go.opentelemetry.io/otel/exporters/otlp v1.47.0: WithEndpoint takes
-	// "host:port" with no scheme or path ("the provided endpoint should
-	// resemble example.com:4318 (no scheme or path)"); WithEndpointURL an
-	// http or https URL.
+	// go.opentelemetry.io/otel/exporters/otlp v1.47.0 (otlplog v0.23.0):
+	// the http exporters' WithEndpoint takes "host:port" with no scheme
+	// or path ("the provided endpoint should resemble example.com:4318
+	// (no scheme or path)"): it becomes a url.URL's Host. The gRPC
+	// exporters give theirs to grpc.NewClient: a gRPC target.
+	// WithEndpointURL takes an http or https URL and keeps its host.
 	{"go.opentelemetry.io/otel/exporters/otlp/otlptrace/otlptracehttp.WithEndpoint", 0, needHostPort},
 	{"go.opentelemetry.io/otel/exporters/otlp/otlptrace/otlptracehttp.WithEndpointURL", 0, needHTTP},
-	{"go.opentelemetry.io/otel/exporters/otlp/otlptrace/otlptracegrpc.WithEndpoint", 0, needHostPort},
+	{"go.opentelemetry.io/otel/exporters/otlp/otlptrace/otlptracegrpc.WithEndpoint", 0, needGRPC},
 	{"go.opentelemetry.io/otel/exporters/otlp/otlptrace/otlptracegrpc.WithEndpointURL", 0, needHTTP},
 	{"go.opentelemetry.io/otel/exporters/otlp/otlpmetric/otlpmetrichttp.WithEndpoint", 0, needHostPort},
 	{"go.opentelemetry.io/otel/exporters/otlp/otlpmetric/otlpmetrichttp.WithEndpointURL", 0, needHTTP},
-	{"go.opentelemetry.io/otel/exporters/otlp/otlpmetric/otlpmetricgrpc.WithEndpoint", 0, needHostPort},
+	{"go.opentelemetry.io/otel/exporters/otlp/otlpmetric/otlpmetricgrpc.WithEndpoint", 0, needGRPC},
 	{"go.opentelemetry.io/otel/exporters/otlp/otlpmetric/otlpmetricgrpc.WithEndpointURL", 0, needHTTP},
+	{"go.opentelemetry.io/otel/exporters/otlp/otlplog/otlploghttp.WithEndpoint", 0, needHostPort},
+	{"go.opentelemetry.io/otel/exporters/otlp/otlplog/otlploghttp.WithEndpointURL", 0, needHTTP},
+	{"go.opentelemetry.io/otel/exporters/otlp/otlplog/otlploggrpc.WithEndpoint", 0, needGRPC},
+	{"go.opentelemetry.io/otel/exporters/otlp/otlplog/otlploggrpc.WithEndpointURL", 0, needHTTP},
 
-	// github.com/minio/minio-go/v7 v7.4.1: New takes the endpoint as
-	// host:port ("Endpoint url cannot have fully qualified paths").
-	{"github.com/minio/minio-go/v7.New", 0, needHostPort},
+	// github.com/minio/minio-go/v7 v7.4.1: New takes host:port, or an
+	// http or https URL with no path ("Endpoint url scheme %q is
+	// unsupported"; v7.0.x took host:port alone).
+	{"github.com/minio/minio-go/v7.New", 0, mustNeed("target=http|https")},
+
+	// github.com/docker/docker v28.5.2 and github.com/moby/moby/client
+	// v0.6.2: ParseHostURL cuts the host at "://" ("unable to parse
+	// docker host") and dials the protocol before it.
+	{"github.com/docker/docker/client.WithHost", 0, needDocker},
+	{"github.com/docker/docker/client.ParseHostURL", 0, needDocker},
+	{"github.com/moby/moby/client.WithHost", 0, needDocker},
+	{"github.com/moby/moby/client.ParseHostURL", 0, needDocker},
 
 	// github.com/go-resty/resty/v2 v2.17.2: the base URL of requests
-	// whose URL is relative.
+	// whose URL is relative; the proxy, as net/http's Transport reads it.
 	{"(*github.com/go-resty/resty/v2.Client).SetBaseURL", 0, needHTTP},
+	{"(*github.com/go-resty/resty/v2.Client).SetHostURL", 0, needHTTP},
+	{"(*github.com/go-resty/resty/v2.Client).SetProxy", 0, needProxy},
 
-	// github.com/hashicorp/vault/api v1.23.0: the server's address, an
-	// http, https or unix URL.
+	// github.com/hashicorp/vault/api v1.23.0: the server's address,
+	// "<Scheme>://<Host>:<Port>", http, https or unix.
 	{"(*github.com/hashicorp/vault/api.Client).SetAddress", 0, mustNeed("url=http|https|unix")},
+	{"(*github.com/hashicorp/vault/api.Config).ParseAddress", 0, mustNeed("url=http|https|unix")},
 
-	// github.com/getsentry/sentry-go: a DSN is an http or https URL
-	// ("invalid scheme").
+	// github.com/getsentry/sentry-go v0.46.2: a DSN is an http or https
+	// URL ("invalid scheme").
 	{"github.com/getsentry/sentry-go.NewDsn", 0, needHTTP},
 
-	// github.com/slack-go/slack v0.35.0: the API URL is a base the
+	// github.com/google/go-github/v88 v88.0.0: the base and upload URLs
+	// of GitHub Enterprise; the option adds the trailing "/" itself.
+	{"github.com/google/go-github/v88/github.WithEnterpriseURLs", 0, needHTTP},
+	{"github.com/google/go-github/v88/github.WithEnterpriseURLs", 1, needHTTP},
+
+	// github.com/slack-go/slack v0.35.0: the API URLs are bases the
 	// client appends method names to ("chat.postMessage").
 	{"github.com/slack-go/slack.OptionAPIURL", 0, mustNeed("base=http|https")},
+	{"github.com/slack-go/slack.OptionAuditAPIURL", 0, mustNeed("base=http|https")},
+	{"github.com/slack-go/slack.OAuthOptionAPIURL", 0, mustNeed("base=http|https")},
 }
 
 // libFields are the string fields of widely used Go libraries that hold
@@ -157,8 +202,14 @@ var libFields = map[string]map[string]uricheck.Need{
 	// vault api v1.23.0: "Address is the address of the Vault server.
 	// This should be a complete URL such as http://vault.example.com".
 	"github.com/hashicorp/vault/api.Config": {"Address": mustNeed("url=http|https|unix")},
-	// sentry-go: the DSN.
-	"github.com/getsentry/sentry-go.ClientOptions": {"Dsn": needHTTP},
+	// consul api v1.34.5: host:port, or an http, https or unix URL
+	// ("Unknown protocol scheme").
+	"github.com/hashicorp/consul/api.Config": {"Address": mustNeed("target=http|https|unix")},
+	// sentry-go v0.46.2: the DSN ("" disables the client) and proxies.
+	"github.com/getsentry/sentry-go.ClientOptions": {"Dsn": needHTTP, "HTTPProxy": needProxy, "HTTPSProxy": needProxy},
+	// nats.go v1.55.0: Url is one server, Servers a list, as Connect
+	// reads them.
+	"github.com/nats-io/nats.go.Options": {"Url": mustNeed("target=*"), "Servers": mustNeed("target=*")},
 }
 
 // mustNeed returns the need named s in the -sinks flag's syntax, and

@@ -104,7 +104,7 @@ func targetURI(s string, need Need) bool {
 	if n == 0 || n == len(s) || s[n] != ':' {
 		return false
 	}
-	return strings.HasPrefix(s[n:], "://") || need.accepts(s[:n])
+	return strings.HasPrefix(s[n:], "://") || need.names(s[:n])
 }
 
 // hostPort reports what is wrong with s given to a site that needs
@@ -115,7 +115,15 @@ func hostPort(s string, o Options) []Finding {
 	}
 	want := needs(o)
 	if i := strings.Index(s, "://"); i >= 0 && uricore.SchemeLen(s) == i {
-		return []Finding{{Form, 0, i + 3, want + ", but the string starts with the scheme " + Quote(s[:i+3]), nil, nil}}
+		fs := []Finding{{Form, 0, i + 3, want + ", but the string starts with the scheme " + Quote(s[:i+3]), nil, nil}}
+		if u := newSubject(s); u.err == nil {
+			if f, ok := credentials(&u); ok {
+				fs = append(fs, f)
+			}
+		} else if f, ok := listCredentials(&u); ok {
+			fs = append(fs, f)
+		}
+		return fs
 	}
 	if u, _, _ := uricore.SplitAuthority(s); u.Defined() {
 		return []Finding{{Form, 0, u.End + 1, want + ", but the string holds userinfo", nil, nil}}
@@ -198,8 +206,12 @@ func needs(o Options) string {
 	case KindHostPort:
 		return site(o) + " needs host[:port] alone"
 	case KindTarget:
-		if refused, ok := strings.CutPrefix(o.Need.Schemes, "*|!"); ok {
-			return site(o) + " needs host[:port] or a URI whose scheme is not " + strings.ReplaceAll(refused, "|!", " or ")
+		if o.Need.Schemes == "*" {
+			return site(o) + " needs host[:port] or a URI"
+		}
+		if i := strings.Index(o.Need.Schemes, "*|!"); i >= 0 {
+			refused := strings.Split(o.Need.Schemes[i+3:], "|!")
+			return site(o) + " needs host[:port] or a URI whose scheme is not " + strings.Join(refused[:len(refused)-1], ", ") + " or " + refused[len(refused)-1]
 		}
 		return site(o) + " needs host[:port] or " + article(o.Need.Schemes) + " URI"
 	}

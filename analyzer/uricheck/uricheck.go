@@ -119,6 +119,29 @@ func (n Need) accepts(scheme string) bool {
 	return any
 }
 
+// names reports whether the need's schemes name scheme itself, not
+// through "*".
+func (n Need) names(scheme string) bool {
+	for s := range strings.SplitSeq(n.Schemes, "|") {
+		if strings.EqualFold(s, scheme) {
+			return true
+		}
+	}
+	return false
+}
+
+// library reports whether the need is one of a library's, whose URIs
+// are read by the library's own parser: their text is checked, not
+// normalized (a dot segment in "npipe:////./pipe/docker_engine" is part
+// of a pipe's name).
+func (n Need) library() bool {
+	switch n.Kind {
+	case KindURL, KindDSN, KindHostPort, KindTarget:
+		return true
+	}
+	return false
+}
+
 // Compare orders needs: by kind, then by their other fields.
 func (n Need) Compare(m Need) int {
 	if c := int(n.Kind) - int(m.Kind); c != 0 {
@@ -229,6 +252,12 @@ func fixed(text, cat string, o Options) bool {
 func check(u *subject, o Options) []Finding {
 	s := u.s
 	switch o.Need.Kind {
+	case KindURL, KindDSN, KindTarget:
+		if s == "" {
+			return nil // the library's default, or off (sentry's Dsn)
+		}
+	}
+	switch o.Need.Kind {
 	case KindHostPort:
 		return hostPort(s, o)
 	case KindTarget:
@@ -276,6 +305,9 @@ func check(u *subject, o Options) []Finding {
 	}
 	if u.mayHoldPassword() {
 		return fs // something like a password elsewhere: no fix may print it
+	}
+	if o.Need.library() {
+		return fs
 	}
 	if f, ok := nonNormal(u, o.Steps); ok {
 		fs = append(fs, f)

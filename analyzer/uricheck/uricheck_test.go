@@ -462,7 +462,7 @@ func TestLibraryNeeds(t *testing.T) {
 		mongo    = uricheck.Need{Kind: uricheck.KindURL, Schemes: "mongodb|mongodb+srv"}
 		ws       = uricheck.Need{Kind: uricheck.KindURL, Schemes: "ws|wss"}
 		hostport = uricheck.Need{Kind: uricheck.KindHostPort}
-		grpc     = uricheck.Need{Kind: uricheck.KindTarget, Schemes: "*|!http|!https"}
+		grpc     = uricheck.Need{Kind: uricheck.KindTarget, Schemes: "dns|unix|unix-abstract|passthrough|*|!http|!https|!tcp"}
 		consul   = uricheck.Need{Kind: uricheck.KindTarget, Schemes: "http|https|unix"}
 		postgres = uricheck.Need{Kind: uricheck.KindDSN, Schemes: "postgres|postgresql"}
 		nats     = uricheck.Need{Kind: uricheck.KindTarget, Schemes: "nats|tls|ws|wss", List: true}
@@ -476,7 +476,7 @@ func TestLibraryNeeds(t *testing.T) {
 	}{
 		// amqp091-go's ParseURI: "AMQP scheme must be either 'amqp://' or 'amqps://'".
 		{"amqp://guest@localhost:5672/", amqp, "", 0},
-		{"AMQPS://mq/vhost", amqp, "nonnormal", 0},
+		{"AMQPS://mq/vhost", amqp, "", 0}, // a library's URI is checked, not normalized
 		{"rabbit:5672", amqp, uricheck.Form, 0},
 		{"127.0.0.1:5672", amqp, uricheck.Form, 0},
 		{"localhost:5672", amqp, uricheck.Form, 0},
@@ -507,6 +507,9 @@ func TestLibraryNeeds(t *testing.T) {
 		{"unix:/run/app.sock", grpc, "", 0},
 		{"consul://registry/app", grpc, "", 0},
 		{"http://localhost:50051", grpc, uricheck.Form, 0},
+		{"tcp://localhost:50051", grpc, uricheck.Form, 0},
+		{"localhost:99999", grpc, uricheck.Port, 10},
+		{"npipe:////./pipe/docker_engine", uricheck.Need{Kind: uricheck.KindURL, Schemes: "npipe|unix"}, "", 0},
 		// consul api: "host:port", or http, https or unix URLs.
 		{"127.0.0.1:8500", consul, "", 0},
 		{"https://consul.internal:8501", consul, "", 0},

@@ -25,19 +25,8 @@ import (
 // built by the go command would with a cold build cache.
 func Load(t *testing.T, ctxt *build.Context, patterns ...string) (map[string]*types.Func, map[string]*types.Var) {
 	t.Helper()
-	if ctxt == nil {
-		c := build.Default
-		c.CgoEnabled = false
-		ctxt = &c
-	}
-	imp := &importer{ctxt: ctxt, fset: token.NewFileSet(), pkgs: map[string]*types.Package{}}
 	funcs, vars := map[string]*types.Func{}, map[string]*types.Var{}
-	for _, path := range patterns {
-		pkg, err := imp.Import(path)
-		if err != nil {
-			t.Errorf("%s: %v", path, err)
-			continue
-		}
+	for path, pkg := range Packages(t, ctxt, patterns...) {
 		scope := pkg.Scope()
 		for _, n := range scope.Names() {
 			switch obj := scope.Lookup(n).(type) {
@@ -59,6 +48,29 @@ func Load(t *testing.T, ctxt *build.Context, patterns ...string) (map[string]*ty
 	return funcs, vars
 }
 
+// Packages type-checks the packages from source as Load does and
+// returns them by path. With ctxt.Dir set, the go command finds them in
+// the module there.
+func Packages(t *testing.T, ctxt *build.Context, patterns ...string) map[string]*types.Package {
+	t.Helper()
+	if ctxt == nil {
+		c := build.Default
+		c.CgoEnabled = false
+		ctxt = &c
+	}
+	imp := &importer{ctxt: ctxt, fset: token.NewFileSet(), pkgs: map[string]*types.Package{}}
+	pkgs := map[string]*types.Package{}
+	for _, path := range patterns {
+		pkg, err := imp.Import(path)
+		if err != nil {
+			t.Errorf("%s: %v", path, err)
+			continue
+		}
+		pkgs[path] = pkg
+	}
+	return pkgs
+}
+
 // An importer type-checks packages from source, bodies left out, each
 // once.
 type importer struct {
@@ -78,7 +90,7 @@ func (imp *importer) Import(path string) (*types.Package, error) {
 		return pkg, nil
 	}
 	imp.pkgs[path] = nil
-	bp, err := imp.ctxt.Import(path, "", 0)
+	bp, err := imp.ctxt.Import(path, imp.ctxt.Dir, 0)
 	if err != nil {
 		return nil, err
 	}

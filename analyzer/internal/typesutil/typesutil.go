@@ -42,9 +42,10 @@ func FuncPkgPath(name string) string {
 	if i := strings.IndexByte(name, ')'); i >= 0 {
 		name = name[:i]
 	}
-	slash := strings.LastIndexByte(name, '/')
-	if dot := strings.IndexByte(name[slash+1:], '.'); dot >= 0 {
-		return name[:slash+1+dot]
+	// The name after the package's path has no dot; the path's last
+	// element may ("github.com/nats-io/nats.go.Connect").
+	if dot := strings.LastIndexByte(name, '.'); dot > strings.LastIndexByte(name, '/') {
+		return name[:dot]
 	}
 	return name
 }
