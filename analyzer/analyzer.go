@@ -44,7 +44,7 @@ func New(c Config) *analysis.Analyzer {
 		URL:        docURL,
 		Requires:   []*analysis.Analyzer{inspect.Analyzer, printf.Analyzer},
 		ResultType: reflect.TypeFor[*Result](),
-		FactTypes:  []analysis.Fact{new(wrapperFact), new(testpolicy.HelperFact), new(resolveFact), new(varFact), new(senderFact), new(readerFact)},
+		FactTypes:  []analysis.Fact{new(wrapperFact), new(testpolicy.HelperFact), new(resolveFact), new(varFact), new(senderFact), new(readerFact), new(completerFact)},
 	}
 	cfg.BindFlags(&a.Flags)
 	// The flags are set after New and before the first run; the settings

@@ -51,7 +51,8 @@ func TestPackages(t *testing.T) {
 //     the test that hands it one need its URL to work.
 func TestFacts(t *testing.T) {
 	analysistest.Run(t, analysistest.TestData(), analyzer.Analyzer,
-		"testhelp", "helperuse", "joinsdk", "joinuse", "wrapa", "wrapb", "fielda", "fieldb", "senda", "sendb")
+		"testhelp", "helperuse", "joinsdk", "joinuse", "wrapa", "wrapb", "fielda", "fieldb", "senda", "sendb",
+		"completea", "completeb", "completec")
 }
 
 // TestTestOrder runs the same tests with their functions in the two

@@ -33,6 +33,7 @@ func (fx *flowIndex) collectCall(cur inspector.Cursor, fn *types.Func, flow bool
 		return
 	}
 	fx.collectRepairs(cur, fn)
+	fx.collectPasses(cur, fn)
 	sig := fn.Signature()
 	for _, sk := range fx.sinks.sinksOf(fn) {
 		if sk.Arg >= len(call.Args) || sig.Variadic() && sk.Arg >= sig.Params().Len()-1 && call.Ellipsis.IsValid() {

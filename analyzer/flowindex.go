@@ -42,6 +42,9 @@ type varIndex struct {
 	writes   []varWrite                  // values written to exported fields and variables
 	imported map[*types.Var]*varFact     // memo of other packages' facts
 	fields   map[*types.Var]*fieldWrites // writes of unexported string fields
+
+	completers map[*types.Func][]int // this package's functions that read string parameters as a host or a URL to complete
+	passes     []paramPass           // fields, variables and parameters handed to string parameters
 }
 
 // A joinIndex holds what join needs: url.URL writes and resolutions.

@@ -241,10 +241,11 @@ func (c *checker) learn(w *walk) {
 	}
 	if flow {
 		for _, cur := range w.lits {
-			if b, ok := cur.Node().(*ast.BinaryExpr); ok {
-				c.flow.collectConcatRepairs(b)
+			if _, ok := cur.Node().(*ast.BinaryExpr); ok {
+				c.flow.collectConcatRepairs(cur)
 			}
 		}
+		c.flow.resolveCompleters()
 		c.flow.checkVarWrites()
 	}
 	for _, cur := range w.parts {

@@ -245,9 +245,13 @@ func (fx *flowIndex) collectRepairs(cur inspector.Cursor, fn *types.Func) {
 				fx.notURIVar(v)
 			}
 		}
+		if pfn, pi, ok := fx.paramOf(call.Args[0], cur); ok && fx.probesScheme(fn, call) {
+			fx.markCompleter(pfn, pi)
+		}
 	case path == "net/url" && (fn.Name() == "Parse" || fn.Name() == "ParseRequestURI") && fn.Signature().Recv() == nil && len(call.Args) == 1:
 		v := fx.readVar(call.Args[0])
-		if v == nil {
+		pfn, pi, isParam := fx.paramOf(call.Args[0], cur)
+		if v == nil && !isParam {
 			return
 		}
 		as, ok := cur.Parent().Node().(*ast.AssignStmt)
@@ -265,7 +269,11 @@ func (fx *flowIndex) collectRepairs(cur inspector.Cursor, fn *types.Func) {
 		for fc := range cur.Enclosing((*ast.FuncDecl)(nil), (*ast.FuncLit)(nil)) {
 			for bc := range fc.Preorder((*ast.BinaryExpr)(nil)) {
 				if fx.testsEmptyPart(bc.Node().(*ast.BinaryExpr), u) {
-					fx.notURIVar(v)
+					if v != nil {
+						fx.notURIVar(v)
+					} else {
+						fx.markCompleter(pfn, pi)
+					}
 					return
 				}
 			}
@@ -303,7 +311,8 @@ func (fx *flowIndex) testsEmptyPart(b *ast.BinaryExpr, u types.Object) bool {
 // collectConcatRepairs records the exported fields and variables that
 // a concatenation puts text in front of ("https://" + c.Host): a value
 // the code completes is not a URI yet.
-func (fx *flowIndex) collectConcatRepairs(e *ast.BinaryExpr) {
+func (fx *flowIndex) collectConcatRepairs(cur inspector.Cursor) {
+	e := cur.Node().(*ast.BinaryExpr)
 	var operands []ast.Expr
 	var flatten func(x ast.Expr)
 	flatten = func(x ast.Expr) {
@@ -315,9 +324,14 @@ func (fx *flowIndex) collectConcatRepairs(e *ast.BinaryExpr) {
 		operands = append(operands, x)
 	}
 	flatten(e)
-	for _, op := range operands[1:] {
+	for i, op := range operands[1:] {
 		if v := fx.readVar(op); v != nil {
 			fx.notURIVar(v)
+		} else if pfn, pi, ok := fx.paramOf(op, cur); ok {
+			// A parameter after "scheme://" is completed: a host.
+			if prev, ok := fx.values.stringValue(operands[i]); ok && strings.HasSuffix(prev, "://") {
+				fx.markCompleter(pfn, pi)
+			}
 		}
 	}
 }

@@ -10,7 +10,7 @@ import (
 
 // Valid reports whether s looks like a link the site accepts. What its
 // answer means is its own: the tests pin it row by row.
-func Valid(s string) bool { return strings.HasPrefix(s, "https://") && !strings.Contains(s, " ") }
+func Valid(s string) bool { return strings.HasPrefix(s, "https://") && !strings.Contains(s, " ") } // want Valid:"completes\\[0\\]"
 
 // Accepts reports whether s parses as a URI reference.
 func Accepts(s string) bool { // want Accepts:"urisink" Accepts:"testhelper"

@@ -51,7 +51,7 @@ var broken = Config{Endpoint: "localhost:8080/v1"} // want `trust.Config.Endpoin
 
 // IsURL reports whether s looks like an absolute URL: the validator
 // under test, which reads the text itself.
-func IsURL(s string) bool {
+func IsURL(s string) bool { // want IsURL:"completes\\[0\\]"
 	scheme, rest, ok := strings.Cut(s, "://")
 	return ok && scheme != "" && rest != "" && !strings.ContainsAny(s, " \t")
 }

@@ -9,7 +9,7 @@ func Fetch(u string) (*http.Response, error) { return http.Get(u) } // want Fetc
 func FetchTwice(u string) { Fetch(u); Fetch(u) } // want FetchTwice:"urisink"
 
 // Rewrite changes u before the sink: not a wrapper.
-func Rewrite(u string) (*http.Response, error) {
+func Rewrite(u string) (*http.Response, error) { // want Rewrite:"completes\\[0\\]"
 	u = "https://" + u
 	return http.Get(u)
 }

@@ -3,7 +3,9 @@ package websocket
 
 import (
 	"context"
+	"net"
 	"net/http"
+	"net/url"
 )
 
 type Conn struct{}
@@ -17,5 +19,11 @@ func (d *Dialer) Dial(urlStr string, requestHeader http.Header) (*Conn, *http.Re
 }
 
 func (d *Dialer) DialContext(ctx context.Context, urlStr string, requestHeader http.Header) (*Conn, *http.Response, error) {
+	return nil, nil, nil
+}
+
+// NewClient creates a client connection over netConn; u gives the host and
+// request URI (deprecated in the real module: use Dialer).
+func NewClient(netConn net.Conn, u *url.URL, requestHeader http.Header, readBufSize, writeBufSize int) (c *Conn, response *http.Response, err error) {
 	return nil, nil, nil
 }

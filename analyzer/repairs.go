@@ -1,0 +1,183 @@
+// Copyright 2026 The urilint Authors. All rights reserved.
+// Use of this source code is governed by a BSD-style
+// license that can be found in the LICENSE file.
+
+package analyzer
+
+import (
+	"fmt"
+	"go/ast"
+	"go/types"
+	"slices"
+	"strings"
+
+	"golang.org/x/tools/go/ast/inspector"
+
+	"github.com/urilint/urilint/analyzer/internal/typesutil"
+	"github.com/urilint/urilint/uricore"
+)
+
+// A completerFact marks a function that reads string parameters as
+// text that may be a host, host:port or a URL: it looks for what they
+// start with or hold, splits a host and port off them, puts a scheme in
+// front of them, or parses them and fills in a missing scheme or host;
+// or it passes them to a function that does. A field or variable given
+// to such a parameter takes no URI need from that read, or from any
+// other (DESIGN.md, "Fields and package variables take their need from
+// every read"). Its fields are exported for gob, which encodes facts.
+type completerFact struct {
+	Params []int // sorted
+}
+
+func (*completerFact) AFact() {}
+
+func (f *completerFact) String() string { return fmt.Sprintf("completes%v", f.Params) }
+
+// A paramPass is a string handed to a parameter of a function: a field
+// or variable's value, or a parameter of the function that hands it on.
+type paramPass struct {
+	field  *types.Var  // the field or variable read, or nil
+	from   *types.Func // else the function whose parameter is handed on
+	fromAt int
+	to     *types.Func
+	at     int
+}
+
+// paramOf returns the function declared in this package whose string
+// parameter e names, and the parameter's index.
+func (fx *flowIndex) paramOf(e ast.Expr, cur inspector.Cursor) (*types.Func, int, bool) {
+	id, ok := ast.Unparen(e).(*ast.Ident)
+	if !ok {
+		return nil, 0, false
+	}
+	v, ok := fx.pass.TypesInfo.Uses[id].(*types.Var)
+	if !ok || v.Kind() != types.ParamVar || !typesutil.IsString(v.Type()) {
+		return nil, 0, false
+	}
+	for fc := range cur.Enclosing((*ast.FuncDecl)(nil)) {
+		fn, _ := fx.pass.TypesInfo.Defs[fc.Node().(*ast.FuncDecl).Name].(*types.Func)
+		if fn == nil {
+			return nil, 0, false
+		}
+		params := fn.Signature().Params()
+		for i := range params.Len() {
+			if params.At(i) == v {
+				return fn, i, true
+			}
+		}
+	}
+	return nil, 0, false
+}
+
+// repairRead records that e, read at cur, is read as text that may be
+// a host, host:port or URL: a field or variable's, or a parameter's.
+func (fx *flowIndex) repairRead(e ast.Expr, cur inspector.Cursor) {
+	if v := fx.readVar(e); v != nil {
+		fx.notURIVar(v)
+		return
+	}
+	if fn, i, ok := fx.paramOf(e, cur); ok {
+		fx.markCompleter(fn, i)
+	}
+}
+
+// probesScheme reports whether call, of fn, a function of textReads,
+// looks in its first argument for a scheme: a host and port split off
+// it (net.SplitHostPort), or a constant that holds "://" or names a
+// scheme of the registry looked for (strings.HasPrefix(s, "http"),
+// strings.Contains(s, "://")).
+func (fx *flowIndex) probesScheme(fn *types.Func, call *ast.CallExpr) bool {
+	if fn.Pkg().Path() == "net" {
+		return true
+	}
+	if len(call.Args) < 2 {
+		return false
+	}
+	v, ok := fx.values.stringValue(call.Args[1])
+	if !ok {
+		return false
+	}
+	name := strings.TrimSuffix(strings.TrimSuffix(v, "//"), ":")
+	_, known := uricore.LookupScheme(name)
+	return strings.Contains(v, "://") || name != "" && known
+}
+
+// markCompleter records that fn reads its parameter i as repairRead says.
+func (fx *flowIndex) markCompleter(fn *types.Func, i int) bool {
+	if fx.vars.completers == nil {
+		fx.vars.completers = map[*types.Func][]int{}
+	}
+	if slices.Contains(fx.vars.completers[fn], i) {
+		return false
+	}
+	fx.vars.completers[fn] = append(fx.vars.completers[fn], i)
+	return true
+}
+
+// collectPasses records the fields, variables and parameters the call
+// at cur hands to a string parameter of fn, for resolveCompleters.
+func (fx *flowIndex) collectPasses(cur inspector.Cursor, fn *types.Func) {
+	call := cur.Node().(*ast.CallExpr)
+	params := fn.Signature().Params()
+	for i, a := range call.Args {
+		if i >= params.Len() || fn.Signature().Variadic() && i >= params.Len()-1 {
+			break
+		}
+		if v := fx.readVar(a); v != nil {
+			fx.vars.passes = append(fx.vars.passes, paramPass{field: v, to: fn, at: i})
+		} else if from, j, ok := fx.paramOf(a, cur); ok {
+			fx.vars.passes = append(fx.vars.passes, paramPass{from: from, fromAt: j, to: fn, at: i})
+		}
+	}
+}
+
+// completes reports whether fn's parameter i is a completer's: this
+// package's, as recorded, or another's, by its fact. A parameter that
+// reaches a sink is a URI of the sink's need, whatever else the
+// function reads in it (url.Parse cuts its input at "#"; a wrapper of
+// url.Parse that fills in a missing scheme gives its callers the
+// loosest need, a reference).
+func (fx *flowIndex) completes(fn *types.Func, i int) bool {
+	if fn.Pkg() == nil {
+		return false
+	}
+	for _, sk := range fx.sinks.sinksOf(fn) {
+		if sk.Arg == i {
+			return false
+		}
+	}
+	if fn.Pkg() == fx.pass.Pkg {
+		return slices.Contains(fx.vars.completers[fn], i)
+	}
+	var f completerFact
+	return fx.pass.ImportObjectFact(fn, &f) && slices.Contains(f.Params, i)
+}
+
+// resolveCompleters follows the recorded passes until nothing changes:
+// a parameter handed on to a completer's makes its function one, a
+// field or variable handed to one takes no URI need. It exports the
+// facts of this package's completers.
+func (fx *flowIndex) resolveCompleters() {
+	for changed := true; changed; {
+		changed = false
+		for _, p := range fx.vars.passes {
+			if !fx.completes(p.to, p.at) {
+				continue
+			}
+			if p.field != nil {
+				fx.notURIVar(p.field)
+			} else if fx.markCompleter(p.from, p.fromAt) {
+				changed = true
+			}
+		}
+	}
+	for fn, params := range fx.vars.completers {
+		if !fn.Exported() {
+			continue // no other package calls it
+		}
+		params = slices.DeleteFunc(slices.Sorted(slices.Values(params)), func(i int) bool { return !fx.completes(fn, i) })
+		if len(params) > 0 {
+			fx.pass.ExportObjectFact(fn, &completerFact{Params: params})
+		}
+	}
+}

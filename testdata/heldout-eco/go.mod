@@ -1,0 +1,3 @@
+module example.com/heldouteco
+
+go 1.26
