@@ -51,7 +51,7 @@ func (fx *flowIndex) collectCall(cur inspector.Cursor, fn *types.Func, flow bool
 			fx.uses = append(fx.uses, u)
 		}
 	}
-	if fn.Pkg() != nil && fn.Pkg().Path() == "net/http/httputil" {
+	if fn.Pkg() != nil && urlSinkPkgs[fn.Pkg().Path()] {
 		if sk, ok := urlSinks[fx.values.fullName(fn)]; ok && sk.Arg < len(call.Args) {
 			if x, ok := fx.urls.parsedFrom(call.Args[sk.Arg], cur); ok {
 				fx.uses = append(fx.uses, fx.sinkUse(cur, call.Args[sk.Arg], fx.text.eval(x), sk, "passed to "))

@@ -80,6 +80,11 @@ func TestLibrarySignatures(t *testing.T) {
 	for _, sk := range libSinks {
 		paths[typesutil.FuncPkgPath(sk.Func)] = true
 	}
+	for name := range urlSinks {
+		if p := typesutil.FuncPkgPath(name); !stdPackage(p) {
+			paths[p] = true
+		}
+	}
 	for typ := range libFields {
 		paths[typ[:strings.LastIndexByte(typ, '.')]] = true
 	}
@@ -128,6 +133,20 @@ func TestLibrarySignatures(t *testing.T) {
 			t.Errorf("%s: parameter %d is not a string: %s", sk.Func, sk.Arg, fn.Signature())
 		}
 	}
+	for name, sk := range urlSinks {
+		if stdPackage(typesutil.FuncPkgPath(name)) {
+			continue // not in a pinned module
+		}
+		fn := funcs[name]
+		if fn == nil {
+			t.Errorf("%s: no such function", name)
+			continue
+		}
+		params := fn.Signature().Params()
+		if sk.Arg >= params.Len() || !typesutil.IsURL(params.At(sk.Arg).Type()) {
+			t.Errorf("%s: parameter %d is not a *url.URL: %s", name, sk.Arg, fn.Signature())
+		}
+	}
 	for typ, fields := range libFields {
 		dot := strings.LastIndexByte(typ, '.')
 		pkg := pkgs[typ[:dot]]
@@ -160,4 +179,11 @@ func TestLibrarySignatures(t *testing.T) {
 			}
 		}
 	}
+}
+
+// stdPackage reports whether path is a standard library package's: its
+// first element has no dot.
+func stdPackage(path string) bool {
+	first, _, _ := strings.Cut(path, "/")
+	return !strings.Contains(first, ".")
 }

@@ -35,7 +35,19 @@ type urlIndex struct {
 var urlSinks = map[string]sink{
 	"net/http/httputil.NewSingleHostReverseProxy": {"net/http/httputil.NewSingleHostReverseProxy", 0, uricheck.NeedHTTPURL},
 	"(*net/http/httputil.ProxyRequest).SetURL":    {"(*net/http/httputil.ProxyRequest).SetURL", 0, uricheck.NeedHTTPURL},
+	// gorilla/websocket v1.5.3: the handshake's URL, ws or wss
+	// (errMalformedURL), as the dialer's (libSinks).
+	"github.com/gorilla/websocket.NewClient": {"github.com/gorilla/websocket.NewClient", 1, needWS},
 }
+
+// urlSinkPkgs are the packages of urlSinks.
+var urlSinkPkgs = func() map[string]bool {
+	m := map[string]bool{}
+	for name := range urlSinks {
+		m[typesutil.FuncPkgPath(name)] = true
+	}
+	return m
+}()
 
 // readOnlyURLMethods are the methods of *url.URL that do not change it.
 var readOnlyURLMethods = map[string]bool{
@@ -191,7 +203,7 @@ func (ui *urlIndex) readsURL(cur inspector.Cursor) bool {
 		if fn == nil || p.Fun == x {
 			return false
 		}
-		if fn.Pkg() != nil && fn.Pkg().Path() == "net/http/httputil" {
+		if fn.Pkg() != nil && urlSinkPkgs[fn.Pkg().Path()] {
 			if _, ok := urlSinks[ui.values.fullName(fn)]; ok {
 				return true
 			}

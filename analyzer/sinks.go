@@ -142,24 +142,34 @@ func (si *sinkIndex) tableSinks(fn *types.Func) []sink {
 	return si.table.sinks[si.values.fullName(fn)]
 }
 
+// sinksOf1 returns the sinks of the table that fn is, and for its other
+// parameters, those its wrapper fact or this package's analysis gives
+// (x/net/websocket.Dial's URL is the table's, its origin a request URI
+// by the fact).
 func (si *sinkIndex) sinksOf1(fn *types.Func) []sink {
-	if s := si.tableSinks(fn); s != nil {
-		return s
-	}
-	if s := si.wrappers[fn]; s != nil {
-		return s
-	}
-	if fn.Pkg() != nil && fn.Pkg() != si.pass.Pkg {
+	table := si.tableSinks(fn)
+	wrapped := si.wrappers[fn]
+	if wrapped == nil && fn.Pkg() != nil && fn.Pkg() != si.pass.Pkg {
 		var f wrapperFact
 		if si.pass.ImportObjectFact(fn, &f) {
-			var out []sink
 			for _, a := range f.Args {
-				out = append(out, sink{si.values.fullName(fn), a.Index, a.Need})
+				wrapped = append(wrapped, sink{si.values.fullName(fn), a.Index, a.Need})
 			}
-			return out
 		}
 	}
-	return nil
+	if wrapped == nil {
+		return table
+	}
+	if table == nil {
+		return wrapped
+	}
+	out := slices.Clone(table)
+	for _, w := range wrapped {
+		if !slices.ContainsFunc(table, func(t sink) bool { return t.Arg == w.Arg }) {
+			out = append(out, w)
+		}
+	}
+	return out
 }
 
 // sendsRequest reports whether fn sends its request argument i: a

@@ -2,6 +2,8 @@ package ecosinks
 
 import (
 	"context"
+	"net"
+	"net/url"
 
 	coder "github.com/coder/websocket"
 	"github.com/gorilla/websocket"
@@ -30,4 +32,11 @@ func xnetSockets() {
 	xws.Dial("ws://localhost:12345/ws", "", "http://localhost/")
 	xws.NewConfig("https://chat.example.com/ws", "https://chat.example.com/") // want `golang\.org/x/net/websocket\.NewConfig needs a ws or wss URL, but the scheme is "https"`
 	xws.NewConfig("wss://chat.example.com/ws", "https://chat.example.com/")
+}
+
+func handshake(conn net.Conn) {
+	u, _ := url.Parse("http://docker:2375/containers/x/attach/ws") // want `github\.com/gorilla/websocket\.NewClient needs a ws or wss URL, but the scheme is "http"`
+	websocket.NewClient(conn, u, nil, 1024, 1024)
+	w, _ := url.Parse("ws://docker:2375/containers/x/attach/ws")
+	websocket.NewClient(conn, w, nil, 1024, 1024)
 }
