@@ -16,9 +16,12 @@
 //     url.ParseRequestURI, url.JoinPath, (*url.URL).Parse, net/http.Get,
 //     Head, Post, PostForm and the same *http.Client methods,
 //     http.NewRequest, http.NewRequestWithContext, http.Redirect and
-//     httptest.NewRequest; functions added with the -sinks flag; and any
-//     function whose string parameter reaches one of those unchanged, in
-//     this package or another;
+//     httptest.NewRequest; the URI parameters and fields of widely used
+//     libraries (database and queue drivers, websocket dialers, gRPC,
+//     OpenTelemetry exporters, SDKs: urilint -explain sinks lists them,
+//     each with the form it needs); functions added with the -sinks flag;
+//     and any function whose string parameter reaches one of those
+//     unchanged, in this package or another;
 //   - string constants whose whole value is meant as a URI: a scheme
 //     followed by "://", or mailto:, urn:, tel: or data: followed by text.
 //
