@@ -118,6 +118,13 @@ func (p *Policy) checked(cur inspector.Cursor, base *env, depth int) (Outcome, b
 	isErr := isError(res.At(res.Len() - 1).Type())
 	isVerdict := res.Len() == 1 && isBool(res.At(0).Type())
 	if !isErr && !isVerdict {
+		// An option built for another call (otlptracehttp.New(ctx,
+		// otlptracehttp.WithEndpoint(…)), mongo.Connect(ctx,
+		// options.Client().ApplyURI(…))): its string fails or works
+		// where that call reports it.
+		if outer, ok := cur.Parent().Node().(*ast.CallExpr); ok && outer.Fun != call {
+			return p.checked(cur.Parent(), base, depth+1)
+		}
 		return outcomeUnknown, true
 	}
 	ok1, bad := value{nilness: 1}, value{nilness: -1}
