@@ -8,9 +8,8 @@
 #  2. go vet -vettool=$(go tool -n urilint) ./... (the finding, vet's status 1);
 #  3. go install, then urilint ./...;
 #  4. pre-commit (Debian's, or any on PATH) with the hook of
-#     .pre-commit-hooks.yaml at this checkout's HEAD: fails on the
-#     finding, passes once it is fixed. It builds urilint from the commit
-#     HEAD names, not from uncommitted changes.
+#     .pre-commit-hooks.yaml, from this checkout as it stands: fails on
+#     the finding, passes once it is fixed.
 #
 # usage: testdata/install/check.sh     (needs the module proxy; pre-commit
 # is skipped with a note when it is not on PATH, unless
@@ -35,10 +34,16 @@ GO
 want='main.go:5:.*form: net/http.Get needs an absolute http or https URL'
 cd "$mod"
 go mod init example.com/try >/dev/null 2>&1
-go mod edit -replace "github.com/urilint/urilint=$root"
+# The checkout stands in for the published module at a version of its own.
+go mod edit -require=github.com/urilint/urilint@v0.0.0 -replace "github.com/urilint/urilint=$root"
 
 # 1. A tool of the module.
-go get -tool github.com/urilint/urilint/cmd/urilint >"$work/get.log" 2>&1 || { cat "$work/get.log" >&2; fail "go get -tool failed"; }
+# go get -tool github.com/urilint/urilint/cmd/urilint@latest is what a
+# user runs; with the module replaced, the same line goes through go.mod
+# (go get would also ask the proxy whether .../cmd/urilint is a module of
+# its own, which a proxy may refuse).
+go mod edit -tool=github.com/urilint/urilint/cmd/urilint
+go mod tidy >"$work/get.log" 2>&1 || { cat "$work/get.log" >&2; fail "go mod tidy of the tool failed"; }
 status=0
 go tool urilint ./... >"$work/tool.log" 2>&1 || status=$?
 [ "$status" -eq 3 ] || { cat "$work/tool.log" >&2; fail "go tool urilint exited $status, want 3"; }
@@ -63,11 +68,19 @@ if ! command -v pre-commit >/dev/null; then
 	echo "install check: ok"
 	exit 0
 fi
-rev=$(git -C "$root" rev-parse HEAD)
+# The hook's repository: this checkout as it stands, committed in a
+# repository of its own (the checkout need not be a git clone).
+hookrepo=$work/hookrepo
+mkdir -p "$hookrepo"
+tar -C "$root" --exclude=.git -cf - . | tar -C "$hookrepo" -xf -
+git -C "$hookrepo" init -q
+git -C "$hookrepo" add -A
+git -C "$hookrepo" -c user.name=ci -c user.email=ci@example.com commit -q -m checkout
+rev=$(git -C "$hookrepo" rev-parse HEAD)
 git init -q .
 cat >.pre-commit-config.yaml <<YAML
 repos:
-  - repo: $root
+  - repo: $hookrepo
     rev: $rev
     hooks:
       - id: urilint
