@@ -101,8 +101,8 @@ func (l listFlag) Set(v string) error {
 // BindFlags binds c's fields to flags of fs: -sinks, -normalize,
 // -disable, -test-credentials, as urilint and urilint-lsp take them.
 func (c *Config) BindFlags(fs *flag.FlagSet) {
-	fs.Var(listFlag{&c.Sinks}, "sinks", "comma-separated extra URI sinks, each FUNC:ARG[:NEED] (NEED: reference, http, request, request-uri)")
-	fs.Var(listFlag{&c.Normalize}, "normalize", "comma-separated normalization steps nonnormal counts ("+uricheck.StepFlagNames()+")")
+	fs.Var(listFlag{&c.Sinks}, "sinks", "comma-separated extra URI sinks, each FUNC:ARG[:NEED]; NEED is "+NeedSyntax+" (urilint -explain sinks)")
+	fs.Var(listFlag{&c.Normalize}, "normalize", "comma-separated normalization steps nonnormal counts ("+uricheck.StepFlagNames()+"; default "+uricheck.StepsFlag(uricheck.DefaultSteps)+")")
 	fs.Var(listFlag{&c.Disable}, "disable", "comma-separated categories not to report")
 	fs.BoolVar(&c.TestCredentials, "test-credentials", c.TestCredentials, "report credentials in _test.go files too")
 }

@@ -247,12 +247,17 @@ func (c *checker) diag(d analysis.Diagnostic) {
 	c.pass.Report(d)
 }
 
+// StaleIgnore is the category of the finding about an ignore comment
+// that suppresses nothing: not one of the categories of URI findings
+// (uricheck.Categories), which no flag disables.
+const StaleIgnore = "ignore"
+
 // reportUnusedIgnores reports the //urilint:ignore comments that
 // suppressed nothing, as staticcheck reports a stale //lint:ignore, unless
 // one of their categories is disabled (then there was nothing to find).
 func (c *checker) reportUnusedIgnores() {
 	for _, ig := range c.files.unusedIgnores(c.settings.disabled) {
-		c.pass.Report(analysis.Diagnostic{Pos: ig.pos, Message: "this //urilint:ignore suppresses nothing; remove it"})
+		c.pass.Report(analysis.Diagnostic{Pos: ig.pos, Category: StaleIgnore, Message: StaleIgnore + ": this //urilint:ignore suppresses nothing; remove it"})
 	}
 }
 

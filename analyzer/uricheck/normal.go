@@ -83,3 +83,15 @@ func StepFlagNames() string {
 	}
 	return strings.Join(names, ", ")
 }
+
+// StepsFlag returns the configuration names of steps, as -normalize
+// takes them: comma-separated, no space.
+func StepsFlag(steps uricore.Steps) string {
+	var names []string
+	for _, s := range stepNames {
+		if steps&s.step != 0 {
+			names = append(names, s.flag)
+		}
+	}
+	return strings.Join(names, ",")
+}

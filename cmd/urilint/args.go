@@ -185,7 +185,17 @@ Flags:
 		if name != "" {
 			name = " " + name
 		}
-		fmt.Fprintf(w, "  -%s%s\n    \t%s\n", f.Name, name, usage)
+		// As flag.PrintDefaults writes a flag: its default unless zero.
+		def := ""
+		switch f.DefValue {
+		case "", "0", "false":
+		default:
+			def = " (default " + f.DefValue + ")"
+			if name == " string" {
+				def = fmt.Sprintf(" (default %q)", f.DefValue)
+			}
+		}
+		fmt.Fprintf(w, "  -%s%s\n    \t%s%s\n", f.Name, name, usage, def)
 	})
 	fmt.Fprintf(w, "  -help\n    \tprint this help and exit\n")
 	fmt.Fprintf(w, "\nCategories: %s (urilint -explain CATEGORY).\nDocumentation: %s\n", strings.Join(categories(), ", "), analyzer.Analyzer.URL)

@@ -67,7 +67,9 @@ func TestParseArgs(t *testing.T) {
 func TestUsage(t *testing.T) {
 	var b bytes.Buffer
 	printUsage(&b)
-	for _, s := range []string{"-version", "-explain", "-sarif", "-quiet", "-fix", "-diff", "-json", "-sinks", "-disable", "-normalize", "-test-credentials", "join"} {
+	for _, s := range []string{"-version", "-explain", "-sarif", "-quiet", "-fix", "-diff", "-json", "-sinks", "-disable", "-normalize", "-test-credentials", "join",
+		// Defaults, as flag.PrintDefaults writes them.
+		"analyze _test.go files too (default true)", "context (default -1)", "default case,percent-encoding,dot-segments,default-port)"} {
 		if !strings.Contains(b.String(), s) {
 			t.Errorf("usage lacks %s:\n%s", s, b.String())
 		}

@@ -153,26 +153,34 @@ func printContext(w io.Writer, es []entry, dir string, context int) (findings, e
 			errs++
 			continue
 		}
-		fmt.Fprintf(&out, "%s: %s\n", shortPosn(e.diag.Pos.String(), dir), e.diag.Message)
 		findings++
-		if context < 0 {
-			continue
-		}
-		file, line, end := e.diag.Pos.Filename, e.diag.Pos.Line, e.diag.End.Line
-		if line == 0 {
-			continue
-		}
-		lines, seen := files[file]
-		if !seen {
-			if data, err := os.ReadFile(file); err == nil {
-				lines = redactedLines(data)
+		// As go vet prints a diagnostic: its position and message, then
+		// each related location's, the message after a tab.
+		print := func(pos, endPos driver.Position, message string) {
+			fmt.Fprintf(&out, "%s: %s\n", shortPosn(pos.String(), dir), message)
+			if context < 0 {
+				return
 			}
-			files[file] = lines
-		}
-		for i := line - context; i <= max(end, line)+context; i++ {
-			if 1 <= i && i <= len(lines) {
-				fmt.Fprintf(&out, "%d\t%s\n", i, redactLine(lines[i-1]))
+			file, line, end := pos.Filename, pos.Line, endPos.Line
+			if line == 0 {
+				return
 			}
+			lines, seen := files[file]
+			if !seen {
+				if data, err := os.ReadFile(file); err == nil {
+					lines = redactedLines(data)
+				}
+				files[file] = lines
+			}
+			for i := line - context; i <= max(end, line)+context; i++ {
+				if 1 <= i && i <= len(lines) {
+					fmt.Fprintf(&out, "%d\t%s\n", i, redactLine(lines[i-1]))
+				}
+			}
+		}
+		print(e.diag.Pos, e.diag.End, e.diag.Message)
+		for _, rel := range e.diag.Related {
+			print(rel.Pos, rel.End, "\t"+rel.Message)
 		}
 	}
 	w.Write(out.Bytes())

@@ -21,6 +21,7 @@ import (
 
 	"github.com/urilint/urilint/analyzer"
 	"github.com/urilint/urilint/analyzer/driver"
+	"github.com/urilint/urilint/analyzer/uricheck"
 	"github.com/urilint/urilint/cmd/internal/version"
 )
 
@@ -73,8 +74,8 @@ func writeSARIF(w io.Writer, es []entry, root string, failed bool) error {
 		}
 		d := e.diag
 		rule := d.Category
-		if rule == "" {
-			rule = "urilint"
+		if !uricheck.IsCategory(rule) {
+			rule = "urilint" // a stale ignore comment
 		}
 		res := run.CreateResultForRule(rule).WithLevel("warning").
 			WithMessage(sarif.NewTextMessage(strings.TrimPrefix(d.Message, d.Category+": ")))
