@@ -52,7 +52,11 @@ func (fx *flowIndex) findWrappers(files []inspector.Cursor, calls []callSite) {
 	edges := func(fn *types.Func, body inspector.Cursor) {
 		for i, fu := range fx.firstUses(fn, body, passed) {
 			p := param{fn, i}
-			if local := fu.callee.Pkg() == fx.pass.Pkg && fu.callee.Origin() == fu.callee; local && fx.sinks.tableSinks(fu.callee) == nil {
+			// A function of this package is a sink through its own
+			// body, but for the parameters the table names (a library's
+			// NewConfig: its URL by the table, its origin by its body).
+			inTable := slices.ContainsFunc(fx.sinks.tableSinks(fu.callee), func(sk sink) bool { return sk.Arg == fu.arg })
+			if local := fu.callee.Pkg() == fx.pass.Pkg && fu.callee.Origin() == fu.callee; local && !inTable {
 				q := param{fu.callee, fu.arg}
 				waiting[q] = append(waiting[q], p)
 				continue
@@ -111,8 +115,8 @@ func (fx *flowIndex) findWrappers(files []inspector.Cursor, calls []callSite) {
 // parameter: findWrappers reads no body of a function without one.
 func (fx *flowIndex) mayReachSink(calls []callSite) map[*types.Var]bool {
 	return fx.givenTo(calls, func(fn *types.Func) ([]int, bool) {
-		if fn.Pkg() == fx.pass.Pkg && fx.sinks.tableSinks(fn) == nil {
-			return nil, true
+		if fn.Pkg() == fx.pass.Pkg {
+			return nil, true // its parameters are followed into its body
 		}
 		var args []int
 		for _, sk := range fx.sinks.sinksOf(fn) {
