@@ -65,9 +65,9 @@ func write(t *testing.T, dir, name, text string) {
 }
 
 // template is a cache holding the standard library packages the module
-// imports, filled once and copied by newCache: the tests differ in the
-// module's entries, and type-checking net/url's dependencies from source
-// in each would cost seconds.
+// imports, and net/http's, filled once and copied by newCache: the tests
+// differ in the module's entries, and type-checking net/url's or
+// net/http's dependencies from source in each would cost seconds.
 var template struct {
 	once sync.Once
 	dir  string
@@ -98,6 +98,8 @@ func newCache(t *testing.T) *Cache {
 			os.MkdirAll(filepath.Join(dir, filepath.Dir(name)), 0o777)
 			os.WriteFile(filepath.Join(dir, name), []byte(text), 0o666)
 		}
+		os.MkdirAll(filepath.Join(dir, "h"), 0o777)
+		os.WriteFile(filepath.Join(dir, "h", "h.go"), []byte("package h\n\nimport \"net/http\"\n\nvar _ = http.Get\n"), 0o666)
 		_, template.err = Run(analyzer.Analyzer, &Config{Dir: dir, Patterns: []string{"./..."}, Tests: true, Cache: c})
 	})
 	if template.err != nil {
