@@ -25,47 +25,68 @@ import (
 
 // TestPackages runs the analysistest package of each category and of each
 // filter; every positive line has a // want. They are loaded together,
-// so that the standard library is type-checked once.
-func TestPackages(t *testing.T) {
-	results := analysistest.Run(t, analysistest.TestData(), analyzer.Analyzer, "fixtests",
-		"malformed", "form", "typo", "port", "credentials",
-		"ignore", "tables", "trust", "generated", "notyet", "escapes",
-		"roles", "holes", "locals", "wrapneg", "testroles", "testbodies", "secrets", "longcat", "cgouse", "join", "joinpath", "joinflow", "slips", "reassigned", "parsed", "fields",
-		"testwork", "ecosinks", "origins",
-	)
-	noFixChangesATest(t, results)
-}
-
-// TestFacts checks what reaches another package through facts, a pair
-// of packages each:
-//   - testhelp, helperuse: what a test helper expects, derived from its
-//     body, reaches the tests of another package;
-//   - joinsdk, joinuse: a function resolving its parameter against a
-//     known base passes that on to its callers;
+// so that the standard library is type-checked once; so are the packages
+// that check what reaches another package through facts:
+//   - testhelp, helperuse: a helper's expectation is a fact its callers
+//     in another package read;
+//   - joinsdk, joinuse: a resolution wrapper (the SDK shape) is a fact
+//     its callers read;
 //   - wrapa, wrapb: a function passing its parameter on to a sink is a
 //     sink in its own package and in another;
 //   - fielda, fieldb: an exported field or package variable a package
 //     passes to a sink makes what another package writes to it a URI of
 //     that sink's form;
 //   - senda, sendb: a harness that sends the request it is given makes
-//     the test that hands it one need its URL to work.
-func TestFacts(t *testing.T) {
-	analysistest.Run(t, analysistest.TestData(), analyzer.Analyzer,
+//     the test that hands it one need its URL to work;
+//   - completea, completeb, completec: a function that completes its
+//     parameter (a scheme put in front) makes a field handed to it, in
+//     another package, no URI.
+//
+// The Result of three of them is checked too (TestPackages/Result).
+func TestPackages(t *testing.T) {
+	results := analysistest.Run(t, analysistest.TestData(), analyzer.Analyzer, "fixtests",
+		"malformed", "form", "typo", "port", "credentials",
+		"ignore", "tables", "trust", "generated", "notyet", "escapes",
+		"roles", "holes", "locals", "wrapneg", "testroles", "testbodies", "secrets", "longcat", "cgouse", "join", "joinpath", "joinflow", "slips", "reassigned", "parsed", "fields",
+		"testwork", "ecosinks", "origins",
 		"testhelp", "helperuse", "joinsdk", "joinuse", "wrapa", "wrapb", "fielda", "fieldb", "senda", "sendb",
-		"completea", "completeb", "completec")
+		"completea", "completeb", "completec",
+	)
+	noFixChangesATest(t, results)
+	t.Run("Result", func(t *testing.T) { checkResults(t, results) })
 }
 
-// TestTestOrder runs the same tests with their functions in the two
-// orders: the test policy combines the uses of a string order-free, so
-// both give the same findings.
-func TestTestOrder(t *testing.T) {
-	got := orderDiags(t, "testordera", "testorderb")
-	if !slices.Equal(got[0], got[1]) {
-		t.Errorf("the order of test functions changed the findings:\n%v\n%v", got[0], got[1])
-	}
-	if len(got[0]) != 1 {
-		t.Errorf("got %d findings, want 1 (api)", len(got[0]))
-	}
+// TestOrder runs the same tests with their functions in two orders
+// (testordera, testorderb), and the same code in two statement orders
+// (ordera, orderb), in one load: the test policy combines the uses of a
+// string order-free, and every finding and fix is decided once per
+// literal, so each pair gives the same findings, and a literal with
+// several uses names every use.
+func TestOrder(t *testing.T) {
+	got := orderDiags(t, "testordera", "testorderb", "ordera", "orderb")
+	t.Run("tests", func(t *testing.T) {
+		if !slices.Equal(got["testordera"], got["testorderb"]) {
+			t.Errorf("the order of test functions changed the findings:\n%v\n%v", got["testordera"], got["testorderb"])
+		}
+		if len(got["testordera"]) != 1 {
+			t.Errorf("got %d findings, want 1 (api)", len(got["testordera"]))
+		}
+	})
+	t.Run("statements", func(t *testing.T) {
+		named := false
+		for _, d := range got["ordera"] {
+			named = named || strings.Contains(d.src, "localhost:8080/health")
+			if strings.Contains(d.src, "localhost:8080/health") && strings.Count(d.related, "svc:") != 3 {
+				t.Errorf("the finding on svc names %q, want its three uses", d.related)
+			}
+		}
+		if !named {
+			t.Error("no finding on svc")
+		}
+		if len(got["ordera"]) == 0 || !slices.Equal(got["ordera"], got["orderb"]) {
+			t.Errorf("findings differ with the order of statements:\n%v\n%v", got["ordera"], got["orderb"])
+		}
+	})
 }
 
 // An orderDiag is a diagnostic as the order tests compare it: by the
@@ -76,16 +97,13 @@ type orderDiag struct {
 	related       string // the uses, sorted
 }
 
-// orderDiags runs the analyzer on the two packages of an order test in
+// orderDiags runs the analyzer on the packages of the order tests in
 // one load (the standard library is type-checked once) and returns the
-// diagnostics of each.
-func orderDiags(t *testing.T, a, b string) [2][]orderDiag {
-	var got [2][]orderDiag
-	for _, r := range analysistest.Run(t, analysistest.TestData(), analyzer.Analyzer, a, b) {
-		i := 0
-		if r.Pass.Pkg.Path() == b {
-			i = 1
-		}
+// diagnostics of each, by package.
+func orderDiags(t *testing.T, pkgs ...string) map[string][]orderDiag {
+	got := map[string][]orderDiag{}
+	for _, r := range analysistest.Run(t, analysistest.TestData(), analyzer.Analyzer, pkgs...) {
+		path := r.Pass.Pkg.Path()
 		for _, d := range r.Diagnostics {
 			src := sourceAt(t, r.Pass.Fset, d.Pos)
 			src = src[:strings.IndexByte(src, '\n')]
@@ -95,60 +113,30 @@ func orderDiags(t *testing.T, a, b string) [2][]orderDiag {
 				related = append(related, s[:rel.End-rel.Pos]+": "+rel.Message)
 			}
 			slices.Sort(related)
-			got[i] = append(got[i], orderDiag{src, d.Category, d.Message, len(d.SuggestedFixes), strings.Join(related, "; ")})
+			got[path] = append(got[path], orderDiag{src, d.Category, d.Message, len(d.SuggestedFixes), strings.Join(related, "; ")})
 		}
 	}
 	return got
 }
 
-// TestStatementOrder runs the same code in two statement orders: every
-// finding and fix is decided once per literal, so both give the same,
-// and a literal with several uses names every use.
-func TestStatementOrder(t *testing.T) {
-	got := orderDiags(t, "ordera", "orderb")
-	named := false
-	for _, d := range got[0] {
-		named = named || strings.Contains(d.src, "localhost:8080/health")
-		if strings.Contains(d.src, "localhost:8080/health") && strings.Count(d.related, "svc:") != 3 {
-			t.Errorf("the finding on svc names %q, want its three uses", d.related)
-		}
-	}
-	if !named {
-		t.Error("no finding on svc")
-	}
-	if len(got[0]) == 0 || !slices.Equal(got[0], got[1]) {
-		t.Errorf("findings differ with the order of statements:\n%v\n%v", got[0], got[1])
-	}
-}
-
-// TestFixes checks the certain fixes: url.URL parts and the
-// percent-encoding of characters RFC 3986 does not allow.
+// TestFixes checks the certain fixes against the .golden files, in one
+// load: url.URL parts and the percent-encoding of characters RFC 3986
+// does not allow (urlparts, malfix, fixroles), the one certain join fix
+// (an absolute-path reference written at the resolution, against a
+// directory base, loses its "/"), and nonnormal's normal forms.
 func TestFixes(t *testing.T) {
-	analysistest.RunWithSuggestedFixes(t, analysistest.TestData(), analyzer.Analyzer, "urlparts", "malfix", "fixroles")
+	analysistest.RunWithSuggestedFixes(t, analysistest.TestData(), analyzer.Analyzer, "urlparts", "malfix", "fixroles", "join", "nonnormal")
 }
 
-// TestJoinFix checks the one certain join fix: an absolute-path reference
-// written at the resolution, against a directory base, loses its "/".
-func TestJoinFix(t *testing.T) {
-	analysistest.RunWithSuggestedFixes(t, analysistest.TestData(), analyzer.Analyzer, "join")
-}
-
-func TestNonNormalFix(t *testing.T) {
-	analysistest.RunWithSuggestedFixes(t, analysistest.TestData(), analyzer.Analyzer, "nonnormal")
-}
-
+// TestUserSinks checks the sinks of -sinks (userflags), and that
+// declaring one does not silence the tests of the package that defines
+// it: they are read as any test is, and what a test needs to work is
+// reported (sinkpkg).
 func TestUserSinks(t *testing.T) {
 	a := analyzer.New(analyzer.Config{Sinks: []string{"userflags.Fetch:0:http", "(*userflags.Client).Do:1",
-		"userflags.Queue:0:url=amqp|amqps", "userflags.Collector:0:hostport", "userflags.Servers:0:targets=nats|tls"}})
-	analysistest.Run(t, analysistest.TestData(), a, "userflags")
-}
-
-// TestSinkPackageTests checks that declaring a -sinks entry does not
-// silence the tests of the package that defines it: they are read as
-// any test is, and what a test needs to work is reported.
-func TestSinkPackageTests(t *testing.T) {
-	a := analyzer.New(analyzer.Config{Sinks: []string{"sinkpkg.Fetch:0:http"}})
-	analysistest.Run(t, analysistest.TestData(), a, "sinkpkg")
+		"userflags.Queue:0:url=amqp|amqps", "userflags.Collector:0:hostport", "userflags.Servers:0:targets=nats|tls",
+		"sinkpkg.Fetch:0:http"}})
+	analysistest.Run(t, analysistest.TestData(), a, "userflags", "sinkpkg")
 }
 
 func TestBadConfig(t *testing.T) {

@@ -16,11 +16,12 @@ import (
 	"github.com/urilint/urilint/analyzer/uricheck"
 )
 
-// TestResult checks what the analyzer's Result tells a pass that
-// requires it: the wrappers, URI variables, resolution wrappers and
-// request senders of a package, as the testdata's code makes them
-// (NewRequest's urlStr is first given to (*url.URL).Parse: a reference).
-func TestResult(t *testing.T) {
+// checkResults checks what the analyzer's Result tells a pass that
+// requires it, in the results of TestPackages: the wrappers, URI
+// variables, resolution wrappers and request senders of a package, as
+// the testdata's code makes them (NewRequest's urlStr is first given to
+// (*url.URL).Parse: a reference).
+func checkResults(t *testing.T, results []*analysistest.Result) {
 	want := map[string][]string{
 		"joinsdk": {
 			"resolver (*joinsdk.Client).NewRequest #1 against https://api.example.com/v3",
@@ -40,14 +41,12 @@ func TestResult(t *testing.T) {
 			"sender (*senda.Tester).expect [1]",
 		},
 	}
-	pkgs := slices.Sorted(func(yield func(string) bool) {
-		for p := range want {
-			if !yield(p) {
-				return
-			}
+	seen := map[string]bool{}
+	for _, r := range results {
+		if _, ok := want[r.Pass.Pkg.Path()]; !ok {
+			continue
 		}
-	})
-	for _, r := range analysistest.Run(t, analysistest.TestData(), analyzer.Analyzer, pkgs...) {
+		seen[r.Pass.Pkg.Path()] = true
 		res, ok := r.Result.(*analyzer.Result)
 		if !ok {
 			t.Fatalf("%s: result %T, want *analyzer.Result", r.Pass.Pkg.Path(), r.Result)
@@ -55,6 +54,11 @@ func TestResult(t *testing.T) {
 		got := describe(res)
 		if w := want[r.Pass.Pkg.Path()]; !slices.Equal(got, w) {
 			t.Errorf("%s: result\n\t%q\nwant\n\t%q", r.Pass.Pkg.Path(), got, w)
+		}
+	}
+	for p := range want {
+		if !seen[p] {
+			t.Errorf("%s: not among the packages analyzed", p)
 		}
 	}
 }
