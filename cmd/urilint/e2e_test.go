@@ -28,7 +28,7 @@ import (
 // shared holds what the tests of this binary share: one urilint build and
 // one GOCACHE. A fresh GOCACHE per test binary sidesteps Go 1.26.8's vet
 // result-cache bug (it can drop findings after a narrower earlier run in
-// the same cache) without rebuilding net/http's tree for every command.
+// the same cache) without rebuilding the fixture's dependencies for every command.
 var shared struct {
 	dir, gocache string
 	once         sync.Once
@@ -115,7 +115,7 @@ func wantFindings(t *testing.T) []string {
 // TestGoVet runs the real go vet with -vettool on the fixture module.
 func TestGoVet(t *testing.T) {
 	if os.Getenv("URILINT_E2E") != "1" {
-		t.Skip("runs go vet, which compiles net/http's dependencies: set URILINT_E2E=1 to run it (.ci/run does)")
+		t.Skip("runs go vet, which compiles the fixture's dependencies: set URILINT_E2E=1 to run it (.ci/run does)")
 	}
 	bin := buildUrilint(t)
 	dir := fixture(t)
@@ -132,7 +132,7 @@ func TestGoVet(t *testing.T) {
 // prints: one entry per package, named as go vet names it.
 func TestJSONAsGoVet(t *testing.T) {
 	if os.Getenv("URILINT_E2E") != "1" {
-		t.Skip("runs go vet, which compiles net/http's dependencies: set URILINT_E2E=1 to run it (.ci/run does)")
+		t.Skip("runs go vet, which compiles the fixture's dependencies: set URILINT_E2E=1 to run it (.ci/run does)")
 	}
 	bin := buildUrilint(t)
 	dir := fixture(t)
@@ -264,8 +264,8 @@ func TestFix(t *testing.T) {
 	out, _ := run(t, dir, bin, "./...")
 	got := findings(out, dir)
 	want := []string{
-		`web/web.go:13:55: form: net/http.Get needs an absolute http or https URL, but "localhost" parses as the scheme`,
-		`web/web.go:15:73: malformed: invalid percent-encoding "%zz" in the path`,
+		`web/web.go:10:63: form: net/url.ParseRequestURI needs an absolute URI or a path starting with "/", but "localhost" parses as the scheme`,
+		`web/web.go:12:73: malformed: invalid percent-encoding "%zz" in the path`,
 	}
 	if !slices.Equal(got, want) {
 		t.Errorf("after -fix, findings:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
@@ -502,8 +502,8 @@ func TestFixDiffReports(t *testing.T) {
 		t.Errorf("urilint -fix -diff printed no diff:\n%s", stdout)
 	}
 	want := []string{
-		`web/web.go:13:55: form: net/http.Get needs an absolute http or https URL, but "localhost" parses as the scheme`,
-		`web/web.go:15:73: malformed: invalid percent-encoding "%zz" in the path`,
+		`web/web.go:10:63: form: net/url.ParseRequestURI needs an absolute URI or a path starting with "/", but "localhost" parses as the scheme`,
+		`web/web.go:12:73: malformed: invalid percent-encoding "%zz" in the path`,
 	}
 	if got := strings.Split(strings.TrimSpace(stderr), "\n"); !slices.Equal(got, want) {
 		t.Errorf("urilint -fix -diff reported:\n%s\nwant the findings without a fix:\n%s", stderr, strings.Join(want, "\n"))
