@@ -147,6 +147,9 @@ func TestJSONAsGoVet(t *testing.T) {
 // endings: they stay, and the -fix -diff printed before applies with
 // patch -p0 to give the same bytes.
 func TestFixCRLF(t *testing.T) {
+	if os.Getenv("URILINT_E2E") != "1" {
+		t.Skip("runs urilint -fix and patch on a CRLF copy of the fixture: set URILINT_E2E=1 to run it (.ci/run does; TestApplyFixesCRLF and TestPositionsCR check the same edits in process)")
+	}
 	bin := buildUrilint(t)
 	if _, err := exec.LookPath("patch"); err != nil {
 		t.Skip("no patch command")
@@ -323,6 +326,9 @@ func TestVersion(t *testing.T) {
 // go vet (its printf check included) passes on the result and that a
 // second -fix changes nothing.
 func TestFixTwice(t *testing.T) {
+	if os.Getenv("URILINT_E2E") != "1" {
+		t.Skip("analyzes net/http's tree from source and fixes six packages twice: set URILINT_E2E=1 to run it (.ci/run does; TestFixes checks each fix against its golden file)")
+	}
 	bin := buildUrilint(t)
 	dir := t.TempDir()
 	if err := os.WriteFile(filepath.Join(dir, "go.mod"), []byte("module fixes\n\ngo 1.26\n"), 0o666); err != nil {
