@@ -64,33 +64,42 @@ func write(t *testing.T, dir, name, text string) {
 	}
 }
 
-// template is a cache holding the standard library packages the module
-// imports, and net/http's, filled once and copied by newCache: the tests
-// differ in the module's entries, and type-checking net/url's or
-// net/http's dependencies from source in each would cost seconds.
-var template struct {
+// A template is a cache holding standard library packages, filled once
+// and copied by newCache: the tests differ in their modules' entries,
+// and type-checking net/url's or net/http's dependencies from source in
+// each would cost seconds. lean holds what module imports; withHTTP
+// net/http's tree too, for the tests whose modules import it.
+type template struct {
 	once sync.Once
 	dir  string
 	err  error
 }
 
+var lean, withHTTP template
+
 // newCache returns a cache of its own for t, holding the standard
-// library's entries.
-func newCache(t *testing.T) *Cache {
+// library's entries module needs.
+func newCache(t *testing.T) *Cache { return lean.copy(t, false) }
+
+// newHTTPCache returns a cache of its own for t, holding net/http's
+// tree's entries as well.
+func newHTTPCache(t *testing.T) *Cache { return withHTTP.copy(t, true) }
+
+func (tp *template) copy(t *testing.T, http bool) *Cache {
 	t.Helper()
-	template.once.Do(func() {
-		template.dir, template.err = os.MkdirTemp("", "driver-test-cache-")
-		if template.err != nil {
+	tp.once.Do(func() {
+		tp.dir, tp.err = os.MkdirTemp("", "driver-test-cache-")
+		if tp.err != nil {
 			return
 		}
-		c, err := OpenCache(template.dir, 0)
+		c, err := OpenCache(tp.dir, 0)
 		if err != nil {
-			template.err = err
+			tp.err = err
 			return
 		}
 		dir, err := os.MkdirTemp("", "driver-test-module-")
 		if err != nil {
-			template.err = err
+			tp.err = err
 			return
 		}
 		defer os.RemoveAll(dir)
@@ -98,15 +107,17 @@ func newCache(t *testing.T) *Cache {
 			os.MkdirAll(filepath.Join(dir, filepath.Dir(name)), 0o777)
 			os.WriteFile(filepath.Join(dir, name), []byte(text), 0o666)
 		}
-		os.MkdirAll(filepath.Join(dir, "h"), 0o777)
-		os.WriteFile(filepath.Join(dir, "h", "h.go"), []byte("package h\n\nimport \"net/http\"\n\nvar _ = http.Get\n"), 0o666)
-		_, template.err = Run(analyzer.Analyzer, &Config{Dir: dir, Patterns: []string{"./..."}, Tests: true, Cache: c})
+		if http {
+			os.MkdirAll(filepath.Join(dir, "h"), 0o777)
+			os.WriteFile(filepath.Join(dir, "h", "h.go"), []byte("package h\n\nimport \"net/http\"\n\nvar _ = http.Get\n"), 0o666)
+		}
+		_, tp.err = Run(analyzer.Analyzer, &Config{Dir: dir, Patterns: []string{"./..."}, Tests: true, Cache: c})
 	})
-	if template.err != nil {
-		t.Fatal(template.err)
+	if tp.err != nil {
+		t.Fatal(tp.err)
 	}
 	dir := filepath.Join(t.TempDir(), "cache")
-	if err := os.CopyFS(dir, os.DirFS(template.dir)); err != nil {
+	if err := os.CopyFS(dir, os.DirFS(tp.dir)); err != nil {
 		t.Fatal(err)
 	}
 	c, err := OpenCache(dir, 0)
@@ -128,8 +139,10 @@ func TestMain(m *testing.M) {
 	os.Setenv("GOPROXY", "off")
 	os.Setenv("GOWORK", "off")
 	code := m.Run()
-	if template.dir != "" {
-		os.RemoveAll(template.dir)
+	for _, tp := range []*template{&lean, &withHTTP} {
+		if tp.dir != "" {
+			os.RemoveAll(tp.dir)
+		}
 	}
 	os.Exit(code)
 }
@@ -603,7 +616,7 @@ func TestFactsDeterministic(t *testing.T) {
 	dir := writeModule(t, factsModule)
 	var first []byte
 	for i := range 2 {
-		c := newCache(t)
+		c := newHTTPCache(t)
 		runDriver(t, dir, c, "")
 		data, err := os.ReadFile(entryOf(t, c, dir, "example.com/m/w"))
 		if err != nil {
@@ -668,11 +681,11 @@ func entryChild() int {
 // agree on every package's output hash.
 func TestEntriesAcrossProcesses(t *testing.T) {
 	dir := writeModule(t, factsModule)
-	newCache(t) // the template, with the standard library's entries
+	newHTTPCache(t) // the template, with the standard library's entries
 	var entries [2]map[string][]byte
 	for i, perturb := range []string{"", "yes"} {
 		cdir := filepath.Join(t.TempDir(), "cache")
-		if err := os.CopyFS(cdir, os.DirFS(template.dir)); err != nil {
+		if err := os.CopyFS(cdir, os.DirFS(withHTTP.dir)); err != nil {
 			t.Fatal(err)
 		}
 		cmd := entryChildCmd(dir, cdir, entryChildGob+"="+perturb)
@@ -717,7 +730,7 @@ func TestImportCycleInTest(t *testing.T) {
 		"q/q.go":      "package q\n\nimport \"example.com/m/p\"\n\nfunc G() { p.F() }\n",
 		"p/p_test.go": "package p\n\nimport (\n\t\"testing\"\n\n\t\"example.com/m/q\"\n)\n\nfunc TestF(t *testing.T) { q.G() }\n",
 	})
-	c := newCache(t)
+	c := newHTTPCache(t)
 	for _, tests := range []bool{true, false} {
 		res, err := Run(analyzer.Analyzer, &Config{Dir: dir, Patterns: []string{"./..."}, Tests: tests, Cache: c})
 		if err != nil {
@@ -781,7 +794,7 @@ func TestGeneratedUnread(t *testing.T) {
 	var got [2][]string
 	for i, unread := range []bool{false, true} {
 		dir := writeModule(t, files)
-		res, err := Run(analyzer.Analyzer, &Config{Dir: dir, Patterns: []string{"./..."}, Tests: true, Cache: newCache(t), GeneratedUnread: unread})
+		res, err := Run(analyzer.Analyzer, &Config{Dir: dir, Patterns: []string{"./..."}, Tests: true, Cache: newHTTPCache(t), GeneratedUnread: unread})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -809,7 +822,7 @@ func TestWrapperChainFromCache(t *testing.T) {
 		"w2/w2.go": "package w2\n\nimport \"example.com/m/w1\"\n\nfunc Get(u string) { w1.Fetch(u) }\n",
 		"b/b.go":   "package b\n\nimport \"example.com/m/w2\"\n\nfunc F() { w2.Get(\"localhost:8080/x\") }\n",
 	})
-	c := newCache(t)
+	c := newHTTPCache(t)
 	const inB = "b/b.go:5:20: form"
 	got, _ := runDriver(t, dir, c, "")
 	check(t, "cold", got, inB)
