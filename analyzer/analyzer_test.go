@@ -42,7 +42,8 @@ import (
 //     parameter (a scheme put in front) makes a field handed to it, in
 //     another package, no URI.
 //
-// The Result of three of them is checked too (TestPackages/Result).
+// The Result of three of them is checked too (TestPackages/Result), and
+// the exact positions of escapes' findings (TestPackages/Positions).
 func TestPackages(t *testing.T) {
 	results := analysistest.Run(t, analysistest.TestData(), analyzer.Analyzer, "fixtests",
 		"malformed", "form", "typo", "port", "credentials",
@@ -54,6 +55,7 @@ func TestPackages(t *testing.T) {
 	)
 	noFixChangesATest(t, results)
 	t.Run("Result", func(t *testing.T) { checkResults(t, results) })
+	t.Run("Positions", func(t *testing.T) { checkPositions(t, results) })
 }
 
 // TestOrder runs the same tests with their functions in two orders
@@ -169,10 +171,19 @@ func TestBadConfig(t *testing.T) {
 	}
 }
 
-// TestPositions checks that findings point at the exact byte inside
-// literals with escapes, multi-byte characters and raw strings.
-func TestPositions(t *testing.T) {
-	res := analysistest.Run(t, analysistest.TestData(), analyzer.Analyzer, "escapes")
+// checkPositions checks, in the results of TestPackages, that the
+// findings of escapes point at the exact byte inside literals with
+// escapes, multi-byte characters and raw strings.
+func checkPositions(t *testing.T, results []*analysistest.Result) {
+	var res []*analysistest.Result
+	for _, r := range results {
+		if r.Pass.Pkg.Path() == "escapes" {
+			res = append(res, r)
+		}
+	}
+	if len(res) == 0 {
+		t.Fatal("escapes: not among the packages analyzed")
+	}
 	want := map[int]string{ // line -> the source text the finding starts at
 		4: `%zz"`,
 		5: `é.example`,
