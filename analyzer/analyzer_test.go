@@ -130,17 +130,6 @@ func TestFixes(t *testing.T) {
 	analysistest.RunWithSuggestedFixes(t, analysistest.TestData(), analyzer.Analyzer, "urlparts", "malfix", "fixroles", "join", "nonnormal")
 }
 
-// TestUserSinks checks the sinks of -sinks (userflags), and that
-// declaring one does not silence the tests of the package that defines
-// it: they are read as any test is, and what a test needs to work is
-// reported (sinkpkg).
-func TestUserSinks(t *testing.T) {
-	a := analyzer.New(analyzer.Config{Sinks: []string{"userflags.Fetch:0:http", "(*userflags.Client).Do:1",
-		"userflags.Queue:0:url=amqp|amqps", "userflags.Collector:0:hostport", "userflags.Servers:0:targets=nats|tls",
-		"sinkpkg.Fetch:0:http"}})
-	analysistest.Run(t, analysistest.TestData(), a, "userflags", "sinkpkg")
-}
-
 func TestBadConfig(t *testing.T) {
 	for _, c := range []analyzer.Config{
 		{Sinks: []string{"pkg.F"}},
@@ -277,12 +266,23 @@ func noFixChangesATest(t *testing.T, results []*analysistest.Result) {
 	}
 }
 
-// TestEmptyPathFix checks the empty-path step's fix: made only where a
-// request is sent to the literal as it is (prometheus's scaleway
-// endpoint and a flag's default broke with a trailing "/").
-func TestEmptyPathFix(t *testing.T) {
-	a := analyzer.New(analyzer.Config{Normalize: []string{"case", "percent-encoding", "dot-segments", "default-port", "empty-path"}})
-	analysistest.RunWithSuggestedFixes(t, analysistest.TestData(), a, "emptypath")
+// TestConfigured runs the packages that need a configuration, in one
+// load with one analyzer configured for all of them:
+//   - userflags: the sinks of -sinks;
+//   - sinkpkg: declaring a -sinks entry does not silence the tests of the
+//     package that defines it: they are read as any test is, and what a
+//     test needs to work is reported;
+//   - emptypath: the empty-path step's fix, made only where a request is
+//     sent to the literal as it is (prometheus's scaleway endpoint and a
+//     flag's default broke with a trailing "/"), against its golden file.
+func TestConfigured(t *testing.T) {
+	a := analyzer.New(analyzer.Config{
+		Sinks: []string{"userflags.Fetch:0:http", "(*userflags.Client).Do:1",
+			"userflags.Queue:0:url=amqp|amqps", "userflags.Collector:0:hostport", "userflags.Servers:0:targets=nats|tls",
+			"sinkpkg.Fetch:0:http"},
+		Normalize: []string{"case", "percent-encoding", "dot-segments", "default-port", "empty-path"},
+	})
+	analysistest.RunWithSuggestedFixes(t, analysistest.TestData(), a, "userflags", "sinkpkg", "emptypath")
 }
 
 // TestFixTitles checks that a fix says what it does: the fix of an IPv6
