@@ -154,9 +154,13 @@ func TestLibrarySignatures(t *testing.T) {
 			continue // reported above
 		}
 		tn, _ := pkg.Scope().Lookup(typ[dot+1:]).(*types.TypeName)
+		if tn == nil {
+			t.Errorf("%s: no such type", typ)
+			continue
+		}
 		st, _ := types.Unalias(tn.Type()).Underlying().(*types.Struct)
-		if tn == nil || st == nil {
-			t.Errorf("%s: no such struct type", typ)
+		if st == nil {
+			t.Errorf("%s: not a struct type", typ)
 			continue
 		}
 		for name := range fields {

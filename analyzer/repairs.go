@@ -69,18 +69,6 @@ func (fx *flowIndex) paramOf(e ast.Expr, cur inspector.Cursor) (*types.Func, int
 	return nil, 0, false
 }
 
-// repairRead records that e, read at cur, is read as text that may be
-// a host, host:port or URL: a field or variable's, or a parameter's.
-func (fx *flowIndex) repairRead(e ast.Expr, cur inspector.Cursor) {
-	if v := fx.readVar(e); v != nil {
-		fx.notURIVar(v)
-		return
-	}
-	if fn, i, ok := fx.paramOf(e, cur); ok {
-		fx.markCompleter(fn, i)
-	}
-}
-
 // probesScheme reports whether call, of fn, a function of textReads,
 // looks in its first argument for a scheme: a host and port split off
 // it (net.SplitHostPort), or a constant that holds "://" or names a
