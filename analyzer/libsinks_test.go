@@ -104,24 +104,7 @@ func TestLibrarySignatures(t *testing.T) {
 	ctxt.CgoEnabled = false
 	ctxt.Dir = dir
 	pkgs := pkgtest.Packages(t, &ctxt, patterns...)
-	funcs := map[string]*types.Func{}
-	for _, pkg := range pkgs {
-		scope := pkg.Scope()
-		for _, n := range scope.Names() {
-			switch obj := scope.Lookup(n).(type) {
-			case *types.Func:
-				funcs[obj.FullName()] = obj
-			case *types.TypeName:
-				for _, typ := range []types.Type{obj.Type(), types.NewPointer(obj.Type())} {
-					ms := types.NewMethodSet(typ)
-					for i := range ms.Len() {
-						fn := ms.At(i).Obj().(*types.Func)
-						funcs[fn.FullName()] = fn
-					}
-				}
-			}
-		}
-	}
+	funcs := pkgtest.Funcs(pkgs)
 	for _, sk := range libSinks {
 		fn := funcs[sk.Func]
 		if fn == nil {

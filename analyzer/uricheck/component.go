@@ -122,20 +122,5 @@ func checkHost(s, field, scheme string) []Finding {
 	if !strings.HasPrefix(s, "[") && strings.Count(s, ":") > 1 {
 		return []Finding{{Malformed, 0, len(s), field + ": an IPv6 address must be in brackets (RFC 3986 §3.2.2)", nil, nil}}
 	}
-	full := newSubject("//" + s)
-	if full.err != nil {
-		f := malformed(&full)
-		f.Message = field + ": " + f.Message
-		f.Offset, f.End = f.Offset-2, f.End-2
-		f.Fix, f.Edits = nil, nil // never a fix in a host or port
-		if f.Offset < 0 {
-			return nil
-		}
-		return []Finding{f}
-	}
-	if f, ok := port(&full); ok {
-		f.Offset, f.End = f.Offset-2, f.End-2
-		return []Finding{f}
-	}
-	return nil
+	return authority(s, field+": ")
 }

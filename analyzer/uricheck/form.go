@@ -58,13 +58,8 @@ func form(u *subject, o Options) (Finding, bool) {
 	}
 
 	switch {
-	case r.Scheme == "":
-		if end, ok := leadingHost(u); !r.HasAuthority && ok {
-			return Finding{Form, 0, end, want + ", but " + Quote(s[:end]) + " has no scheme", nil, nil}, true
-		}
-		return Finding{Form, 0, len(s), want + ", but the URI has no scheme", nil, nil}, true
-	case looksLikeHost(r.Scheme):
-		return Finding{Form, 0, len(r.Scheme), want + ", but " + Quote(r.Scheme) + " parses as the scheme", nil, nil}, true
+	case r.Scheme == "" || looksLikeHost(r.Scheme):
+		return noScheme(u, want), true
 	case !isHTTP(r.Scheme):
 		return Finding{Form, 0, len(r.Scheme), want + ", but the scheme is " + Quote(r.Scheme), nil, nil}, true
 	case r.Host == "":
@@ -77,22 +72,31 @@ func form(u *subject, o Options) (Finding, bool) {
 // schemeForm reports a valid reference that is not a URI of one of the
 // schemes o.Need accepts, or, for a base, whose path does not end in "/".
 func schemeForm(u *subject, o Options) (Finding, bool) {
-	s, r, want := u.s, u.r, needs(o)
+	r, want := u.r, needs(o)
 	switch {
 	case r.Scheme != "" && o.Need.accepts(r.Scheme):
 		if p := u.sp.Path; o.Need.Slash && !strings.HasSuffix(r.Path, "/") {
 			return Finding{Form, p.End, p.End, want + ", but its path does not end in \"/\"", nil, nil}, true
 		}
 		return Finding{}, false
-	case r.Scheme == "":
-		if end, ok := leadingHost(u); !r.HasAuthority && ok {
-			return Finding{Form, 0, end, want + ", but " + Quote(s[:end]) + " has no scheme", nil, nil}, true
-		}
-		return Finding{Form, 0, len(s), want + ", but the URI has no scheme", nil, nil}, true
-	case looksLikeHost(r.Scheme):
-		return Finding{Form, 0, len(r.Scheme), want + ", but " + Quote(r.Scheme) + " parses as the scheme", nil, nil}, true
+	case r.Scheme == "" || looksLikeHost(r.Scheme):
+		return noScheme(u, want), true
 	}
 	return Finding{Form, 0, len(r.Scheme), want + ", but the scheme is " + Quote(r.Scheme), nil, nil}, true
+}
+
+// noScheme returns the form finding about u, a valid reference that has
+// no scheme, or whose scheme looks like a host ("localhost:8080"), at a
+// site that wants one.
+func noScheme(u *subject, want string) Finding {
+	s, r := u.s, u.r
+	if r.Scheme != "" {
+		return Finding{Form, 0, len(r.Scheme), want + ", but " + Quote(r.Scheme) + " parses as the scheme", nil, nil}
+	}
+	if end, ok := leadingHost(u); !r.HasAuthority && ok {
+		return Finding{Form, 0, end, want + ", but " + Quote(s[:end]) + " has no scheme", nil, nil}
+	}
+	return Finding{Form, 0, len(s), want + ", but the URI has no scheme", nil, nil}
 }
 
 // targetURI reports whether s, given to a site that needs host[:port]
@@ -135,11 +139,20 @@ func hostPort(s string, o Options) []Finding {
 	if !strings.HasPrefix(s, "[") && strings.Count(s, ":") > 1 {
 		return []Finding{{Malformed, 0, len(s), IPv6NeedsBrackets + " before its port (net.JoinHostPort writes them)", nil, nil}}
 	}
+	return authority(s, "")
+}
+
+// authority returns what is wrong with s read as host[:port] after
+// "//" (RFC 3986 §3.2.2–3.2.3), in s's offsets, each message prefixed
+// with prefix: a malformed host or port, or a port out of range. It
+// offers no fix: the author's intent in a host or port is unknown.
+func authority(s, prefix string) []Finding {
 	full := newSubject("//" + s)
 	if full.err != nil {
 		f := malformed(&full)
+		f.Message = prefix + f.Message
 		f.Offset, f.End = f.Offset-2, f.End-2
-		f.Fix, f.Edits = nil, nil // never a fix in a host or port
+		f.Fix, f.Edits = nil, nil
 		if f.Offset < 0 {
 			return nil
 		}

@@ -25,15 +25,29 @@ import (
 // built by the go command would with a cold build cache.
 func Load(t *testing.T, ctxt *build.Context, patterns ...string) (map[string]*types.Func, map[string]*types.Var) {
 	t.Helper()
-	funcs, vars := map[string]*types.Func{}, map[string]*types.Var{}
-	for path, pkg := range Packages(t, ctxt, patterns...) {
+	pkgs := Packages(t, ctxt, patterns...)
+	vars := map[string]*types.Var{}
+	for path, pkg := range pkgs {
+		scope := pkg.Scope()
+		for _, n := range scope.Names() {
+			if v, ok := scope.Lookup(n).(*types.Var); ok {
+				vars[path+"."+n] = v
+			}
+		}
+	}
+	return Funcs(pkgs), vars
+}
+
+// Funcs returns the functions and methods of pkgs, by
+// types.Func.FullName.
+func Funcs(pkgs map[string]*types.Package) map[string]*types.Func {
+	funcs := map[string]*types.Func{}
+	for _, pkg := range pkgs {
 		scope := pkg.Scope()
 		for _, n := range scope.Names() {
 			switch obj := scope.Lookup(n).(type) {
 			case *types.Func:
 				funcs[obj.FullName()] = obj
-			case *types.Var:
-				vars[path+"."+n] = obj
 			case *types.TypeName:
 				for _, typ := range []types.Type{obj.Type(), types.NewPointer(obj.Type())} {
 					ms := types.NewMethodSet(typ)
@@ -45,7 +59,7 @@ func Load(t *testing.T, ctxt *build.Context, patterns ...string) (map[string]*ty
 			}
 		}
 	}
-	return funcs, vars
+	return funcs
 }
 
 // Packages type-checks the packages from source as Load does and
