@@ -17,6 +17,7 @@ import (
 	"golang.org/x/tools/go/ast/inspector"
 	"golang.org/x/tools/go/types/typeutil"
 
+	"github.com/urilint/urilint/analyzer/internal/gencode"
 	"github.com/urilint/urilint/analyzer/internal/testpolicy"
 )
 
@@ -86,10 +87,10 @@ func (c *checker) init() {
 		if tf == nil {
 			continue
 		}
-		switch generated(f) {
-		case byTool:
+		switch gencode.Of(f) {
+		case gencode.Tool:
 			continue
-		case byCgo:
+		case gencode.Cgo:
 			c.files.cgo[tf] = true
 		}
 		c.files.list = append(c.files.list, f)
