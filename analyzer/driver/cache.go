@@ -98,7 +98,7 @@ func OpenCache(dir string, budget int64) (*Cache, error) {
 		dir:    dir,
 		budget: budget,
 		now:    time.Now,
-		create: func(dir, pattern string) (tempFile, error) { return os.CreateTemp(dir, pattern) },
+		create: createTemp,
 	}, nil
 }
 
@@ -303,22 +303,7 @@ func (c *Cache) put(key Key, e *entryBody) (outHash, error) {
 	if err := os.MkdirAll(filepath.Dir(name), 0o700); err != nil {
 		return out, err
 	}
-	f, err := c.create(filepath.Dir(name), "tmp-")
-	if err != nil {
-		return out, err
-	}
-	_, err = f.Write(h)
-	if err == nil {
-		_, err = f.Write(body)
-	}
-	if cerr := f.Close(); err == nil {
-		err = cerr
-	}
-	if err == nil {
-		err = os.Rename(f.Name(), name)
-	}
-	if err != nil {
-		os.Remove(f.Name())
+	if err := writeAtomic(c.create, name, "tmp-", 0o600, h, body); err != nil {
 		return out, fmt.Errorf("writing the cache: %v", err)
 	}
 	return out, nil

@@ -140,9 +140,8 @@ func diffName(file, dir string) string {
 }
 
 // replaceFile replaces the content of the file name (or of the file a
-// symbolic link name leads to) with data, keeping its permission bits. It
-// writes a temporary file in the same directory and renames it over the
-// original, so the file is never left half written.
+// symbolic link name leads to) with data, keeping its permission bits,
+// so that the file is never left half written (driver.WriteFileAtomic).
 func replaceFile(name string, data []byte) error {
 	name, err := filepath.EvalSymlinks(name)
 	if err != nil {
@@ -152,22 +151,5 @@ func replaceFile(name string, data []byte) error {
 	if err != nil {
 		return err
 	}
-	tmp, err := os.CreateTemp(filepath.Dir(name), "."+filepath.Base(name)+".urilint-*")
-	if err != nil {
-		return err
-	}
-	_, err = tmp.Write(data)
-	if err == nil {
-		err = tmp.Chmod(info.Mode().Perm())
-	}
-	if err2 := tmp.Close(); err == nil {
-		err = err2
-	}
-	if err == nil {
-		err = os.Rename(tmp.Name(), name)
-	}
-	if err != nil {
-		os.Remove(tmp.Name())
-	}
-	return err
+	return driver.WriteFileAtomic(name, "."+filepath.Base(name)+".urilint-*", info.Mode().Perm(), data)
 }
