@@ -214,18 +214,7 @@ func (ck *checks) fix(t template, fl filling, f uricheck.Finding, holed bool) *a
 	if f.Fix == nil {
 		return nil
 	}
-	msg := "Normalize URI"
-	switch f.Category {
-	case uricheck.Typo:
-		msg = "Trim white space"
-	case uricheck.Malformed:
-		msg = "Percent-encode the characters RFC 3986 does not allow"
-		if strings.HasPrefix(f.Message, uricheck.IPv6NeedsBrackets) {
-			msg = "Put the IPv6 address in brackets"
-		}
-	case uricheck.Form:
-		msg = "Keep only the component"
-	}
+	msg := f.FixTitle // chosen where the fix was made
 	if lit := t.literal(); lit != nil && !holed {
 		text := *f.Fix
 		if t[0].format {

@@ -33,7 +33,7 @@ func CheckComponent(comp, s string, o Options) []Finding {
 	case CompRawQuery:
 		if strings.HasPrefix(s, "?") {
 			fix := s[1:]
-			return []Finding{{Typo, 0, 1, field + " starts with '?', which the URL adds before the query", &fix, []Edit{{0, 1, ""}}}}
+			return []Finding{{Typo, 0, 1, field + " starts with '?', which the URL adds before the query", &fix, []Edit{{0, 1, ""}}, "Remove the \"?\""}}
 		}
 		return within(s, "?", field)
 	case CompRawPath:
@@ -86,10 +86,10 @@ func checkScheme(s, field string) []Finding {
 	if n > 0 {
 		if rest := s[n:]; rest == ":" || rest == "://" || rest == ":/" || rest == "//" {
 			fix := s[:n]
-			return []Finding{{Typo, n, len(s), field + " holds " + Quote(rest) + " after the scheme; the URL adds \"://\" itself", &fix, []Edit{{n, len(s), ""}}}}
+			return []Finding{{Typo, n, len(s), field + " holds " + Quote(rest) + " after the scheme; the URL adds \"://\" itself", &fix, []Edit{{n, len(s), ""}}, "Keep only the scheme"}}
 		}
 	}
-	return []Finding{{Malformed, n, n + 1, field + ": " + Quote(s[n:n+1]) + " is not allowed in a scheme (RFC 3986 §3.1)", nil, nil}}
+	return []Finding{{Malformed, n, n + 1, field + ": " + Quote(s[n:n+1]) + " is not allowed in a scheme (RFC 3986 §3.1)", nil, nil, ""}}
 }
 
 // checkHost checks host [":" port] (RFC 3986 §3.2.2–3.2.3): a whole URL,
@@ -107,20 +107,20 @@ func checkHost(s, field, scheme string) []Finding {
 			if r.HasPort {
 				fix += ":" + r.Port
 			}
-			f.Fix = &fix
+			f.Fix, f.FixTitle = &fix, "Keep only the host and port"
 			f.Message += " (the scheme goes in Scheme)"
 		}
 		return []Finding{f}
 	}
 	if u, _, _ := uricore.SplitAuthority(s); u.Defined() {
-		return []Finding{{Form, 0, u.End + 1, field + " holds userinfo; it belongs in url.URL.User", nil, nil}}
+		return []Finding{{Form, 0, u.End + 1, field + " holds userinfo; it belongs in url.URL.User", nil, nil, ""}}
 	}
 	if i := strings.IndexAny(s, "/?#"); i >= 0 {
 		what := map[byte]string{'/': "a path; it belongs in Path", '?': "a query; it belongs in RawQuery", '#': "a fragment; it belongs in Fragment"}[s[i]]
-		return []Finding{{Form, i, len(s), field + " holds " + what, nil, nil}}
+		return []Finding{{Form, i, len(s), field + " holds " + what, nil, nil, ""}}
 	}
 	if !strings.HasPrefix(s, "[") && strings.Count(s, ":") > 1 {
-		return []Finding{{Malformed, 0, len(s), field + ": an IPv6 address must be in brackets (RFC 3986 §3.2.2)", nil, nil}}
+		return []Finding{{Malformed, 0, len(s), field + ": an IPv6 address must be in brackets (RFC 3986 §3.2.2)", nil, nil, ""}}
 	}
 	return authority(s, field+": ")
 }

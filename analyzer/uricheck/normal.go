@@ -47,7 +47,7 @@ func nonNormal(u *subject, steps uricore.Steps) (Finding, bool) {
 	if end == i && end < len(s) {
 		end++
 	}
-	return Finding{NonNormal, i, end, "URI is not normalized (" + strings.Join(names, ", ") + ")", &n, nil}, true
+	return Finding{NonNormal, i, end, "URI is not normalized (" + strings.Join(names, ", ") + ")", &n, nil, "Normalize URI"}, true
 }
 
 // stepNames lists the normalization steps: the name in messages and the

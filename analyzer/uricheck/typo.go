@@ -25,7 +25,7 @@ func typo(s string) (Finding, bool) {
 		if _, err := uricore.Parse(t); err == nil {
 			lead := strings.Index(s, t)
 			fix := t // a copy: taking t's address would move every call's t to the heap
-			f := Finding{Category: Typo, Fix: &fix}
+			f := Finding{Category: Typo, Fix: &fix, FixTitle: "Trim white space"}
 			if len(passwordsOf(t)) > 0 {
 				f.Fix = nil // the fix would print the password
 			}
@@ -49,16 +49,16 @@ func typo(s string) (Finding, bool) {
 	web := info.Hierarchical // a slip around its ':' is almost never deliberate
 	switch {
 	case info.HTTP && strings.HasPrefix(rest, "//"):
-		return Finding{Typo, n, n, "URI lacks ':' after scheme " + Quote(scheme) + "; write " + Quote(s[:n]+"://"), nil, nil}, true
+		return Finding{Typo, n, n, "URI lacks ':' after scheme " + Quote(scheme) + "; write " + Quote(s[:n]+"://"), nil, nil, ""}, true
 	case !strings.HasPrefix(rest, ":"):
 		return Finding{}, false
 	case web && (strings.HasPrefix(rest, `:\`) || strings.HasPrefix(rest, `:/\`)):
 		i := n + strings.IndexByte(rest, '\\')
-		return Finding{Typo, i, i + 1, "URI has a backslash where '/' belongs after the scheme", nil, nil}, true
+		return Finding{Typo, i, i + 1, "URI has a backslash where '/' belongs after the scheme", nil, nil, ""}, true
 	case web && strings.HasPrefix(rest, "::"):
-		return Finding{Typo, n + 1, n + 2, "URI has a doubled ':' after the scheme; write one", nil, nil}, true
+		return Finding{Typo, n + 1, n + 2, "URI has a doubled ':' after the scheme; write one", nil, nil, ""}, true
 	case web && strings.HasPrefix(rest, ":/") && !strings.HasPrefix(rest, "://"):
-		return Finding{Typo, n + 1, n + 2, "scheme " + Quote(scheme) + " needs \"//\" before the host, not \"/\"", nil, nil}, true
+		return Finding{Typo, n + 1, n + 2, "scheme " + Quote(scheme) + " needs \"//\" before the host, not \"/\"", nil, nil, ""}, true
 	case !strings.HasPrefix(rest, "://"):
 		return Finding{}, false
 	case !knownSchemes[scheme] && (nearby(scheme, "http") || nearby(scheme, "https")):
@@ -66,13 +66,13 @@ func typo(s string) (Finding, bool) {
 		if nearby(scheme, "https") && !nearby(scheme, "http") {
 			want = "https"
 		}
-		return Finding{Typo, 0, n, "scheme " + Quote(s[:n]) + " looks like a misspelling of " + Quote(want), nil, nil}, true
+		return Finding{Typo, 0, n, "scheme " + Quote(s[:n]) + " looks like a misspelling of " + Quote(want), nil, nil, ""}, true
 	case web:
 		after := rest[3:]
 		for _, w := range []string{"http:", "https:"} {
 			if len(after) >= len(w) && strings.EqualFold(after[:len(w)], w) {
 				i := n + 3
-				return Finding{Typo, i, i + len(w), "URI repeats its scheme; remove one", nil, nil}, true
+				return Finding{Typo, i, i + len(w), "URI repeats its scheme; remove one", nil, nil, ""}, true
 			}
 		}
 	}

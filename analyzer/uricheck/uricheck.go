@@ -203,6 +203,10 @@ type Finding struct {
 	// the string into Fix, sorted and disjoint; a caller may apply them
 	// to a piece of the string it knows.
 	Edits []Edit
+	// FixTitle says what Fix does, as a suggested fix's title
+	// ("Percent-encode the characters RFC 3986 does not allow"); it is
+	// chosen where the fix is made.
+	FixTitle string
 }
 
 // Check returns what is wrong with the URI string s used as o says. It
@@ -215,15 +219,19 @@ type Finding struct {
 // (an IPv6 address bracketed in "0000://u@::0" leaves a scheme that
 // starts with a digit: no fix).
 func Check(s string, o Options) []Finding {
+	var fs []Finding
 	if o.Need.List {
-		return checkList(s, o)
-	}
-	u := newSubject(s)
-	u.partial = !o.Whole
-	fs := check(&u, o)
-	if u.mayHoldPassword() {
-		for i := range fs {
-			fs[i].Fix, fs[i].Edits = nil, nil // a fix would print the password, encoded or not
+		// Each element's fix, put back in the list, must still check
+		// clean as the whole string (below).
+		fs = checkList(s, o)
+	} else {
+		u := newSubject(s)
+		u.partial = !o.Whole
+		fs = check(&u, o)
+		if u.mayHoldPassword() {
+			for i := range fs {
+				fs[i].Fix, fs[i].Edits = nil, nil // a fix would print the password, encoded or not
+			}
 		}
 	}
 	for i := range fs {
@@ -240,8 +248,14 @@ func fixed(text, cat string, o Options) bool {
 	if _, err := uricore.Parse(text); err != nil {
 		return false
 	}
-	u := newSubject(text)
-	for _, f := range check(&u, o) {
+	var fs []Finding
+	if o.Need.List {
+		fs = checkList(text, o) // the other elements too
+	} else {
+		u := newSubject(text)
+		fs = check(&u, o)
+	}
+	for _, f := range fs {
 		if f.Category == cat {
 			return false
 		}
@@ -277,7 +291,7 @@ func check(u *subject, o Options) []Finding {
 			if end, ok := leadingHost(u); ok {
 				// "localhost:8080" parses as scheme "localhost"; "127.0.0.1:8080"
 				// does not parse at all. Either way the scheme is missing.
-				return []Finding{{Form, 0, end, needs(o) + ", but " + Quote(s[:end]) + " has no scheme", nil, nil}}
+				return []Finding{{Form, 0, end, needs(o) + ", but " + Quote(s[:end]) + " has no scheme", nil, nil, ""}}
 			}
 		}
 		if f, ok := unbracketedIPv6(u); ok {
@@ -324,7 +338,7 @@ func malformed(u *subject) Finding {
 	if at, ok := extraAt(u, e.Offset); ok {
 		// "http://a@b:pw@example.org": the parser reads userinfo "a",
 		// host "b" and a port "pw@…"; the fault is the first "@".
-		return Finding{Malformed, at, at + 1, `"@" in userinfo must be percent-encoded as %40`, nil, nil}
+		return Finding{Malformed, at, at + 1, `"@" in userinfo must be percent-encoded as %40`, nil, nil, ""}
 	}
 	if e.Code == uricore.ErrInvalidPort {
 		p := portOf(u)
@@ -333,9 +347,9 @@ func malformed(u *subject) Finding {
 			// password whose "@host" is written later, after the '/',
 			// '?' or '#' it may hold (s := "https://ops:pw"; s += "@h"):
 			// not quoted, whatever flow made the text look whole.
-			return Finding{Port, e.Offset, e.End, "port is not a number", nil, nil}
+			return Finding{Port, e.Offset, e.End, "port is not a number", nil, nil, ""}
 		}
-		return Finding{Port, e.Offset, e.End, "port " + Quote(s[p.Start:e.End]) + " is not a number", nil, nil}
+		return Finding{Port, e.Offset, e.End, "port " + Quote(s[p.Start:e.End]) + " is not a number", nil, nil, ""}
 	}
 	msg := string(e.Code)
 	comp := componentAt(u, e.Offset)
@@ -354,11 +368,14 @@ func malformed(u *subject) Finding {
 	if edits := encodeEdits(u); edits != nil {
 		fix := ApplyEdits(s, edits)
 		f.Fix, f.Edits = &fix, edits
+		f.FixTitle = "Percent-encode the characters RFC 3986 does not allow"
 		switch {
 		case e.Code == uricore.ErrUnexpectedChar && s[e.Offset] >= 0x80 && !encodable(u, e.Offset):
 			f.Message += ": a non-ASCII host must be written as its IDNA A-label"
+			f.FixTitle = "Write the host as its IDNA A-label"
 		case e.Code == uricore.ErrInvalidIPLiteral:
 			f.Message += ": a zone ID follows \"%25\", not \"%\" (RFC 6874)"
+			f.FixTitle = "Write the zone ID's \"%\" as \"%25\""
 		case !inUserInfo(u, e.Offset):
 			f.Message += ": " + encodeHint(s[e.Offset])
 		default:
@@ -441,7 +458,7 @@ func port(u *subject) (Finding, bool) {
 		return Finding{}, false
 	}
 	off := u.sp.Port.Start // s parses: the split is exact
-	return Finding{Port, off, off + len(r.Port), "port " + r.Port + " is out of range 0-65535", nil, nil}, true
+	return Finding{Port, off, off + len(r.Port), "port " + r.Port + " is out of range 0-65535", nil, nil, ""}, true
 }
 
 // IsSlip reports whether s starts with one of the slips typo reports
@@ -517,7 +534,7 @@ func unbracketedIPv6(u *subject) (Finding, bool) {
 	}
 	if edits != nil {
 		fix := ApplyEdits(s, edits)
-		f.Fix, f.Edits = &fix, edits
+		f.Fix, f.Edits, f.FixTitle = &fix, edits, "Put the IPv6 address in brackets"
 		if !sp.UserInfo.Defined() { // a message never quotes what may be a password
 			f.Message += ": " + Quote(fix)
 		}

@@ -49,6 +49,9 @@ func FuzzCheck(f *testing.F) {
 				t.Fatalf("Check(%q): fix %q holds the password", s, *fd.Fix)
 			}
 			if fd.Fix != nil {
+				if fd.FixTitle == "" {
+					t.Fatalf("Check(%q): fix %q has no title", s, *fd.Fix)
+				}
 				// A fix's text checks clean: it parses, and has no
 				// finding of the category it fixes.
 				if _, err := uricore.Parse(*fd.Fix); err != nil {
@@ -540,6 +543,34 @@ func TestLibraryNeeds(t *testing.T) {
 			if strings.Contains(f.Message, "s3cret") {
 				t.Errorf("Check(%q): message %q prints the password", tt.in, f.Message)
 			}
+		}
+	}
+}
+
+// TestFixTitles checks that each fix says what it does, as the decision
+// that made it does: a query's leading "?" is removed, not white space
+// trimmed; a host is written as its A-label, not percent-encoded.
+func TestFixTitles(t *testing.T) {
+	for _, tt := range []struct {
+		comp, in, want string
+	}{
+		{"", " https://example.com/", "Trim white space"},
+		{"", "https://example.com/a b", "Percent-encode the characters RFC 3986 does not allow"},
+		{"", "https://bücher.example/", "Write the host as its IDNA A-label"},
+		{"", "http://[fe80::1%eth0]/", "Write the zone ID's \"%\" as \"%25\""},
+		{"", "https://2001:db8::1/x", "Put the IPv6 address in brackets"},
+		{"", "HTTP://Example.com/", "Normalize URI"},
+		{uricheck.CompRawQuery, "?a=b", "Remove the \"?\""},
+		{uricheck.CompScheme, "https://", "Keep only the scheme"},
+		{uricheck.CompHost, "https://example.com", "Keep only the host and port"},
+	} {
+		o := uricheck.Options{Steps: uricheck.DefaultSteps, Scheme: "https", Site: "f", Whole: true}
+		fs := uricheck.Check(tt.in, o)
+		if tt.comp != "" {
+			fs = uricheck.CheckComponent(tt.comp, tt.in, o)
+		}
+		if len(fs) != 1 || fs[0].Fix == nil || fs[0].FixTitle != tt.want {
+			t.Errorf("%s %q: %+v, want one finding whose fix is titled %q", tt.comp, tt.in, fs, tt.want)
 		}
 	}
 }
