@@ -134,8 +134,7 @@ type fileSet struct {
 	checked []inspector.Cursor               // the same, in order
 	ignores map[string]map[int][]*ignore     // file -> line -> the ignores on it
 
-	testTexts map[string]bool // the text of each string literal of a test file, once a fix asks
-	examples  []*ast.FuncDecl // the Example functions of the test files, once a finding asks
+	examples []*ast.FuncDecl // the Example functions of the test files, once a finding asks
 }
 
 // inExample reports whether pos lies in an Example function of a test

@@ -127,22 +127,7 @@ func (c *checker) fixChangesTest(f finding) bool {
 	if !ok {
 		return true
 	}
-	if c.files.testTexts == nil {
-		c.files.testTexts = map[string]bool{}
-		for _, fileCur := range c.files.checked {
-			if !c.files.test[c.pass.Fset.File(fileCur.Node().Pos())] {
-				continue
-			}
-			for cur := range fileCur.Preorder((*ast.BasicLit)(nil)) {
-				if lit := cur.Node().(*ast.BasicLit); lit.Kind == token.STRING {
-					if t, ok := unquote(lit); ok {
-						c.files.testTexts[t] = true
-					}
-				}
-			}
-		}
-	}
-	return c.files.testTexts[v]
+	return c.tests.policy.Spells(v)
 }
 
 // fixAgreed reports whether every use of f's literal wants f's fix: a

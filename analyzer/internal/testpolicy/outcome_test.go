@@ -216,3 +216,17 @@ var snippets = func() func(t *testing.T) (*Policy, map[string]inspector.Cursor) 
 		return p, calls
 	}
 }()
+
+// TestSpells checks that the policy knows the texts the test files
+// spell: the snippets' test file writes each case's name as a literal.
+func TestSpells(t *testing.T) {
+	p, calls := snippets(t)
+	for name := range calls {
+		if !p.Spells(name) {
+			t.Errorf("Spells(%q) = false, want true: the test file spells it", name)
+		}
+	}
+	if p.Spells("https://nowhere.example/not-in-any-test") {
+		t.Error("Spells of a text no test writes = true")
+	}
+}

@@ -25,6 +25,7 @@ import (
 	"go/token"
 	"go/types"
 	"slices"
+	"strconv"
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/ast/inspector"
@@ -82,9 +83,10 @@ type Policy struct {
 	ranges  []inspector.Cursor
 	loading map[*types.Func]bool
 
-	decls    map[*ast.FuncDecl]inspector.Cursor // built on first use
-	callList []inspector.Cursor                 // the calls of the package, built on first use
-	loops    map[ast.Node]tableLoops            // memo of loopsOver
+	decls     map[*ast.FuncDecl]inspector.Cursor // built on first use
+	callList  []inspector.Cursor                 // the calls of the package, built on first use
+	loops     map[ast.Node]tableLoops            // memo of loopsOver
+	testTexts map[string]bool                    // the values of the test files' string literals, built on first use
 }
 
 // A Package is what the analysis knows of the files of the package it
@@ -179,4 +181,24 @@ func (p *Policy) allCalls() []inspector.Cursor {
 		}
 	}
 	return p.callList
+}
+
+// Spells reports whether a _test.go file of the package spells text as
+// a string literal: a test's input or expected output, most likely,
+// which a fix of the package code's copy would leave behind (a test
+// comparing the two would then fail).
+func (p *Policy) Spells(text string) bool {
+	if p.testTexts == nil {
+		p.testTexts = map[string]bool{}
+		for cur := range p.in.Root().Preorder((*ast.BasicLit)(nil)) {
+			lit := cur.Node().(*ast.BasicLit)
+			if lit.Kind != token.STRING || !p.pkg.Test[p.pass.Fset.File(lit.Pos())] {
+				continue
+			}
+			if t, err := strconv.Unquote(lit.Value); err == nil {
+				p.testTexts[t] = true
+			}
+		}
+	}
+	return p.testTexts[text]
 }
