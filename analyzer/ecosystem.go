@@ -23,6 +23,7 @@ var (
 	needProxy    = mustNeed("url=http|https|socks5|socks5h")
 	needDocker   = mustNeed("url=tcp|tcp4|tcp6|unix|npipe|http|https|ssh")
 	needHostPort = mustNeed("hostport")
+	needAddress  = mustNeed("address")
 	needGRPC     = mustNeed("target=dns|unix|unix-abstract|passthrough|xds|*|!http|!https|!tcp")
 )
 
@@ -184,17 +185,19 @@ var libSinks = []sink{
 // A value written to one, in a composite literal or an assignment, is
 // checked as the field's need says.
 var libFields = map[string]map[string]uricheck.Need{
-	// go-redis: Addr is host:port, or a Unix socket's path when Network
-	// is "unix".
+	// go-redis v9.23.0 and v8.11.5: Addr is host:port, or a Unix
+	// socket's path (init sets Network "unix" for a value that starts
+	// with "/"), and so is UniversalOptions.Addrs, whose first element
+	// becomes an Options.Addr.
 	// ClusterOptions.Addrs, UniversalOptions.Addrs and
 	// FailoverOptions.SentinelAddrs are lists of host:port.
-	"github.com/redis/go-redis/v9.Options":          {"Addr": needHostPort},
+	"github.com/redis/go-redis/v9.Options":          {"Addr": needAddress},
 	"github.com/redis/go-redis/v9.ClusterOptions":   {"Addrs": needHostPort},
-	"github.com/redis/go-redis/v9.UniversalOptions": {"Addrs": needHostPort},
+	"github.com/redis/go-redis/v9.UniversalOptions": {"Addrs": needAddress},
 	"github.com/redis/go-redis/v9.FailoverOptions":  {"SentinelAddrs": needHostPort},
-	"github.com/go-redis/redis/v8.Options":          {"Addr": needHostPort},
+	"github.com/go-redis/redis/v8.Options":          {"Addr": needAddress},
 	"github.com/go-redis/redis/v8.ClusterOptions":   {"Addrs": needHostPort},
-	"github.com/go-redis/redis/v8.UniversalOptions": {"Addrs": needHostPort},
+	"github.com/go-redis/redis/v8.UniversalOptions": {"Addrs": needAddress},
 	"github.com/go-redis/redis/v8.FailoverOptions":  {"SentinelAddrs": needHostPort},
 	// go-elasticsearch v8: "A list of Elasticsearch nodes to use", each
 	// an http or https URL.

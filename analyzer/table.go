@@ -95,6 +95,9 @@ func needName(n uricheck.Need) string {
 		}
 	}
 	if n.Kind == uricheck.KindHostPort {
+		if n.Socket {
+			return "address"
+		}
 		return "hostport"
 	}
 	return "client"
@@ -108,6 +111,7 @@ var needNames = map[string]uricheck.Need{
 	"request":     uricheck.NeedRequestURL,
 	"request-uri": uricheck.NeedRequestURI,
 	"hostport":    {Kind: uricheck.KindHostPort},
+	"address":     {Kind: uricheck.KindHostPort, Socket: true},
 }
 
 // schemeKinds are the needs of the -sinks flag that name schemes:
@@ -125,7 +129,7 @@ var schemeKinds = map[string]struct {
 }
 
 // NeedSyntax describes the needs of the -sinks flag.
-const NeedSyntax = "reference, http, request, request-uri, hostport, or url=, urls=, base=, dsn=, target= or targets= followed by schemes separated by \"|\""
+const NeedSyntax = "reference, http, request, request-uri, hostport, address (host[:port] or a Unix socket's path), or url=, urls=, base=, dsn=, target= or targets= followed by schemes separated by \"|\""
 
 // parseNeed parses a need of the -sinks flag: a name of needNames, or
 // NAME=SCHEMES with NAME from schemeKinds and SCHEMES separated by "|";

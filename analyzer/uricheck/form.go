@@ -114,8 +114,8 @@ func targetURI(s string, need Need) bool {
 // hostPort reports what is wrong with s given to a site that needs
 // host[:port] (RFC 3986 §3.2.2–3.2.3) and nothing else.
 func hostPort(s string, o Options) []Finding {
-	if s == "" || strings.HasPrefix(s, "/") {
-		return nil // the library's default, or a Unix socket's path (go-redis's Addr with Network "unix")
+	if s == "" || o.Need.Socket && strings.HasPrefix(s, "/") {
+		return nil // the library's default, or a Unix socket's path where the need takes one
 	}
 	want := needs(o)
 	if i := strings.Index(s, "://"); i >= 0 && uricore.SchemeLen(s) == i {
@@ -217,6 +217,9 @@ func needs(o Options) string {
 	case KindDSN:
 		return site(o) + " needs " + article(o.Need.Schemes) + " URL or a connection string that is not a URL"
 	case KindHostPort:
+		if o.Need.Socket {
+			return site(o) + " needs host[:port] or a Unix socket's path"
+		}
 		return site(o) + " needs host[:port] alone"
 	case KindTarget:
 		if o.Need.Schemes == "*" {

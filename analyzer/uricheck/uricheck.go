@@ -52,6 +52,10 @@ type Need struct {
 	// Slash says that the URL is a base whose path must end in "/": the
 	// library appends names to it (slack.OptionAPIURL).
 	Slash bool `json:",omitempty"`
+	// Socket says that KindHostPort takes the absolute path of a Unix
+	// socket too: the library dials "unix" for a value that starts with
+	// "/" (go-redis's Options.Addr).
+	Socket bool `json:",omitempty"`
 }
 
 // A NeedKind is the kind of a Need.
@@ -158,6 +162,12 @@ func (n Need) Compare(m Need) int {
 	}
 	if n.Slash != m.Slash {
 		if n.Slash {
+			return 1
+		}
+		return -1
+	}
+	if n.Socket != m.Socket {
+		if n.Socket {
 			return 1
 		}
 		return -1

@@ -453,6 +453,7 @@ func fuzzNeed(b uint8) uricheck.Need {
 	}
 	n.List = b&0x40 != 0
 	n.Slash = b&0x80 != 0
+	n.Socket = n.Kind == uricheck.KindHostPort && b&0x80 != 0
 	return n
 }
 
@@ -497,7 +498,8 @@ func TestLibraryNeeds(t *testing.T) {
 		// otlptracehttp.WithEndpoint, minio.New: host:port, no scheme or path.
 		{"collector:4318", hostport, "", 0},
 		{"[::1]:4318", hostport, "", 0},
-		{"/var/run/redis.sock", hostport, "", 0},
+		{"/var/run/redis.sock", uricheck.Need{Kind: uricheck.KindHostPort, Socket: true}, "", 0}, // go-redis's Addr
+		{"/v1/traces", hostport, uricheck.Form, 0},                                               // otlptracehttp.WithEndpoint takes no path
 		{"", hostport, "", 0},
 		{"http://collector:4318", hostport, uricheck.Form, 0},
 		{"collector:4318/v1/traces", hostport, uricheck.Form, 14},

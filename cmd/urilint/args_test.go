@@ -92,7 +92,7 @@ func TestExplain(t *testing.T) {
 	out.Reset()
 	if code := explain(&out, &errOut, "sinks"); code != 0 ||
 		!strings.Contains(out.String(), "github.com/rabbitmq/amqp091-go.Dial:0:url=amqp|amqps") ||
-		!strings.Contains(out.String(), "github.com/redis/go-redis/v9.Options.Addr hostport") {
+		!strings.Contains(out.String(), "github.com/redis/go-redis/v9.Options.Addr address") {
 		t.Errorf("explain(sinks) = %d, printed:\n%s\nwant the table with amqp091-go.Dial and go-redis's Options.Addr", code, out.String())
 	}
 	out.Reset()

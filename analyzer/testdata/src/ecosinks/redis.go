@@ -18,11 +18,11 @@ func redisURLs() {
 }
 
 func redisOptions() {
-	redis.NewClient(&redis.Options{Addr: "redis://localhost:6379"})                    // want `github\.com/redis/go-redis/v9\.Options\.Addr needs host\[:port\] alone, but the string starts with the scheme "redis://"`
-	redis.NewClient(&redis.Options{Addr: "http://localhost:6379"})                     // want `go-redis/v9\.Options\.Addr needs host\[:port\] alone, but the string starts with the scheme "http://"`
-	redis.NewClient(&redis.Options{Addr: "redis://cache.example.com:6379"})            // want `go-redis/v9\.Options\.Addr needs host\[:port\] alone, but the string starts with the scheme "redis://"`
-	redis.NewClient(&redis.Options{Addr: "rediss://user:pass@cache.example.com:6380"}) // want `go-redis/v9\.Options\.Addr needs host\[:port\] alone, but the string starts with the scheme "rediss://"` `URI has a password`
-	redis.NewClient(&redis.Options{Addr: "app:pw@redis:6379"})                         // want `go-redis/v9\.Options\.Addr needs host\[:port\] alone, but the string holds userinfo`
+	redis.NewClient(&redis.Options{Addr: "redis://localhost:6379"})                    // want `github\.com/redis/go-redis/v9\.Options\.Addr needs host\[:port\] or a Unix socket.s path, but the string starts with the scheme "redis://"`
+	redis.NewClient(&redis.Options{Addr: "http://localhost:6379"})                     // want `go-redis/v9\.Options\.Addr needs host\[:port\] or a Unix socket.s path, but the string starts with the scheme "http://"`
+	redis.NewClient(&redis.Options{Addr: "redis://cache.example.com:6379"})            // want `go-redis/v9\.Options\.Addr needs host\[:port\] or a Unix socket.s path, but the string starts with the scheme "redis://"`
+	redis.NewClient(&redis.Options{Addr: "rediss://user:pass@cache.example.com:6380"}) // want `go-redis/v9\.Options\.Addr needs host\[:port\] or a Unix socket.s path, but the string starts with the scheme "rediss://"` `URI has a password`
+	redis.NewClient(&redis.Options{Addr: "app:pw@redis:6379"})                         // want `go-redis/v9\.Options\.Addr needs host\[:port\] or a Unix socket.s path, but the string holds userinfo`
 	redis.NewClient(&redis.Options{Addr: "redis:99999"})                               // want `port 99999 is out of range`
 	redis.NewClient(&redis.Options{Addr: "::1:6379"})                                  // want `an IPv6 address in a URI needs brackets before its port`
 	redis.NewClient(&redis.Options{Addr: "localhost:6379"})
@@ -38,7 +38,7 @@ func redisOptions() {
 		},
 	})
 	redis.NewUniversalClient(&redis.UniversalOptions{
-		Addrs: []string{"redis://localhost:6379"}, // want `go-redis/v9\.UniversalOptions\.Addrs needs host\[:port\] alone, but the string starts with the scheme "redis://"`
+		Addrs: []string{"redis://localhost:6379"}, // want `go-redis/v9\.UniversalOptions\.Addrs needs host\[:port\] or a Unix socket.s path, but the string starts with the scheme "redis://"`
 	})
 	redis.NewUniversalClient(&redis.UniversalOptions{Addrs: []string{"localhost:6379"}})
 	redis.NewFailoverClient(&redis.FailoverOptions{
@@ -51,7 +51,7 @@ func redisOptions() {
 	redis.NewFailoverClient(&redis.FailoverOptions{MasterName: "mymaster", SentinelAddrs: []string{"sentinel-0.sentinel:26379"}})
 
 	opts := &redis.Options{}
-	opts.Addr = "redis://cache:6379" // want `go-redis/v9\.Options\.Addr needs host\[:port\] alone, but the string starts with the scheme "redis://"`
+	opts.Addr = "redis://cache:6379" // want `go-redis/v9\.Options\.Addr needs host\[:port\] or a Unix socket.s path, but the string starts with the scheme "redis://"`
 	opts.Addr = "cache:6379"
 	redis.NewClient(opts)
 }
@@ -59,16 +59,16 @@ func redisOptions() {
 func redisV8() {
 	redis8.ParseURL("redis//localhost:6379") // want `github\.com/go-redis/redis/v8\.ParseURL needs a redis, rediss or unix URL, but .*has no scheme`
 	redis8.ParseURL("redis://localhost:6379/1")
-	redis8.NewClient(&redis8.Options{Addr: "redis://redis:6379"}) // want `github\.com/go-redis/redis/v8\.Options\.Addr needs host\[:port\] alone, but the string starts with the scheme "redis://"`
+	redis8.NewClient(&redis8.Options{Addr: "redis://redis:6379"}) // want `github\.com/go-redis/redis/v8\.Options\.Addr needs host\[:port\] or a Unix socket.s path, but the string starts with the scheme "redis://"`
 	redis8.NewClient(&redis8.Options{Addr: "redis:6379"})
 	redis8.NewClient(&redis8.Options{Network: "unix", Addr: "/tmp/redis.sock"})
 	redis8.NewClusterClient(&redis8.ClusterOptions{Addrs: []string{"tcp://node1:7000"}}) // want `go-redis/redis/v8\.ClusterOptions\.Addrs needs host\[:port\] alone, but the string starts with the scheme "tcp://"`
 	redis8.NewClusterClient(&redis8.ClusterOptions{Addrs: []string{"node1:7000", "node2:7001"}})
-	redis8.NewUniversalClient(&redis8.UniversalOptions{Addrs: []string{"rediss://cache:6380"}}) // want `go-redis/redis/v8\.UniversalOptions\.Addrs needs host\[:port\] alone, but the string starts with the scheme "rediss://"`
+	redis8.NewUniversalClient(&redis8.UniversalOptions{Addrs: []string{"rediss://cache:6380"}}) // want `go-redis/redis/v8\.UniversalOptions\.Addrs needs host\[:port\] or a Unix socket.s path, but the string starts with the scheme "rediss://"`
 	redis8.NewUniversalClient(&redis8.UniversalOptions{Addrs: []string{"cache:6380"}})
 	redis8.NewFailoverClient(&redis8.FailoverOptions{MasterName: "m", SentinelAddrs: []string{"redis://sentinel:26379"}}) // want `go-redis/redis/v8\.FailoverOptions\.SentinelAddrs needs host\[:port\] alone, but the string starts with the scheme "redis://"`
 	redis8.NewFailoverClient(&redis8.FailoverOptions{MasterName: "m", SentinelAddrs: []string{"sentinel:26379"}})
 	o := &redis8.Options{}
-	o.Addr = "http://localhost:6379" // want `go-redis/redis/v8\.Options\.Addr needs host\[:port\] alone, but the string starts with the scheme "http://"`
+	o.Addr = "http://localhost:6379" // want `go-redis/redis/v8\.Options\.Addr needs host\[:port\] or a Unix socket.s path, but the string starts with the scheme "http://"`
 	o.Addr = "localhost:6379"
 }
