@@ -118,3 +118,16 @@ type callSite struct {
 	cur inspector.Cursor
 	fn  *types.Func
 }
+
+// namesText reports whether e is an expression whose text urilint
+// follows: a string literal, a name, a selector, a concatenation or a
+// call.
+func namesText(e ast.Expr) bool {
+	switch x := ast.Unparen(e).(type) {
+	case *ast.BasicLit:
+		return x.Kind == token.STRING
+	case *ast.Ident, *ast.SelectorExpr, *ast.BinaryExpr, *ast.CallExpr:
+		return true
+	}
+	return false
+}

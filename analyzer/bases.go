@@ -22,12 +22,19 @@ const maxBaseDepth = 4
 // urlWriterKinds are the kinds of node that may write a url.URL.
 var urlWriterKinds = []ast.Node{(*ast.AssignStmt)(nil), (*ast.ValueSpec)(nil), (*ast.CompositeLit)(nil), (*ast.UnaryExpr)(nil)}
 
+// A urlWrites records the values written to a variable or field of type
+// url.URL or *url.URL in this package.
+type urlWrites struct {
+	values  []ast.Expr // right-hand sides that are known shapes
+	unknown bool       // a write whose value cannot be followed
+}
+
 // collectURLWrites records the writes of url.URL variables and fields
 // made by nodes, of urlWriterKinds: assignments, declarations,
 // composite-literal fields, and addresses taken.
-func (fx *flowIndex) collectURLWrites(nodes []ast.Node) {
-	fx.joins.urlVars = map[types.Object]*urlWrites{}
-	info := fx.pass.TypesInfo
+func (jx *joins) collectURLWrites(nodes []ast.Node) {
+	jx.urlVars = map[types.Object]*urlWrites{}
+	info := jx.pass.TypesInfo
 	objOf := func(lhs ast.Expr) types.Object {
 		switch l := ast.Unparen(lhs).(type) {
 		case *ast.Ident:
@@ -42,10 +49,10 @@ func (fx *flowIndex) collectURLWrites(nodes []ast.Node) {
 		if obj == nil || !typesutil.IsURL(obj.Type()) {
 			return
 		}
-		w := fx.joins.urlVars[obj]
+		w := jx.urlVars[obj]
 		if w == nil {
 			w = &urlWrites{}
-			fx.joins.urlVars[obj] = w
+			jx.urlVars[obj] = w
 		}
 		if known && rhs != nil {
 			w.values = append(w.values, rhs)
@@ -100,11 +107,11 @@ func (fx *flowIndex) collectURLWrites(nodes []ast.Node) {
 // url.Parse or url.ParseRequestURI of a constant, a url.URL literal of
 // constants, or a variable or field written exactly that way; and the
 // literal that text is written in, if it is one literal.
-func (fx *flowIndex) baseOf(e ast.Expr, depth int) (string, *ast.BasicLit, bool) {
+func (jx *joins) baseOf(e ast.Expr, depth int) (string, *ast.BasicLit, bool) {
 	if depth > maxBaseDepth {
 		return "", nil, false
 	}
-	info := fx.pass.TypesInfo
+	info := jx.pass.TypesInfo
 	e = ast.Unparen(e)
 	switch x := e.(type) {
 	case *ast.CallExpr:
@@ -117,21 +124,21 @@ func (fx *flowIndex) baseOf(e ast.Expr, depth int) (string, *ast.BasicLit, bool)
 			if fn.Signature().Recv() != nil {
 				return "", nil, false
 			}
-			s, ok := fx.constText(x.Args[0])
+			s, ok := jx.constText(x.Args[0])
 			if !ok {
 				return "", nil, false
 			}
 			if _, err := uricore.Parse(s); err != nil {
 				return "", nil, false
 			}
-			return s, fx.text.eval(x.Args[0]).literal(), true
+			return s, jx.text.eval(x.Args[0]).literal(), true
 		}
 	case *ast.UnaryExpr:
 		if x.Op == token.AND {
-			return fx.baseOf(x.X, depth+1)
+			return jx.baseOf(x.X, depth+1)
 		}
 	case *ast.CompositeLit:
-		s, ok := fx.urlLiteral(x)
+		s, ok := jx.urlLiteral(x)
 		return s, nil, ok
 	case *ast.Ident, *ast.SelectorExpr:
 		var obj types.Object
@@ -140,7 +147,7 @@ func (fx *flowIndex) baseOf(e ast.Expr, depth int) (string, *ast.BasicLit, bool)
 		} else {
 			obj = info.Uses[x.(*ast.SelectorExpr).Sel]
 		}
-		w := fx.joins.urlVars[obj]
+		w := jx.urlVars[obj]
 		if w == nil || w.unknown || len(w.values) == 0 {
 			return "", nil, false
 		}
@@ -149,7 +156,7 @@ func (fx *flowIndex) baseOf(e ast.Expr, depth int) (string, *ast.BasicLit, bool)
 			lit  *ast.BasicLit
 		)
 		for i, v := range w.values {
-			t, l, ok := fx.baseOf(v, depth+1)
+			t, l, ok := jx.baseOf(v, depth+1)
 			if !ok || i > 0 && t != text {
 				return "", nil, false
 			}
@@ -165,8 +172,8 @@ func (fx *flowIndex) baseOf(e ast.Expr, depth int) (string, *ast.BasicLit, bool)
 
 // urlLiteral returns the text of a url.URL literal whose fields are all
 // constants among Scheme, Host and Path.
-func (fx *flowIndex) urlLiteral(lit *ast.CompositeLit) (string, bool) {
-	if !typesutil.IsURL(fx.pass.TypesInfo.TypeOf(lit)) {
+func (jx *joins) urlLiteral(lit *ast.CompositeLit) (string, bool) {
+	if !typesutil.IsURL(jx.pass.TypesInfo.TypeOf(lit)) {
 		return "", false
 	}
 	var r uricore.Reference
@@ -176,7 +183,7 @@ func (fx *flowIndex) urlLiteral(lit *ast.CompositeLit) (string, bool) {
 			return "", false
 		}
 		id, _ := kv.Key.(*ast.Ident)
-		v, ok := fx.constText(kv.Value)
+		v, ok := jx.constText(kv.Value)
 		if id == nil || !ok {
 			return "", false
 		}
@@ -203,8 +210,8 @@ func (fx *flowIndex) urlLiteral(lit *ast.CompositeLit) (string, bool) {
 
 // constText returns the constant string value of e, following what eval
 // follows.
-func (fx *flowIndex) constText(e ast.Expr) (string, bool) {
-	t := fx.text.eval(e)
+func (jx *joins) constText(e ast.Expr) (string, bool) {
+	t := jx.text.eval(e)
 	if len(t) == 0 || t.holed() {
 		return "", false
 	}
@@ -217,8 +224,8 @@ func (fx *flowIndex) constText(e ast.Expr) (string, bool) {
 
 // leadingText returns the constant text e starts with, the first literal
 // it comes from, and whether the rest is a hole.
-func (fx *flowIndex) leadingText(e ast.Expr) (text string, lit *ast.BasicLit, holed bool) {
-	t := fx.text.eval(e)
+func (jx *joins) leadingText(e ast.Expr) (text string, lit *ast.BasicLit, holed bool) {
+	t := jx.text.eval(e)
 	var b strings.Builder
 	for _, p := range t {
 		if p.hole {

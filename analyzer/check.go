@@ -7,6 +7,7 @@ package analyzer
 import (
 	"go/ast"
 	"go/token"
+	"go/types"
 	"os"
 	"slices"
 	"strings"
@@ -105,7 +106,7 @@ func (ck *checks) checkTemplate(t template, check func(string) []uricheck.Findin
 			continue // depends on a hole
 		}
 		p := t[pi]
-		fd := finding{cat: f.Category, msg: f.Message, use: u}
+		fd := finding{cat: f.Category, msg: f.Message, use: u, textOnly: u == nil}
 		if p.lit == nil {
 			if u == nil {
 				continue
@@ -309,9 +310,55 @@ type finding struct {
 	use  *use // nil for a standalone constant
 
 	textOnly bool // judged by its text alone: no sink receives it
+	password bool // a constant password given to url.UserPassword: a test reports it only with -test-credentials, whatever its role
 
 	dropped string                        // join: the base's last segment a resolution drops
 	related []analysis.RelatedInformation // join: the resolutions a base breaks
+}
+
+// checkPassword returns the finding of e, a password given to
+// url.UserPassword, if it is a constant: a secret written in the
+// source. The finding never quotes it.
+func (ck *checks) checkPassword(e ast.Expr) []finding {
+	v, ok := ck.values.stringValue(e)
+	if !ok || v == "" || uricheck.IsRedacted(v) {
+		return nil
+	}
+	return []finding{{expr: e, pos: e.Pos(), end: e.End(), cat: uricheck.Credentials, password: true,
+		msg: "constant password given to net/url.UserPassword; read it at run time (from the environment or a secret store)"}}
+}
+
+// markNotURI records that e's text flows where it is not a URI, as role
+// says: its literals, for the standalone constants and nonnormal fixes,
+// and the expression and the values of the locals it names, for the
+// templates checked without a sink (checkSlips).
+func (ck *checks) markNotURI(e ast.Expr, role textRole) {
+	if !namesText(e) {
+		return
+	}
+	x := ast.Unparen(e)
+	for range maxDepth {
+		switch x.(type) {
+		case *ast.CallExpr, *ast.BinaryExpr: // what checkSlips asks about
+			if ck.notURI.exprs[x] == roleNone {
+				ck.notURI.exprs[x] = role
+			}
+		}
+		id, ok := x.(*ast.Ident)
+		if !ok {
+			break
+		}
+		v, ok := ck.pass.TypesInfo.Uses[id].(*types.Var)
+		if !ok || ck.values.localValue(v) == nil {
+			break
+		}
+		x = ast.Unparen(ck.values.localValue(v))
+	}
+	ck.text.eachLit(e, func(lit *ast.BasicLit) {
+		if ck.notURI.lits[lit] == roleNone {
+			ck.notURI.lits[lit] = role
+		}
+	})
 }
 
 // A notURIIndex holds the literals and expressions that flow where a

@@ -23,7 +23,8 @@ type checker struct {
 	sinks  sinkIndex  // what takes a URI: sinks, wrappers, senders
 	urls   urlIndex   // URLs parsed from constants, and where they go
 	text   evaluator  // string expressions to templates
-	flow   flowIndex  // where strings go: their uses, URI fields and variables, joins
+	flow   flowIndex  // where strings go: their uses, URI fields and variables
+	joins  joins      // bases and references put together
 	checks checks     // the checks of templates, and what flows where a URI is not meant
 	tests  roleIndex  // what a test does with each literal
 }

@@ -40,6 +40,43 @@ func (ev *evaluator) eval(e ast.Expr) template {
 	return ev.evalDepth(e, 0, false)
 }
 
+// eachLit calls f for each string literal whose text is part of e's
+// value, following what eval follows, without building a template.
+func (ev *evaluator) eachLit(e ast.Expr, f func(*ast.BasicLit)) {
+	ev.budget = maxEvalSteps
+	ev.eachLitDepth(e, 0, f)
+}
+
+func (ev *evaluator) eachLitDepth(e ast.Expr, depth int, f func(*ast.BasicLit)) {
+	if depth > maxDepth || ev.budget <= 0 {
+		return
+	}
+	ev.budget--
+	switch e := ast.Unparen(e).(type) {
+	case *ast.BasicLit:
+		if e.Kind == token.STRING {
+			f(e)
+		}
+	case *ast.Ident:
+		switch obj := ev.pass.TypesInfo.Uses[e].(type) {
+		case *types.Const:
+			if d := ev.values.constDeclOf(obj); d != nil {
+				ev.eachLitDepth(d, depth+1, f)
+			}
+		case *types.Var:
+			if d := ev.values.localValue(obj); d != nil {
+				ev.eachLitDepth(d, depth+1, f)
+			}
+		}
+	case *ast.BinaryExpr:
+		if e.Op == token.ADD {
+			for _, op := range operands(e) {
+				ev.eachLitDepth(op, depth+1, f)
+			}
+		}
+	}
+}
+
 // maxEvalSteps bounds the steps of one eval: a name used twice is
 // followed twice (b := a + a; c := b + b; …), which could double the work
 // at each level. Past it, what is left is a hole.

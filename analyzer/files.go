@@ -14,6 +14,7 @@ import (
 
 	"golang.org/x/tools/go/ast/inspector"
 
+	"github.com/urilint/urilint/analyzer/internal/gencode"
 	"github.com/urilint/urilint/analyzer/uricheck"
 )
 
@@ -135,6 +136,37 @@ type fileSet struct {
 	ignores map[string]map[int][]*ignore     // file -> line -> the ignores on it
 
 	examples []*ast.FuncDecl // the Example functions of the test files, once a finding asks
+}
+
+// newFileSet reads the files under root: which are checked (all but
+// those a tool generated), which are tests, import testing or were
+// written by cmd/cgo from the user's, and their ignores.
+func newFileSet(fset *token.FileSet, root inspector.Cursor) fileSet {
+	fs := fileSet{ignores: map[string]map[int][]*ignore{}, test: map[*token.File]bool{}, testing: map[*token.File]bool{}, cgo: map[*token.File]bool{}, curs: map[*token.File]inspector.Cursor{}}
+	for fileCur := range root.Children() {
+		f := fileCur.Node().(*ast.File)
+		tf := fset.File(f.FileStart)
+		if tf == nil {
+			continue
+		}
+		switch gencode.Of(f) {
+		case gencode.Tool:
+			continue
+		case gencode.Cgo:
+			fs.cgo[tf] = true
+		}
+		fs.list = append(fs.list, f)
+		fs.checked = append(fs.checked, fileCur)
+		fs.curs[tf] = fileCur
+		fs.test[tf] = strings.HasSuffix(tf.Name(), "_test.go")
+		fs.collectIgnores(fset, f)
+		for _, imp := range f.Imports {
+			if imp.Path.Value == `"testing"` {
+				fs.testing[tf] = true
+			}
+		}
+	}
+	return fs
 }
 
 // inExample reports whether pos lies in an Example function of a test

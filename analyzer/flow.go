@@ -9,7 +9,6 @@ import (
 	"go/token"
 	"go/types"
 
-	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/ast/inspector"
 
 	"github.com/urilint/urilint/analyzer/internal/typesutil"
@@ -70,7 +69,7 @@ func (fx *flowIndex) collectCall(cur inspector.Cursor, fn *types.Func, flow bool
 	}
 	if fn.Name() == "UserPassword" && fn.Pkg() != nil && fn.Pkg().Path() == "net/url" && len(call.Args) == 2 {
 		if !fx.displayCopy(cur) {
-			fx.checkUserPassword(call.Args[1])
+			fx.passwords = append(fx.passwords, call.Args[1])
 		}
 	}
 }
@@ -128,84 +127,20 @@ func (fx *flowIndex) evalAll(arg ast.Expr, cur inspector.Cursor) (ts []template,
 	return []template{fx.text.eval(arg)}, false
 }
 
-// markNotURI marks the literals of e's text as flowing where they are not
-// a URI.
+// markNotURI records that e's text flows where it is not a URI: the
+// package variable it names, here, and its literals and expressions, by
+// the checks.
 func (fx *flowIndex) markNotURI(e ast.Expr, role textRole) {
-	switch x := ast.Unparen(e).(type) {
-	case *ast.BasicLit:
-		if x.Kind != token.STRING {
-			return
-		}
-	case *ast.Ident, *ast.SelectorExpr, *ast.BinaryExpr, *ast.CallExpr:
-	default:
-		// No text of e is followed below (eachLit, packageVar), and
-		// checkSlips asks only about calls and concatenations.
+	if !namesText(e) {
 		return
 	}
-	// The expression, and the values of the locals it names, for the
-	// templates checked without a sink (checkSlips).
 	if v, _ := fx.packageVar(e); v != nil {
 		if fx.vars.notURI == nil {
 			fx.vars.notURI = map[*types.Var]bool{}
 		}
 		fx.vars.notURI[v] = true
 	}
-	x := ast.Unparen(e)
-	for range maxDepth {
-		switch x.(type) {
-		case *ast.CallExpr, *ast.BinaryExpr: // what checkSlips asks about
-			if fx.checks.notURI.exprs[x] == roleNone {
-				fx.checks.notURI.exprs[x] = role
-			}
-		}
-		id, ok := x.(*ast.Ident)
-		if !ok {
-			break
-		}
-		v, ok := fx.pass.TypesInfo.Uses[id].(*types.Var)
-		if !ok || fx.values.localValue(v) == nil {
-			break
-		}
-		x = ast.Unparen(fx.values.localValue(v))
-	}
-	fx.text.budget = maxEvalSteps // a name used twice is followed twice
-	fx.eachLit(e, 0, func(lit *ast.BasicLit) {
-		if fx.checks.notURI.lits[lit] == roleNone {
-			fx.checks.notURI.lits[lit] = role
-		}
-	})
-}
-
-// eachLit calls f for each string literal whose text is part of e's value,
-// following what eval follows, without building a template.
-func (fx *flowIndex) eachLit(e ast.Expr, depth int, f func(*ast.BasicLit)) {
-	if depth > maxDepth || fx.text.budget <= 0 {
-		return
-	}
-	fx.text.budget--
-	switch e := ast.Unparen(e).(type) {
-	case *ast.BasicLit:
-		if e.Kind == token.STRING {
-			f(e)
-		}
-	case *ast.Ident:
-		switch obj := fx.pass.TypesInfo.Uses[e].(type) {
-		case *types.Const:
-			if d := fx.values.constDeclOf(obj); d != nil {
-				fx.eachLit(d, depth+1, f)
-			}
-		case *types.Var:
-			if d := fx.values.localValue(obj); d != nil {
-				fx.eachLit(d, depth+1, f)
-			}
-		}
-	case *ast.BinaryExpr:
-		if e.Op == token.ADD {
-			for _, op := range operands(e) {
-				fx.eachLit(op, depth+1, f)
-			}
-		}
-	}
+	fx.checks.markNotURI(e, role)
 }
 
 // displayCopy reports whether the url.UserPassword call at cur puts a
@@ -335,16 +270,4 @@ func (fx *flowIndex) displayed(cur inspector.Cursor) bool {
 		}
 		return false
 	}
-}
-
-// checkUserPassword records a constant password given to
-// url.UserPassword, which the top pass reports unless the category is
-// disabled (or the call is in a test, without -test-credentials).
-func (fx *flowIndex) checkUserPassword(e ast.Expr) {
-	v, ok := fx.values.stringValue(e)
-	if !ok || v == "" || uricheck.IsRedacted(v) {
-		return
-	}
-	fx.passwords = append(fx.passwords, analysis.Diagnostic{Pos: e.Pos(), End: e.End(), Category: uricheck.Credentials,
-		Message: "constant password given to net/url.UserPassword; read it at run time (from the environment or a secret store)"})
 }

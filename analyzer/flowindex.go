@@ -15,9 +15,8 @@ import (
 )
 
 // A flowIndex follows strings to where they go: the uses of strings as
-// URIs (at sinks, in url.URL parts, written to URI fields), the fields and
-// variables that hold URIs, this package's wrappers, senders and
-// resolution wrappers, and the joins of bases and references.
+// URIs (at sinks, in url.URL parts, written to URI fields), and the
+// fields and variables that hold URIs.
 type flowIndex struct {
 	pass   *analysis.Pass
 	steps  uricore.Steps // the normalization steps nonnormal counts
@@ -28,10 +27,9 @@ type flowIndex struct {
 	text   *evaluator
 	checks *checks // what flows where a URI is not meant is recorded there
 
-	uses      []*use                // every place a string is used as a URI or a part of one
-	vars      varIndex              // fields and package variables that hold URIs
-	joins     joinIndex             // bases, resolutions and resolution wrappers
-	passwords []analysis.Diagnostic // constant passwords given to url.UserPassword, for the top pass to report
+	uses      []*use     // every place a string is used as a URI or a part of one
+	vars      varIndex   // fields and package variables that hold URIs
+	passwords []ast.Expr // the passwords given to url.UserPassword, but for a display copy's (checkPassword)
 }
 
 // A varIndex knows the fields and package variables that hold URIs:
@@ -45,21 +43,6 @@ type varIndex struct {
 
 	completers map[*types.Func][]int // this package's functions that read string parameters as a host or a URL to complete
 	passes     []paramPass           // fields, variables and parameters handed to string parameters
-}
-
-// A joinIndex holds what join needs: url.URL writes and resolutions.
-type joinIndex struct {
-	urlVars   map[types.Object]*urlWrites  // writes of url.URL variables and fields
-	resolvers map[*types.Func][]resolveArg // this package's resolution wrappers
-	imported  map[*types.Func][]resolveArg // memo of other packages' resolution facts
-	resolving map[ast.Expr]bool            // references that are a resolution wrapper's own parameter
-}
-
-// A urlWrites records the values written to a variable or field of type
-// url.URL or *url.URL in this package.
-type urlWrites struct {
-	values  []ast.Expr // right-hand sides that are known shapes
-	unknown bool       // a write whose value cannot be followed
 }
 
 // fieldWrites records the values this package writes to a field.

@@ -15,6 +15,7 @@ import (
 	"go/types"
 	"strings"
 
+	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/ast/inspector"
 	"golang.org/x/tools/go/types/typeutil"
 
@@ -23,8 +24,27 @@ import (
 	"github.com/urilint/urilint/uricore"
 )
 
-// checkJoins reports the join findings of the package.
-func (fx *flowIndex) checkJoins(calls []callSite, concats []inspector.Cursor, sent map[*ast.BasicLit]bool) []finding {
+// A joins unit puts bases and references together: it follows the
+// writes of url.URL values to the bases they hold, finds this package's
+// resolution wrappers (exported as facts), and returns the join findings
+// beside the checks'. It reads the flow's uses, fields and variables;
+// the flow knows nothing of it.
+type joins struct {
+	pass   *analysis.Pass
+	values *valueIndex
+	sinks  *sinkIndex
+	text   *evaluator
+	flow   *flowIndex
+	checks *checks // the literals' source text, for positions in them
+
+	urlVars   map[types.Object]*urlWrites  // writes of url.URL variables and fields
+	resolvers map[*types.Func][]resolveArg // this package's resolution wrappers
+	imported  map[*types.Func][]resolveArg // memo of other packages' resolution facts
+	resolving map[ast.Expr]bool            // references that are a resolution wrapper's own parameter
+}
+
+// checkJoins returns the join findings of the package.
+func (jx *joins) checkJoins(calls []callSite, concats []inspector.Cursor, sent map[*ast.BasicLit]bool) []finding {
 	var (
 		fs  []finding
 		res []resolution // against a base known in this package
@@ -37,64 +57,64 @@ func (fx *flowIndex) checkJoins(calls []callSite, concats []inspector.Cursor, se
 		name := ""
 		switch fn.Name() { // FullName allocates: only for the names below
 		case "Parse", "ResolveReference", "Join", "Clean", "JoinPath":
-			name = fx.values.fullName(fn)
+			name = jx.values.fullName(fn)
 		}
 		switch name {
 		case "(*net/url.URL).Parse":
 			if sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr); ok && len(call.Args) == 1 {
-				if base, lit, ok := fx.baseOf(sel.X, 0); ok {
-					res = append(res, resolution{base, lit, call, fx.checkResolve(base, call.Args[0], name, true)})
+				if base, lit, ok := jx.baseOf(sel.X, 0); ok {
+					res = append(res, resolution{base, lit, call, jx.checkResolve(base, call.Args[0], name, true)})
 				}
 			}
 		case "(*net/url.URL).ResolveReference":
 			if sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr); ok && len(call.Args) == 1 {
-				if ref, ok := fx.refLiteral(call.Args[0]); ok {
-					if base, lit, ok := fx.baseOf(sel.X, 0); ok {
-						res = append(res, resolution{base, lit, call, fx.checkResolve(base, ref, name, true)})
+				if ref, ok := jx.refLiteral(call.Args[0]); ok {
+					if base, lit, ok := jx.baseOf(sel.X, 0); ok {
+						res = append(res, resolution{base, lit, call, jx.checkResolve(base, ref, name, true)})
 					}
 				}
 			}
 		case "path.Join", "path/filepath.Join", "path.Clean", "path/filepath.Clean":
-			fs = append(fs, fx.checkPathJoin(call, name)...)
+			fs = append(fs, jx.checkPathJoin(call, name)...)
 		case "net/url.JoinPath", "(*net/url.URL).JoinPath":
 			first := 0
 			if fn.Name() == "JoinPath" && fn.Signature().Recv() == nil {
 				first = 1 // the base
 			}
 			for _, a := range call.Args[min(first, len(call.Args)):] {
-				fs = append(fs, fx.checkJoinElem(a, name)...)
+				fs = append(fs, jx.checkJoinElem(a, name)...)
 			}
 		default:
 			// A resolution wrapper: a function that resolves a string
 			// parameter against a known base.
-			for _, ra := range fx.resolvesOf(fn) {
+			for _, ra := range jx.resolvesOf(fn) {
 				if ra.Index < len(call.Args) {
 					// name is set only for the functions above: the
 					// message names the wrapper.
-					fs = append(fs, fx.checkResolve(ra.Base, call.Args[ra.Index], fx.values.fullName(fn), false)...)
+					fs = append(fs, jx.checkResolve(ra.Base, call.Args[ra.Index], jx.values.fullName(fn), false)...)
 				}
 			}
 		}
 	}
-	fs = append(fs, fx.baseCauses(res)...)
+	fs = append(fs, jx.baseCauses(res)...)
 	for _, cur := range concats {
-		fs = append(fs, fx.checkJoints(cur.Node().(*ast.BinaryExpr), sent)...)
+		fs = append(fs, jx.checkJoints(cur.Node().(*ast.BinaryExpr), sent)...)
 	}
-	return append(fs, fx.checkCleanedURLs()...)
+	return append(fs, jx.checkCleanedURLs()...)
 }
 
 // checkCleanedURLs reports the result of path.Join, filepath.Join or
 // their Clean given, directly or through a local assigned once, to a
 // sink that needs an absolute URL with a host: their result never holds
 // "//", so it can never be one, whatever their inputs.
-func (fx *flowIndex) checkCleanedURLs() []finding {
+func (jx *joins) checkCleanedURLs() []finding {
 	var fs []finding
 	seen := map[*ast.CallExpr]bool{}
-	for _, u := range fx.uses {
+	for _, u := range jx.flow.uses {
 		if u.need != uricheck.NeedHTTPURL || u.component != "" {
 			continue
 		}
-		call, name := fx.cleaned(u.expr, 0)
+		call, name := jx.cleaned(u.expr, 0)
 		if call == nil || seen[call] {
 			continue
 		}
@@ -108,20 +128,20 @@ func (fx *flowIndex) checkCleanedURLs() []finding {
 // cleaned returns the call of path.Join, filepath.Join or their Clean
 // whose result e is, directly or through locals assigned once, and the
 // function's name.
-func (fx *flowIndex) cleaned(e ast.Expr, depth int) (*ast.CallExpr, string) {
+func (jx *joins) cleaned(e ast.Expr, depth int) (*ast.CallExpr, string) {
 	switch e := ast.Unparen(e).(type) {
 	case *ast.Ident:
-		if v, ok := fx.pass.TypesInfo.Uses[e].(*types.Var); ok && depth < maxDepth {
-			if d := fx.values.localValue(v); d != nil {
-				return fx.cleaned(d, depth+1)
+		if v, ok := jx.pass.TypesInfo.Uses[e].(*types.Var); ok && depth < maxDepth {
+			if d := jx.values.localValue(v); d != nil {
+				return jx.cleaned(d, depth+1)
 			}
 		}
 	case *ast.CallExpr:
-		fn, _ := typeutil.Callee(fx.pass.TypesInfo, e).(*types.Func)
+		fn, _ := typeutil.Callee(jx.pass.TypesInfo, e).(*types.Func)
 		if fn == nil || fn.Pkg() == nil || (fn.Name() != "Join" && fn.Name() != "Clean") {
 			return nil, ""
 		}
-		switch name := fx.values.fullName(fn); name {
+		switch name := jx.values.fullName(fn); name {
 		case "path.Join", "path/filepath.Join", "path.Clean", "path/filepath.Clean":
 			return e, name
 		}
@@ -131,10 +151,10 @@ func (fx *flowIndex) cleaned(e ast.Expr, depth int) (*ast.CallExpr, string) {
 
 // checkPathJoin reports a URI with an authority given to path.Join or
 // path.Clean (or filepath's), which turn its "//" into "/".
-func (fx *flowIndex) checkPathJoin(call *ast.CallExpr, site string) []finding {
+func (jx *joins) checkPathJoin(call *ast.CallExpr, site string) []finding {
 	var fs []finding
 	for i, a := range call.Args {
-		text, lit, _ := fx.leadingText(a)
+		text, lit, _ := jx.leadingText(a)
 		// A URI with a host: "unix:///run/x.sock" has an empty one, and
 		// "unix:/run/x.sock", what cleaning leaves, means the same path.
 		isURI := false
@@ -154,8 +174,8 @@ func (fx *flowIndex) checkPathJoin(call *ast.CallExpr, site string) []finding {
 			// an absolute URL (its fact says so, in any package): a URL.
 			// First, it is the base of the join; later, the join builds
 			// a file path of a URL ("cache/" + u), which may be meant.
-			if v := fx.stringVar(a); v != nil {
-				if f := fx.varFactOf(v); f != nil {
+			if v := jx.stringVar(a); v != nil {
+				if f := jx.flow.varFactOf(v); f != nil {
 					for _, sk := range f.Sinks {
 						if sk.Need == uricheck.NeedHTTPURL || sk.Need == uricheck.NeedClientURL {
 							fs = append(fs, finding{expr: a, pos: a.Pos(), end: a.End(), cat: uricheck.Join,
@@ -169,7 +189,7 @@ func (fx *flowIndex) checkPathJoin(call *ast.CallExpr, site string) []finding {
 		}
 		if !isURI {
 			if sc, ok := ast.Unparen(a).(*ast.CallExpr); ok {
-				if fn, _ := typeutil.Callee(fx.pass.TypesInfo, sc).(*types.Func); fn != nil && fn.FullName() == "(*net/url.URL).String" && !fx.hostless(sc) {
+				if fn, _ := typeutil.Callee(jx.pass.TypesInfo, sc).(*types.Func); fn != nil && fn.FullName() == "(*net/url.URL).String" && !jx.hostless(sc) {
 					fs = append(fs, finding{expr: a, pos: a.Pos(), end: a.End(), cat: uricheck.Join,
 						msg: site + " cleans a URL as a file path and turns its \"//\" into \"/\" (\"https://h/x\" becomes \"https:/h/x\"); use url.JoinPath or (*url.URL).JoinPath"})
 				}
@@ -188,24 +208,24 @@ func (fx *flowIndex) checkPathJoin(call *ast.CallExpr, site string) []finding {
 // stringVar returns the string field or package variable that e reads,
 // directly or through locals written once: an exported one of any
 // package, or one of this package's.
-func (fx *flowIndex) stringVar(e ast.Expr) *types.Var {
+func (jx *joins) stringVar(e ast.Expr) *types.Var {
 	for range maxDepth {
 		id := nameOf(e)
 		if id == nil {
 			return nil
 		}
-		v, ok := fx.pass.TypesInfo.Uses[id].(*types.Var)
+		v, ok := jx.pass.TypesInfo.Uses[id].(*types.Var)
 		if !ok {
 			return nil
 		}
 		if v.Kind() == types.LocalVar {
-			if e = fx.values.localValue(v); e == nil {
+			if e = jx.values.localValue(v); e == nil {
 				return nil
 			}
 			continue
 		}
 		v = v.Origin()
-		if !v.Exported() && v.Pkg() != fx.pass.Pkg || !typesutil.IsString(v.Type()) || v.Kind() != types.PackageVar && v.Kind() != types.FieldVar {
+		if !v.Exported() && v.Pkg() != jx.pass.Pkg || !typesutil.IsString(v.Type()) || v.Kind() != types.PackageVar && v.Kind() != types.FieldVar {
 			return nil
 		}
 		return v
@@ -220,7 +240,7 @@ func holedLit(text string, lit *ast.BasicLit) bool { return text != "" || lit !=
 // hostless reports whether the receiver of the (*url.URL).String call is
 // a url.URL literal without a Host ("unix" URLs of a socket path), whose
 // text has no "//" for cleaning to break.
-func (fx *flowIndex) hostless(call *ast.CallExpr) bool {
+func (jx *joins) hostless(call *ast.CallExpr) bool {
 	sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr)
 	if !ok {
 		return false
@@ -239,7 +259,7 @@ func (fx *flowIndex) hostless(call *ast.CallExpr) bool {
 			return false // positional: every field, Host among them
 		}
 		if id, ok := kv.Key.(*ast.Ident); ok && id.Name == "Host" {
-			v, known := fx.constText(kv.Value)
+			v, known := jx.constText(kv.Value)
 			return known && v == ""
 		}
 	}
@@ -248,14 +268,14 @@ func (fx *flowIndex) hostless(call *ast.CallExpr) bool {
 
 // checkJoinElem reports a url.JoinPath element whose constant text holds
 // '?' or '#': JoinPath escapes them into the path.
-func (fx *flowIndex) checkJoinElem(a ast.Expr, site string) []finding {
-	t := fx.text.eval(a)
+func (jx *joins) checkJoinElem(a ast.Expr, site string) []finding {
+	t := jx.text.eval(a)
 	if len(t) == 1 && t[0].hole {
 		// A field every write of which this package sees: each value
 		// written to it reaches the element.
 		var fs []finding
-		for _, v := range fx.fieldValues(a) {
-			fs = append(fs, fx.checkJoinElem(v, site)...)
+		for _, v := range jx.flow.fieldValues(a) {
+			fs = append(fs, jx.checkJoinElem(v, site)...)
 		}
 		return fs
 	}
@@ -268,7 +288,7 @@ func (fx *flowIndex) checkJoinElem(a ast.Expr, site string) []finding {
 			if p.text[i] == '#' {
 				esc = "%23"
 			}
-			pos, end := litRange(p.lit, fx.checks.litSource(p.lit), p.off+i, p.off+i+1)
+			pos, end := litRange(p.lit, jx.checks.litSource(p.lit), p.off+i, p.off+i+1)
 			return []finding{{lit: p.lit, expr: a, pos: pos, end: end, cat: uricheck.Join,
 				msg: site + " escapes " + uricheck.Quote(p.text[i:i+1]) + " in an element into " + uricheck.Quote(esc) + " in the path; set the query or fragment (RawQuery, Fragment) instead"}}
 		}
@@ -279,8 +299,8 @@ func (fx *flowIndex) checkJoinElem(a ast.Expr, site string) []finding {
 // checkJoints reports, in the concatenation e, a constant joint that
 // glues text onto a URI's host or, where a sink receives it (a literal
 // in sent), doubles a "/".
-func (fx *flowIndex) checkJoints(e *ast.BinaryExpr, sent map[*ast.BasicLit]bool) []finding {
-	if !typesutil.IsString(fx.pass.TypesInfo.TypeOf(e)) {
+func (jx *joins) checkJoints(e *ast.BinaryExpr, sent map[*ast.BasicLit]bool) []finding {
+	if !typesutil.IsString(jx.pass.TypesInfo.TypeOf(e)) {
 		return nil
 	}
 	var left strings.Builder
@@ -288,7 +308,7 @@ func (fx *flowIndex) checkJoints(e *ast.BinaryExpr, sent map[*ast.BasicLit]bool)
 	// so that a chain of any length costs time linear in its length.
 	judged := 0
 	for i, op := range operands(e) {
-		t := fx.text.eval(op)
+		t := jx.text.eval(op)
 		if len(t) == 0 || t[0].hole {
 			return nil // unknown text from here on
 		}
@@ -305,12 +325,12 @@ func (fx *flowIndex) checkJoints(e *ast.BinaryExpr, sent map[*ast.BasicLit]bool)
 						// (A "." or "-" joins a host's labels: the
 						// concatenation composes the host, as in
 						// "https://" + service + "." + region + ".example.com".)
-						pos, end := litRange(p.lit, fx.checks.litSource(p.lit), p.off, p.off+1)
+						pos, end := litRange(p.lit, jx.checks.litSource(p.lit), p.off, p.off+1)
 						host := sp.Host.Of(l)
 						return []finding{{lit: p.lit, expr: op, pos: pos, end: end, cat: uricheck.Join,
 							msg: uricheck.Quote(p.text) + " continues the host " + uricheck.Quote(host) + " of " + uricheck.Quote(l) + ": a \"/\" is missing between them"}}
 					case sent[p.lit] && strings.HasSuffix(l, "/") && strings.HasPrefix(p.text, "/") && !sp.Query.Defined() && !sp.Fragment.Defined():
-						pos, end := litRange(p.lit, fx.checks.litSource(p.lit), p.off, p.off+1)
+						pos, end := litRange(p.lit, jx.checks.litSource(p.lit), p.off, p.off+1)
 						return []finding{{lit: p.lit, expr: op, pos: pos, end: end, cat: uricheck.Join,
 							msg: uricheck.Quote(l) + " + " + uricheck.Quote(p.text) + " doubles the \"/\" of the path (a ServeMux answers such a path with a redirect)"}}
 					}

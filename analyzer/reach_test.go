@@ -19,7 +19,7 @@ func TestReachesSink(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	si := &sinkIndex{table: &s.table}
+	tb := &s.table
 	func() {
 		url := types.NewPackage("net/url", "url")
 		mid := types.NewPackage("example.com/mid", "mid")
@@ -32,7 +32,7 @@ func TestReachesSink(t *testing.T) {
 			pkg  *types.Package
 			want bool
 		}{{top, true}, {mid, true}, {url, true}, {alone, false}, {top, true}, {alone, false}} {
-			if got := si.reachesSink(test.pkg); got != test.want {
+			if got := tb.reachesSink(test.pkg); got != test.want {
 				t.Errorf("reachesSink(%s) = %v, want %v", test.pkg.Path(), got, test.want)
 			}
 		}

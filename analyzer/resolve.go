@@ -34,7 +34,7 @@ type resolution struct {
 // literal that every resolution of it breaks, each dropping its last
 // segment, is the cause: one finding at the base, with the resolutions
 // as related information, instead of one at each reference.
-func (fx *flowIndex) baseCauses(res []resolution) []finding {
+func (jx *joins) baseCauses(res []resolution) []finding {
 	var (
 		fs     []finding
 		order  []*ast.BasicLit
@@ -73,7 +73,7 @@ func (fx *flowIndex) baseCauses(res []resolution) []finding {
 			d := r.fs[0]
 			f.related = append(f.related, analysis.RelatedInformation{Pos: d.pos, End: d.end, Message: "resolved here: " + d.msg})
 		}
-		if r, _ := uricheck.Redact(rs[0].base); r == rs[0].base && fx.onlyResolved(lit, rs) {
+		if r, _ := uricheck.Redact(rs[0].base); r == rs[0].base && jx.onlyResolved(lit, rs) {
 			// (No fix to a literal with a password: a diff would print it.)
 			f.fix = &analysis.SuggestedFix{Message: "End the base with \"/\"", TextEdits: []analysis.TextEdit{{Pos: lit.End() - 1, End: lit.End() - 1, NewText: []byte("/")}}}
 		}
@@ -89,9 +89,9 @@ func (fx *flowIndex) baseCauses(res []resolution) []finding {
 // only there), each parse is written to an unexported or local *url.URL
 // variable or field, and every other read of those is the receiver of a
 // call of rs.
-func (fx *flowIndex) onlyResolved(lit *ast.BasicLit, rs []resolution) bool {
-	info := fx.pass.TypesInfo
-	root := fx.values.inspector.Root()
+func (jx *joins) onlyResolved(lit *ast.BasicLit, rs []resolution) bool {
+	info := jx.pass.TypesInfo
+	root := jx.values.inspector.Root()
 	resolved := map[*ast.CallExpr]bool{}
 	for _, r := range rs {
 		resolved[r.call] = true
@@ -99,13 +99,13 @@ func (fx *flowIndex) onlyResolved(lit *ast.BasicLit, rs []resolution) bool {
 	// ownUses returns the cursors of the uses of obj, or false if obj may
 	// be read outside this package.
 	ownUses := func(obj types.Object) ([]inspector.Cursor, bool) {
-		if obj.Exported() && obj.Parent() == obj.Pkg().Scope() || obj.Pkg() != fx.pass.Pkg {
+		if obj.Exported() && obj.Parent() == obj.Pkg().Scope() || obj.Pkg() != jx.pass.Pkg {
 			return nil, false
 		}
 		if v, ok := obj.(*types.Var); ok && v.IsField() && v.Exported() {
 			return nil, false
 		}
-		return fx.values.usesOf(obj)
+		return jx.values.usesOf(obj)
 	}
 	// The parses of lit: lit itself, or the uses of what it declares.
 	cur, ok := root.FindByPos(lit.Pos(), lit.End())
@@ -166,7 +166,7 @@ func (fx *flowIndex) onlyResolved(lit *ast.BasicLit, rs []resolution) bool {
 			return false
 		}
 		for _, u := range uses {
-			if !fx.parseWrite(u, calls) && !resolvedOn(u, resolved) {
+			if !jx.parseWrite(u, calls) && !resolvedOn(u, resolved) {
 				return false
 			}
 		}
@@ -176,7 +176,7 @@ func (fx *flowIndex) onlyResolved(lit *ast.BasicLit, rs []resolution) bool {
 
 // parseWrite reports whether the use at cur is the first left-hand side
 // of an assignment of one of calls.
-func (fx *flowIndex) parseWrite(cur inspector.Cursor, calls map[*ast.CallExpr]bool) bool {
+func (jx *joins) parseWrite(cur inspector.Cursor, calls map[*ast.CallExpr]bool) bool {
 	x := cur
 	if sel, ok := cur.Parent().Node().(*ast.SelectorExpr); ok && sel.Sel == cur.Node() {
 		x = cur.Parent()
@@ -206,13 +206,13 @@ func resolvedOn(cur inspector.Cursor, resolved map[*ast.CallExpr]bool) bool {
 
 // refLiteral returns the Path of a url.URL{Path: c} reference literal
 // (possibly &url.URL{…}).
-func (fx *flowIndex) refLiteral(e ast.Expr) (ast.Expr, bool) {
+func (jx *joins) refLiteral(e ast.Expr) (ast.Expr, bool) {
 	e = ast.Unparen(e)
 	if u, ok := e.(*ast.UnaryExpr); ok && u.Op == token.AND {
 		e = ast.Unparen(u.X)
 	}
 	lit, ok := e.(*ast.CompositeLit)
-	if !ok || !typesutil.IsURL(fx.pass.TypesInfo.TypeOf(lit)) || len(lit.Elts) != 1 {
+	if !ok || !typesutil.IsURL(jx.pass.TypesInfo.TypeOf(lit)) || len(lit.Elts) != 1 {
 		return nil, false
 	}
 	kv, ok := lit.Elts[0].(*ast.KeyValueExpr)
@@ -227,12 +227,12 @@ func (fx *flowIndex) refLiteral(e ast.Expr) (ast.Expr, bool) {
 // absolute path, the base's directory path. direct reports that ref is
 // the resolution's own argument, not a wrapper's, which may also use it
 // otherwise: only then may a fix edit it.
-func (fx *flowIndex) checkResolve(base string, ref ast.Expr, site string, direct bool) []finding {
+func (jx *joins) checkResolve(base string, ref ast.Expr, site string, direct bool) []finding {
 	b, err := uricore.Parse(base)
 	if err != nil {
 		return nil
 	}
-	text, lit, holed := fx.leadingText(ref)
+	text, lit, holed := jx.leadingText(ref)
 	if text == "" || lit == nil {
 		return nil
 	}
@@ -245,7 +245,7 @@ func (fx *flowIndex) checkResolve(base string, ref ast.Expr, site string, direct
 	if err != nil {
 		return nil
 	}
-	if fx.joins.resolving[ref] {
+	if jx.resolving[ref] {
 		return nil // the wrapper's own parameter: its callers are checked
 	}
 	target := b.Resolve(r).String()
@@ -263,7 +263,7 @@ func (fx *flowIndex) checkResolve(base string, ref ast.Expr, site string, direct
 		}
 		fs := at(shown + " resolved against " + uricheck.Quote(base) + " gives " + uricheck.Quote(target) +
 			": an absolute-path reference replaces the base's path " + uricheck.Quote(b.Path) + " (RFC 3986 §5.2.2); drop the leading \"/\"")
-		if direct && fx.writtenFirst(ref, lit) {
+		if direct && jx.writtenFirst(ref, lit) {
 			fs[0].fix = dropSlash(b, lit, text)
 		}
 		return fs
@@ -282,11 +282,11 @@ func (fx *flowIndex) checkResolve(base string, ref ast.Expr, site string, direct
 // writtenFirst reports whether ref's text starts with the text of lit,
 // written there (not through a name another use may read): the literal
 // itself, or the first operand of a concatenation ("/builds/" + id).
-func (fx *flowIndex) writtenFirst(ref ast.Expr, lit *ast.BasicLit) bool {
+func (jx *joins) writtenFirst(ref ast.Expr, lit *ast.BasicLit) bool {
 	if ast.Unparen(ref) == lit {
 		return true
 	}
-	t := fx.text.eval(ref)
+	t := jx.text.eval(ref)
 	return len(t) > 0 && t[0].lit == lit && t[0].off == 0 && !t[0].viaName && !t[0].format
 }
 

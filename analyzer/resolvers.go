@@ -6,6 +6,7 @@ package analyzer
 
 import (
 	"cmp"
+	"fmt"
 	"go/ast"
 	"go/types"
 	"slices"
@@ -15,26 +16,27 @@ import (
 	"golang.org/x/tools/go/types/typeutil"
 
 	"github.com/urilint/urilint/analyzer/internal/typesutil"
+	"github.com/urilint/urilint/analyzer/uricheck"
 )
 
 // resolvesOf returns the parameters fn resolves against a known base.
-func (fx *flowIndex) resolvesOf(fn *types.Func) []resolveArg {
+func (jx *joins) resolvesOf(fn *types.Func) []resolveArg {
 	if fn.Origin() != nil {
 		fn = fn.Origin()
 	}
-	if fn.Pkg() == fx.pass.Pkg {
-		return fx.joins.resolvers[fn]
+	if fn.Pkg() == jx.pass.Pkg {
+		return jx.resolvers[fn]
 	}
-	args, ok := fx.joins.imported[fn]
+	args, ok := jx.imported[fn]
 	if !ok {
 		var f resolveFact
-		if fn.Pkg() != nil && fx.pass.ImportObjectFact(fn, &f) {
+		if fn.Pkg() != nil && jx.pass.ImportObjectFact(fn, &f) {
 			args = f.Args
 		}
-		if fx.joins.imported == nil {
-			fx.joins.imported = map[*types.Func][]resolveArg{}
+		if jx.imported == nil {
+			jx.imported = map[*types.Func][]resolveArg{}
 		}
-		fx.joins.imported[fn] = args
+		jx.imported[fn] = args
 	}
 	return args
 }
@@ -42,16 +44,16 @@ func (fx *flowIndex) resolvesOf(fn *types.Func) []resolveArg {
 // resolves reports whether one of calls resolves a reference: a call of
 // (*url.URL).Parse or (*url.URL).ResolveReference, or of a resolution
 // wrapper of another package.
-func (fx *flowIndex) resolves(calls []callSite) bool {
+func (jx *joins) resolves(calls []callSite) bool {
 	for _, cs := range calls {
 		fn := cs.fn
-		if fn == nil || fn.Pkg() == nil || fn.Pkg() == fx.pass.Pkg {
+		if fn == nil || fn.Pkg() == nil || fn.Pkg() == jx.pass.Pkg {
 			continue
 		}
 		if fn.Pkg().Path() == "net/url" && fn.Signature().Recv() != nil && (fn.Name() == "Parse" || fn.Name() == "ResolveReference") {
 			return true
 		}
-		if len(fx.resolvesOf(fn)) > 0 {
+		if len(jx.resolvesOf(fn)) > 0 {
 			return true
 		}
 	}
@@ -63,31 +65,31 @@ func (fx *flowIndex) resolves(calls []callSite) bool {
 // package's wrapper, or to a string parameter of a function of this
 // package that is itself in the set. Only a parameter in it can be a
 // resolution parameter: findResolvers reads no body for the others.
-func (fx *flowIndex) mayResolve(calls []callSite) map[*types.Var]bool {
+func (jx *joins) mayResolve(calls []callSite) map[*types.Var]bool {
 	// The Path of a url.URL literal given to ResolveReference is a
 	// reference too.
 	seeds := func(call *ast.CallExpr, fn *types.Func) []*types.Var {
-		if fn.Name() != "ResolveReference" || len(call.Args) != 1 || fx.values.fullName(fn) != "(*net/url.URL).ResolveReference" {
+		if fn.Name() != "ResolveReference" || len(call.Args) != 1 || jx.values.fullName(fn) != "(*net/url.URL).ResolveReference" {
 			return nil
 		}
-		if ref, ok := fx.refLiteral(call.Args[0]); ok {
+		if ref, ok := jx.refLiteral(call.Args[0]); ok {
 			if id, ok := ast.Unparen(ref).(*ast.Ident); ok {
-				if v, ok := fx.pass.TypesInfo.Uses[id].(*types.Var); ok {
+				if v, ok := jx.pass.TypesInfo.Uses[id].(*types.Var); ok {
 					return []*types.Var{v}
 				}
 			}
 		}
 		return nil
 	}
-	return fx.givenToFrom(calls, func(fn *types.Func) ([]int, bool) {
-		if fn.Pkg() == fx.pass.Pkg {
+	return jx.values.givenToFrom(calls, func(fn *types.Func) ([]int, bool) {
+		if fn.Pkg() == jx.pass.Pkg {
 			return nil, true
 		}
 		var refs []int
-		if isURLParse(fn) && fx.values.fullName(fn) == "(*net/url.URL).Parse" {
+		if isURLParse(fn) && jx.values.fullName(fn) == "(*net/url.URL).Parse" {
 			refs = []int{0}
 		}
-		for _, ra := range fx.resolvesOf(fn) {
+		for _, ra := range jx.resolvesOf(fn) {
 			refs = append(refs, ra.Index)
 		}
 		return refs, false
@@ -96,10 +98,10 @@ func (fx *flowIndex) mayResolve(calls []callSite) map[*types.Var]bool {
 
 // resolvedPath returns the call base.ResolveReference(&url.URL{Path: v})
 // in fd's body, and the Path's expression, if v's first use is there.
-func (fx *flowIndex) resolvedPath(fd *ast.FuncDecl, v *types.Var) (*ast.CallExpr, ast.Expr, bool) {
+func (jx *joins) resolvedPath(fd *ast.FuncDecl, v *types.Var) (*ast.CallExpr, ast.Expr, bool) {
 	var first *ast.Ident
 	ast.Inspect(fd.Body, func(n ast.Node) bool {
-		if id, ok := n.(*ast.Ident); ok && first == nil && fx.pass.TypesInfo.Uses[id] == v {
+		if id, ok := n.(*ast.Ident); ok && first == nil && jx.pass.TypesInfo.Uses[id] == v {
 			first = id
 		}
 		return first == nil
@@ -113,10 +115,10 @@ func (fx *flowIndex) resolvedPath(fd *ast.FuncDecl, v *types.Var) (*ast.CallExpr
 		if !ok || found != nil || len(call.Args) != 1 {
 			return found == nil
 		}
-		if fn, _ := typeutil.Callee(fx.pass.TypesInfo, call).(*types.Func); fn == nil || fn.Name() != "ResolveReference" || fx.values.fullName(fn) != "(*net/url.URL).ResolveReference" {
+		if fn, _ := typeutil.Callee(jx.pass.TypesInfo, call).(*types.Func); fn == nil || fn.Name() != "ResolveReference" || jx.values.fullName(fn) != "(*net/url.URL).ResolveReference" {
 			return true
 		}
-		if ref, ok := fx.refLiteral(call.Args[0]); ok && ast.Unparen(ref) == first {
+		if ref, ok := jx.refLiteral(call.Args[0]); ok && ast.Unparen(ref) == first {
 			found = call
 		}
 		return true
@@ -136,14 +138,14 @@ func isURLParse(fn *types.Func) bool {
 // findResolvers finds this package's resolution wrappers: functions whose
 // string parameter is first used as the reference of (*url.URL).Parse on
 // a known base, or of another resolution wrapper, and exports their facts.
-func (fx *flowIndex) findResolvers(calls []callSite) {
-	fx.joins.resolvers = map[*types.Func][]resolveArg{}
-	fx.joins.resolving = map[ast.Expr]bool{}
-	info := fx.pass.TypesInfo
-	passed := fx.mayResolve(calls)
+func (jx *joins) findResolvers(calls []callSite) {
+	jx.resolvers = map[*types.Func][]resolveArg{}
+	jx.resolving = map[ast.Expr]bool{}
+	info := jx.pass.TypesInfo
+	passed := jx.mayResolve(calls)
 	var visit func(fn *types.Func, seen map[*types.Func]bool) []resolveArg
 	visit = func(fn *types.Func, seen map[*types.Func]bool) []resolveArg {
-		if r, ok := fx.joins.resolvers[fn]; ok || seen[fn] {
+		if r, ok := jx.resolvers[fn]; ok || seen[fn] {
 			return r
 		}
 		seen[fn] = true
@@ -153,10 +155,10 @@ func (fx *flowIndex) findResolvers(calls []callSite) {
 			some = some || passed[params.At(i)]
 		}
 		if !some {
-			fx.joins.resolvers[fn] = nil
+			jx.resolvers[fn] = nil
 			return nil
 		}
-		fd := fx.values.funcDecl(fn)
+		fd := jx.values.funcDecl(fn)
 		if fd == nil || fd.Body == nil {
 			return nil
 		}
@@ -166,17 +168,17 @@ func (fx *flowIndex) findResolvers(calls []callSite) {
 			if !typesutil.IsString(pv.Type()) || !passed[pv] {
 				continue
 			}
-			if call, ref, ok := fx.resolvedPath(fd, pv); ok {
+			if call, ref, ok := jx.resolvedPath(fd, pv); ok {
 				// base.ResolveReference(&url.URL{Path: p}), p's first use.
 				if sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr); ok {
-					if base, _, ok := fx.baseOf(sel.X, 0); ok {
+					if base, _, ok := jx.baseOf(sel.X, 0); ok {
 						out = append(out, resolveArg{i, base})
-						fx.joins.resolving[ref] = true
+						jx.resolving[ref] = true
 					}
 				}
 				continue
 			}
-			cur, ok := fx.firstCallWith(fd, pv)
+			cur, ok := jx.firstCallWith(fd, pv)
 			if !ok {
 				continue
 			}
@@ -191,39 +193,39 @@ func (fx *flowIndex) findResolvers(calls []callSite) {
 				}
 				if callee.FullName() == "(*net/url.URL).Parse" {
 					if sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr); ok {
-						if base, _, ok := fx.baseOf(sel.X, 0); ok {
+						if base, _, ok := jx.baseOf(sel.X, 0); ok {
 							out = append(out, resolveArg{i, base})
-							fx.joins.resolving[a] = true
+							jx.resolving[a] = true
 						}
 					}
 					continue
 				}
 				var inner []resolveArg
-				if callee.Pkg() == fx.pass.Pkg {
+				if callee.Pkg() == jx.pass.Pkg {
 					inner = visit(callee.Origin(), seen)
 				} else {
-					inner = fx.resolvesOf(callee)
+					inner = jx.resolvesOf(callee)
 				}
 				for _, ra := range inner {
 					if ra.Index == k {
 						out = append(out, resolveArg{i, ra.Base})
-						fx.joins.resolving[a] = true
+						jx.resolving[a] = true
 					}
 				}
 			}
 		}
-		fx.joins.resolvers[fn] = out
+		jx.resolvers[fn] = out
 		return out
 	}
 	seen := map[*types.Func]bool{}
-	for fn := range fx.values.allFuncDecls() {
+	for fn := range jx.values.allFuncDecls() {
 		clear(seen)
 		visit(fn, seen)
 	}
-	for fn, args := range fx.joins.resolvers {
+	for fn, args := range jx.resolvers {
 		if len(args) > 0 {
 			slices.SortFunc(args, func(a, b resolveArg) int { return cmp.Or(a.Index-b.Index, strings.Compare(a.Base, b.Base)) })
-			fx.pass.ExportObjectFact(fn, &resolveFact{args})
+			jx.pass.ExportObjectFact(fn, &resolveFact{args})
 		}
 	}
 }
@@ -231,8 +233,8 @@ func (fx *flowIndex) findResolvers(calls []callSite) {
 // firstCallWith returns the first call in fd's body with the parameter v
 // as an argument, outside function literals, but for printing (package
 // testing's, printf-like functions and those whose strings are not URIs).
-func (fx *flowIndex) firstCallWith(fd *ast.FuncDecl, v *types.Var) (inspector.Cursor, bool) {
-	fc, ok := fx.values.inspector.Root().FindByPos(fd.Pos(), fd.End())
+func (jx *joins) firstCallWith(fd *ast.FuncDecl, v *types.Var) (inspector.Cursor, bool) {
+	fc, ok := jx.values.inspector.Root().FindByPos(fd.Pos(), fd.End())
 	if !ok {
 		return inspector.Cursor{}, false
 	}
@@ -247,8 +249,8 @@ func (fx *flowIndex) firstCallWith(fd *ast.FuncDecl, v *types.Var) (inspector.Cu
 			return false // a function literal
 		}
 		for _, a := range call.Args {
-			if id, isID := ast.Unparen(a).(*ast.Ident); isID && fx.pass.TypesInfo.Uses[id] == v {
-				if fn, _ := typeutil.Callee(fx.pass.TypesInfo, call).(*types.Func); fn != nil && fx.sinks.printing(fn.Origin()) {
+			if id, isID := ast.Unparen(a).(*ast.Ident); isID && jx.pass.TypesInfo.Uses[id] == v {
+				if fn, _ := typeutil.Callee(jx.pass.TypesInfo, call).(*types.Func); fn != nil && jx.sinks.printing(fn.Origin()) {
 					continue
 				}
 				found, ok = cur, true
@@ -258,4 +260,29 @@ func (fx *flowIndex) firstCallWith(fd *ast.FuncDecl, v *types.Var) (inspector.Cu
 		return true
 	})
 	return found, ok
+}
+
+// A resolveFact marks a function that resolves string parameters against
+// a base urilint knows ((*url.URL).Parse on c.BaseURL, or another such
+// function), so that its callers' references are checked against it.
+type resolveFact struct {
+	Args []resolveArg
+}
+
+// A resolveArg is a parameter of a resolution wrapper and its base.
+type resolveArg struct {
+	Index int
+	Base  string
+}
+
+func (*resolveFact) AFact() {}
+
+// String prints the fact with its content: `resolves(#0 against
+// "https://api.example.com/v1/")`, the base redacted.
+func (f *resolveFact) String() string {
+	var items []string
+	for _, a := range f.Args {
+		items = append(items, fmt.Sprintf("#%d against %s", a.Index, uricheck.Quote(a.Base)))
+	}
+	return factString("resolves", items)
 }

@@ -71,7 +71,7 @@ func (c *checker) result() *Result {
 		}
 		slices.SortFunc(r.Vars[v], func(a, b Sink) int { return cmp.Or(strings.Compare(a.Func, b.Func), a.Need.Compare(b.Need)) })
 	}
-	for fn, ras := range c.flow.joins.resolvers {
+	for fn, ras := range c.joins.resolvers {
 		for _, ra := range ras {
 			r.Resolvers[fn] = append(r.Resolvers[fn], Resolution(ra))
 		}

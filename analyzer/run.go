@@ -17,7 +17,6 @@ import (
 	"golang.org/x/tools/go/ast/inspector"
 	"golang.org/x/tools/go/types/typeutil"
 
-	"github.com/urilint/urilint/analyzer/internal/gencode"
 	"github.com/urilint/urilint/analyzer/internal/testpolicy"
 )
 
@@ -32,7 +31,6 @@ func (c *checker) run() *Result {
 	c.learn(w)
 	fs := c.decide(w)
 	c.exportTestFacts()
-	c.reportPasswords()
 	c.reportAll(fs, w.litUses)
 	c.reportUnusedIgnores()
 	return c.result()
@@ -66,42 +64,25 @@ func (w *walk) release() {
 	walkPool.Put(w)
 }
 
-// init sets up the units, each given the lower ones it reads, and
-// reads the files: which are checked, which are tests, their ignores and
-// their constants; and sets up the test policy.
+// init sets up the units, each given the lower ones it reads (the files:
+// which are checked, which are tests, their ignores), reads the
+// package's constants, and sets up the test policy.
 func (c *checker) init() {
 	pass := c.pass
 	pr, _ := pass.ResultOf[printf.Analyzer].(*printf.Result)
-	c.files = fileSet{ignores: map[string]map[int][]*ignore{}, test: map[*token.File]bool{}, testing: map[*token.File]bool{}, cgo: map[*token.File]bool{}}
-	c.values = valueIndex{pass: pass, inspector: pass.ResultOf[inspect.Analyzer].(*inspector.Inspector), files: &c.files, locals: map[*types.Var]*local{}}
-	c.sinks = sinkIndex{pass: pass, table: &c.settings.table, printf: pr, values: &c.values, memo: map[*types.Func][]sink{}, printfKinds: map[*types.Func]printf.Kind{}}
+	in := pass.ResultOf[inspect.Analyzer].(*inspector.Inspector)
+	reach := c.settings.table.reachesSink(pass.Pkg)
+	c.files = newFileSet(pass.Fset, in.Root())
+	c.values = valueIndex{pass: pass, inspector: in, files: &c.files, locals: map[*types.Var]*local{}, follow: reach}
+	c.sinks = sinkIndex{pass: pass, table: &c.settings.table, printf: pr, values: &c.values, reachable: reach, memo: map[*types.Func][]sink{}, printfKinds: map[*types.Func]printf.Kind{}}
 	c.urls = urlIndex{pass: pass, values: &c.values, sinks: &c.sinks}
 	c.text = evaluator{pass: pass, values: &c.values, sinks: &c.sinks, urls: &c.urls}
 	c.checks = checks{pass: pass, steps: c.settings.steps, files: &c.files, values: &c.values, sinks: &c.sinks, text: &c.text,
 		notURI: notURIIndex{lits: map[*ast.BasicLit]textRole{}, exprs: map[ast.Expr]textRole{}}}
 	c.flow = flowIndex{pass: pass, steps: c.settings.steps, files: &c.files, values: &c.values, sinks: &c.sinks, urls: &c.urls, text: &c.text, checks: &c.checks}
+	c.joins = joins{pass: pass, values: &c.values, sinks: &c.sinks, text: &c.text, flow: &c.flow, checks: &c.checks}
 	c.tests = roleIndex{lit: map[*ast.BasicLit]testpolicy.Role{}, useLit: map[*ast.BasicLit]testpolicy.Role{}, written: map[*ast.BasicLit]testpolicy.Role{}}
 
-	for _, f := range pass.Files {
-		tf := pass.Fset.File(f.FileStart)
-		if tf == nil {
-			continue
-		}
-		switch gencode.Of(f) {
-		case gencode.Tool:
-			continue
-		case gencode.Cgo:
-			c.files.cgo[tf] = true
-		}
-		c.files.list = append(c.files.list, f)
-		c.files.test[tf] = strings.HasSuffix(tf.Name(), "_test.go")
-		c.files.collectIgnores(pass.Fset, f)
-		for _, imp := range f.Imports {
-			if imp.Path.Value == `"testing"` {
-				c.files.testing[tf] = true
-			}
-		}
-	}
 	c.tests.policy = testpolicy.New(pass, c.values.inspector, testpolicy.Package{Test: c.files.test, Testing: c.files.testing, Decls: c.values.allFuncDecls, External: c.values.externalTest()}, policyHost{&c.sinks, &c.values})
 	for _, f := range pass.Files {
 		for _, d := range f.Decls {
@@ -126,13 +107,11 @@ func (c *checker) init() {
 func (c *checker) collect() *walk {
 	pass := c.pass
 	w := walkPool.Get().(*walk)
-	flow := c.sinks.reachesSink(pass.Pkg)
-	c.sinks.reachable, c.values.follow = flow, flow
+	flow := c.sinks.reachable
 	kinds := []ast.Node{(*ast.BasicLit)(nil), (*ast.ValueSpec)(nil), (*ast.BinaryExpr)(nil)}
 	if flow {
 		kinds = append(kinds, (*ast.CallExpr)(nil), (*ast.AssignStmt)(nil), (*ast.UnaryExpr)(nil), (*ast.CompositeLit)(nil))
 	}
-	c.files.curs = make(map[*token.File]inspector.Cursor, len(c.files.list))
 	for fileCur := range c.values.inspector.Root().Children() {
 		if _, ok := c.files.test[pass.Fset.File(fileCur.Node().Pos())]; !ok {
 			// Generated: nothing in it is checked, but what it writes
@@ -144,8 +123,6 @@ func (c *checker) collect() *walk {
 			}
 			continue
 		}
-		c.files.checked = append(c.files.checked, fileCur)
-		c.files.curs[pass.Fset.File(fileCur.Node().Pos())] = fileCur
 		for cur := range fileCur.Preorder(kinds...) {
 			c.collectNode(w, cur, flow)
 		}
@@ -215,8 +192,8 @@ func (c *checker) collectNode(w *walk, cur inspector.Cursor, flow bool) {
 func (c *checker) learn(w *walk) {
 	flow := c.sinks.reachable
 	if flow {
-		c.flow.findWrappers(c.files.checked, w.calls)
-		c.flow.findSenders()
+		c.sinks.findWrappers(c.files.checked, w.calls)
+		c.sinks.findSenders()
 	}
 	// Where no sink can be called, calls matter only to tell which
 	// candidate constants are not URIs, and to find path.Join and
@@ -255,14 +232,15 @@ func (c *checker) learn(w *walk) {
 	// Bases are followed, and resolution wrappers looked for, only in a
 	// package that resolves: one that calls (*url.URL).Parse or
 	// ResolveReference, or another package's resolution wrapper.
-	if flow && c.flow.resolves(w.calls) {
-		c.flow.collectURLWrites(w.urlWriters)
-		c.flow.findResolvers(w.calls)
+	if flow && c.joins.resolves(w.calls) {
+		c.joins.collectURLWrites(w.urlWriters)
+		c.joins.findResolvers(w.calls)
 	}
 }
 
 // decide returns the findings: the joins, each use's, the standalone
-// constants' no use reached, and the slips; each with its test role.
+// constants' no use reached, the slips and the constant passwords; each
+// with its test role.
 func (c *checker) decide(w *walk) []finding {
 	var concats []inspector.Cursor
 	for _, cur := range w.lits {
@@ -281,7 +259,7 @@ func (c *checker) decide(w *walk) []finding {
 			}
 		}
 	}
-	joins := c.flow.checkJoins(w.calls, concats, sent)
+	joins := c.joins.checkJoins(w.calls, concats, sent)
 
 	// Every use of each literal, then the literals no use reached.
 	fs := joins
@@ -302,10 +280,8 @@ func (c *checker) decide(w *walk) []finding {
 		fs = append(fs, c.checkUnreached(cur, w.reached)...)
 	}
 	fs = append(fs, c.checks.checkSlips(w.calls, w.lits, w.reached)...)
-	for i := range fs[len(joins):] {
-		if fs[len(joins)+i].use == nil {
-			fs[len(joins)+i].textOnly = true // a standalone constant or a slip
-		}
+	for _, e := range c.flow.passwords {
+		fs = append(fs, c.checks.checkPassword(e)...)
 	}
 	c.classify(fs, w.litUses)
 	return fs

@@ -5,6 +5,7 @@
 package analyzer
 
 import (
+	"fmt"
 	"go/ast"
 	"go/types"
 	"slices"
@@ -18,16 +19,16 @@ import (
 // parameter (senderFact), and those that read its URL (readerFact), to
 // a fixed point through each other, and exports their facts. Only a
 // package that reaches net/http can hold one.
-func (fx *flowIndex) findSenders() {
-	fx.sinks.senders = map[*types.Func][]int{}
-	fx.sinks.readers = map[*types.Func][]int{}
+func (si *sinkIndex) findSenders() {
+	si.senders = map[*types.Func][]int{}
+	si.readers = map[*types.Func][]int{}
 	type cand struct {
 		fn     *types.Func
 		fd     *ast.FuncDecl
 		params map[types.Object]int
 	}
 	var cands []cand
-	for fn, fd := range fx.values.allFuncDecls() {
+	for fn, fd := range si.values.allFuncDecls() {
 		if fd.Body == nil {
 			continue
 		}
@@ -50,7 +51,7 @@ func (fx *flowIndex) findSenders() {
 		slices.Sort(m[fn])
 		return true
 	}
-	info := fx.pass.TypesInfo
+	info := si.pass.TypesInfo
 	for _, cd := range cands {
 		// A parameter whose URL the body reads: r.URL, r.Host,
 		// r.RequestURI, r.Form, r.FormValue(…), r.ParseForm().
@@ -65,7 +66,7 @@ func (fx *flowIndex) findSenders() {
 			}
 			if p, ok := cd.params[info.Uses[id]]; ok && requestURLReads[sel.Sel.Name] {
 				if obj := info.Uses[sel.Sel]; obj != nil && obj.Pkg() != nil && obj.Pkg().Path() == "net/http" {
-					add(fx.sinks.readers, cd.fn, p)
+					add(si.readers, cd.fn, p)
 				}
 			}
 			return true
@@ -92,24 +93,24 @@ func (fx *flowIndex) findSenders() {
 					if !ok {
 						continue
 					}
-					if fx.sinks.sendsRequest(fn, i) {
-						changed = add(fx.sinks.senders, cd.fn, p) || changed
-					} else if fx.sinks.readsURL(fn, i) && !fx.sinks.sendsRequest(cd.fn, p) {
-						changed = add(fx.sinks.readers, cd.fn, p) || changed
+					if si.sendsRequest(fn, i) {
+						changed = add(si.senders, cd.fn, p) || changed
+					} else if si.readsURL(fn, i) && !si.sendsRequest(cd.fn, p) {
+						changed = add(si.readers, cd.fn, p) || changed
 					}
 				}
 				return true
 			})
 		}
 	}
-	if fx.values.externalTest() {
+	if si.values.externalTest() {
 		return // no package can import it
 	}
-	for fn, params := range fx.sinks.senders {
-		fx.pass.ExportObjectFact(fn, &senderFact{Params: params})
+	for fn, params := range si.senders {
+		si.pass.ExportObjectFact(fn, &senderFact{Params: params})
 	}
-	for fn, params := range fx.sinks.readers {
-		fx.pass.ExportObjectFact(fn, &readerFact{Params: params})
+	for fn, params := range si.readers {
+		si.pass.ExportObjectFact(fn, &readerFact{Params: params})
 	}
 }
 
@@ -135,3 +136,31 @@ func isRequestPtr(t types.Type) bool {
 	p, ok := types.Unalias(t).(*types.Pointer)
 	return ok && typesutil.IsNamed(p.Elem(), "net/http", "Request")
 }
+
+// A senderFact marks a function that sends a request it is given: its
+// *http.Request parameters at Params reach (*http.Client).Do or another
+// sender unchanged, as a test harness's AssertResponse(req, code) does.
+// The test policy reads it: a request a test hands to such a function
+// must work. Its fields are exported for gob, which encodes facts.
+type senderFact struct {
+	Params []int // sorted
+}
+
+func (*senderFact) AFact() {}
+
+func (f *senderFact) String() string { return fmt.Sprintf("sendsrequest%v", f.Params) }
+
+// A readerFact marks a function that reads the URL of a request it is
+// given: its *http.Request parameters at Params have their URL, host or
+// query read (a handler that routes on the path), or reach a function
+// that does, or a sender. The test policy reads it: a request a test
+// hands to such a function, expecting success or checking nothing,
+// must have the URL the test means. Its fields are exported for gob,
+// which encodes facts.
+type readerFact struct {
+	Params []int // sorted
+}
+
+func (*readerFact) AFact() {}
+
+func (f *readerFact) String() string { return fmt.Sprintf("readsurl%v", f.Params) }

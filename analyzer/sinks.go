@@ -6,9 +6,7 @@ package analyzer
 
 import (
 	"go/types"
-	"runtime"
 	"slices"
-	"weak"
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/analysis/passes/printf"
@@ -24,40 +22,13 @@ type sinkIndex struct {
 	printf *printf.Result
 	values *valueIndex // for full names
 
-	reachable   bool                        // the package reaches a sink package (reachesSink)
+	reachable   bool                        // the package reaches a sink package (sinkTable.reachesSink)
 	wrappers    map[*types.Func][]sink      // this package's wrappers
 	senders     map[*types.Func][]int       // this package's functions that send a request parameter
 	readers     map[*types.Func][]int       // this package's functions that read the URL of a request parameter
 	memo        map[*types.Func][]sink      // memo of sinksOf
 	printfKinds map[*types.Func]printf.Kind // memo of printfKind
 	roles       map[*types.Func]paramRole   // memo of nonURIRole
-}
-
-// reachesSink reports whether pkg is, or imports directly or not, the
-// package of a sink of the table or of -sinks.
-//
-// The answer is kept for the other packages of the run (settings.reach):
-// a package's imports do not change once it is type-checked, and each
-// package would otherwise walk its whole import graph again.
-func (si *sinkIndex) reachesSink(pkg *types.Package) bool {
-	key := weak.Make(pkg)
-	if r, ok := si.table.reach.Load(key); ok {
-		return r.(bool)
-	}
-	r := si.table.sinkPkgs[pkg.Path()]
-	for _, imp := range pkg.Imports() {
-		if r {
-			break
-		}
-		r = si.reachesSink(imp) // imports form no cycle
-	}
-	if _, loaded := si.table.reach.LoadOrStore(key, r); !loaded {
-		// The entry goes when the package does: a long-lived process
-		// (gopls) type-checks packages again and again.
-		reach := &si.table.reach
-		runtime.AddCleanup(pkg, func(key weak.Pointer[types.Package]) { reach.Delete(key) }, key)
-	}
-	return r
 }
 
 // nonURIRole returns the role of fn's parameter idx whose strings are not

@@ -6,9 +6,12 @@ package analyzer
 
 import (
 	"fmt"
+	"go/types"
+	"runtime"
 	"strconv"
 	"strings"
 	"sync"
+	"weak"
 
 	"github.com/urilint/urilint/analyzer/internal/typesutil"
 	"github.com/urilint/urilint/analyzer/uricheck"
@@ -29,6 +32,33 @@ type sinkTable struct {
 	sinkPkgs  map[string]bool // the packages of sinks, to look up a callee's name only there
 	sinkNames map[string]bool // the sinks' own names ("Get" of "(*net/http.Client).Get"), likewise
 	reach     sync.Map        // weak.Pointer[types.Package] -> bool: reachesSink's answers
+}
+
+// reachesSink reports whether pkg is, or imports directly or not, the
+// package of a sink of the table or of -sinks.
+//
+// The answer is kept for the other packages of the run (t.reach):
+// a package's imports do not change once it is type-checked, and each
+// package would otherwise walk its whole import graph again.
+func (t *sinkTable) reachesSink(pkg *types.Package) bool {
+	key := weak.Make(pkg)
+	if r, ok := t.reach.Load(key); ok {
+		return r.(bool)
+	}
+	r := t.sinkPkgs[pkg.Path()]
+	for _, imp := range pkg.Imports() {
+		if r {
+			break
+		}
+		r = t.reachesSink(imp) // imports form no cycle
+	}
+	if _, loaded := t.reach.LoadOrStore(key, r); !loaded {
+		// The entry goes when the package does: a long-lived process
+		// (gopls) type-checks packages again and again.
+		reach := &t.reach
+		runtime.AddCleanup(pkg, func(key weak.Pointer[types.Package]) { reach.Delete(key) }, key)
+	}
+	return r
 }
 
 // add adds the sink sk to t.
@@ -257,4 +287,9 @@ func needRank(n uricheck.Need) int {
 		return 1
 	}
 	return 0
+}
+
+// factString prints a fact named name with its items: "name(a, b)".
+func factString(name string, items []string) string {
+	return name + "(" + strings.Join(items, ", ") + ")"
 }

@@ -6,6 +6,7 @@ package analyzer
 
 import (
 	"cmp"
+	"fmt"
 	"go/ast"
 	"go/token"
 	"go/types"
@@ -15,7 +16,34 @@ import (
 	"golang.org/x/tools/go/ast/inspector"
 
 	"github.com/urilint/urilint/analyzer/internal/typesutil"
+	"github.com/urilint/urilint/analyzer/uricheck"
 )
+
+// A wrapperFact marks a function whose string parameters reach a URI sink
+// unchanged, so that its callers' constants are checked as the sink's.
+type wrapperFact struct {
+	Args []wrapperArg
+}
+
+// A wrapperArg is a parameter of a wrapper function that takes a URI. Its
+// fields are exported for gob, which encodes facts.
+type wrapperArg struct {
+	Index int
+	Need  uricheck.Need
+}
+
+func (*wrapperFact) AFact() {}
+
+// String prints the fact with its content: "urisink(#0 http)", each
+// parameter with the need it is passed on to, as the -sinks flag names
+// it.
+func (f *wrapperFact) String() string {
+	var items []string
+	for _, a := range f.Args {
+		items = append(items, fmt.Sprintf("#%d %s", a.Index, needName(a.Need)))
+	}
+	return factString("urisink", items)
+}
 
 // A param is a string parameter of a function of this package.
 type param struct {
@@ -34,9 +62,9 @@ type param struct {
 // Each such first use is an edge from the callee's parameter to the
 // caller's; the URI parameters spread along the edges from the sinks, so
 // that the cost is linear in the number of functions.
-func (fx *flowIndex) findWrappers(files []inspector.Cursor, calls []callSite) {
-	fx.sinks.wrappers = map[*types.Func][]sink{}
-	passed := fx.mayReachSink(calls)
+func (si *sinkIndex) findWrappers(files []inspector.Cursor, calls []callSite) {
+	si.wrappers = map[*types.Func][]sink{}
+	passed := si.mayReachSink(calls)
 	waiting := map[param][]param{} // callee parameter -> the parameters it would make URI parameters
 	var work []param
 	known := map[param]bool{}
@@ -50,18 +78,18 @@ func (fx *flowIndex) findWrappers(files []inspector.Cursor, calls []callSite) {
 		work = append(work, p)
 	}
 	edges := func(fn *types.Func, body inspector.Cursor) {
-		for i, fu := range fx.firstUses(fn, body, passed) {
+		for i, fu := range si.firstUses(fn, body, passed) {
 			p := param{fn, i}
 			// A function of this package is a sink through its own
 			// body, but for the parameters the table names (a library's
 			// NewConfig: its URL by the table, its origin by its body).
-			inTable := slices.ContainsFunc(fx.sinks.tableSinks(fu.callee), func(sk sink) bool { return sk.Arg == fu.arg })
-			if local := fu.callee.Pkg() == fx.pass.Pkg && fu.callee.Origin() == fu.callee; local && !inTable {
+			inTable := slices.ContainsFunc(si.tableSinks(fu.callee), func(sk sink) bool { return sk.Arg == fu.arg })
+			if local := fu.callee.Pkg() == si.pass.Pkg && fu.callee.Origin() == fu.callee; local && !inTable {
 				q := param{fu.callee, fu.arg}
 				waiting[q] = append(waiting[q], p)
 				continue
 			}
-			for _, sk := range fx.sinks.sinksOf(fu.callee) {
+			for _, sk := range si.sinksOf(fu.callee) {
 				if sk.Arg == fu.arg {
 					mark(p, sk)
 				}
@@ -74,7 +102,7 @@ func (fx *flowIndex) findWrappers(files []inspector.Cursor, calls []callSite) {
 			if !ok || fd.Body == nil {
 				continue
 			}
-			fn, _ := fx.pass.TypesInfo.Defs[fd.Name].(*types.Func)
+			fn, _ := si.pass.TypesInfo.Defs[fd.Name].(*types.Func)
 			if fn == nil {
 				continue
 			}
@@ -82,7 +110,7 @@ func (fx *flowIndex) findWrappers(files []inspector.Cursor, calls []callSite) {
 		}
 	}
 	// Function literals held in locals (mustURL := func(s string) …).
-	for _, lf := range fx.values.funcOrder {
+	for _, lf := range si.values.funcOrder {
 		edges(lf.fn, lf.lit.ChildAt(edge.FuncLit_Body, -1))
 	}
 	for len(work) > 0 {
@@ -93,9 +121,9 @@ func (fx *flowIndex) findWrappers(files []inspector.Cursor, calls []callSite) {
 		}
 	}
 	for p := range known {
-		fx.sinks.wrappers[p.fn] = append(fx.sinks.wrappers[p.fn], sink{fx.values.fullName(p.fn), p.i, need[p].Need})
+		si.wrappers[p.fn] = append(si.wrappers[p.fn], sink{si.values.fullName(p.fn), p.i, need[p].Need})
 	}
-	for fn, sinks := range fx.sinks.wrappers {
+	for fn, sinks := range si.wrappers {
 		// In parameter order, whatever the order of the map above: go
 		// vet and the driver key the importers on the facts' bytes.
 		slices.SortFunc(sinks, func(a, b sink) int { return cmp.Or(a.Arg-b.Arg, a.Need.Compare(b.Need)) })
@@ -103,8 +131,8 @@ func (fx *flowIndex) findWrappers(files []inspector.Cursor, calls []callSite) {
 		for _, s := range sinks {
 			f.Args = append(f.Args, wrapperArg{s.Arg, s.Need})
 		}
-		if !fx.values.isStandIn(fn) { // a function literal has no object path
-			fx.pass.ExportObjectFact(fn, f)
+		if !si.values.isStandIn(fn) { // a function literal has no object path
+			si.pass.ExportObjectFact(fn, f)
 		}
 	}
 }
@@ -113,83 +141,17 @@ func (fx *flowIndex) findWrappers(files []inspector.Cursor, calls []callSite) {
 // sink's URI argument, or to a string parameter of a function of this
 // package that is itself in the set. Only a parameter in it can be a URI
 // parameter: findWrappers reads no body of a function without one.
-func (fx *flowIndex) mayReachSink(calls []callSite) map[*types.Var]bool {
-	return fx.givenTo(calls, func(fn *types.Func) ([]int, bool) {
-		if fn.Pkg() == fx.pass.Pkg {
+func (si *sinkIndex) mayReachSink(calls []callSite) map[*types.Var]bool {
+	return si.values.givenTo(calls, func(fn *types.Func) ([]int, bool) {
+		if fn.Pkg() == si.pass.Pkg {
 			return nil, true // its parameters are followed into its body
 		}
 		var args []int
-		for _, sk := range fx.sinks.sinksOf(fn) {
+		for _, sk := range si.sinksOf(fn) {
 			args = append(args, sk.Arg)
 		}
 		return args, false
 	})
-}
-
-// givenTo returns the variables that calls give, as they are, to an
-// argument that target names, or to a string parameter of a function of
-// this package that is itself in the set. target returns, for a callee,
-// the indexes of the arguments sought, or local if the callee's
-// parameters are followed instead. A variable given to a sought argument
-// is a string, as are the parameters, so only those are looked up.
-func (fx *flowIndex) givenTo(calls []callSite, target func(fn *types.Func) (args []int, local bool)) map[*types.Var]bool {
-	return fx.givenToFrom(calls, target, nil)
-}
-
-// givenToFrom is givenTo with more variables sought: those seeds returns
-// for a call.
-func (fx *flowIndex) givenToFrom(calls []callSite, target func(fn *types.Func) (args []int, local bool), seeds func(call *ast.CallExpr, fn *types.Func) []*types.Var) map[*types.Var]bool {
-	passed := map[*types.Var]bool{}
-	given := map[*types.Var][]*types.Var{} // a parameter of this package -> the variables given to it
-	var work []*types.Var
-	for _, cs := range calls {
-		if cs.fn == nil {
-			continue
-		}
-		if seeds != nil {
-			for _, v := range seeds(cs.cur.Node().(*ast.CallExpr), cs.fn) {
-				if !passed[v] {
-					passed[v] = true
-					work = append(work, v)
-				}
-			}
-		}
-		args, local := target(cs.fn)
-		if !local && len(args) == 0 {
-			continue
-		}
-		params := cs.fn.Origin().Signature().Params()
-		for k, a := range cs.cur.Node().(*ast.CallExpr).Args {
-			if local && (k >= params.Len() || !typesutil.IsString(params.At(k).Type())) || !local && !slices.Contains(args, k) {
-				continue
-			}
-			id, ok := ast.Unparen(a).(*ast.Ident)
-			if !ok {
-				continue
-			}
-			v, ok := fx.pass.TypesInfo.Uses[id].(*types.Var)
-			if !ok {
-				continue
-			}
-			if local {
-				given[params.At(k)] = append(given[params.At(k)], v)
-			} else if !passed[v] {
-				passed[v] = true
-				work = append(work, v)
-			}
-		}
-	}
-	for len(work) > 0 {
-		q := work[len(work)-1]
-		work = work[:len(work)-1]
-		for _, v := range given[q] {
-			if !passed[v] {
-				passed[v] = true
-				work = append(work, v)
-			}
-		}
-	}
-	return passed
 }
 
 // A firstUse is the first use of a parameter, as an argument of a call.
@@ -204,8 +166,8 @@ type firstUse struct {
 // address-taken, that use. It
 // returns nil at once if no string parameter is in passed, the variables
 // that may reach a sink's URI argument through the package's calls.
-func (fx *flowIndex) firstUses(fn *types.Func, body inspector.Cursor, passed map[*types.Var]bool) map[int]firstUse {
-	info := fx.pass.TypesInfo
+func (si *sinkIndex) firstUses(fn *types.Func, body inspector.Cursor, passed map[*types.Var]bool) map[int]firstUse {
+	info := si.pass.TypesInfo
 	sig := fn.Signature()
 	params := sig.Params()
 	stringParam := func(i int) bool {
@@ -239,14 +201,14 @@ func (fx *flowIndex) firstUses(fn *types.Func, body inspector.Cursor, passed map
 			return false
 		case *ast.AssignStmt:
 			for _, l := range n.Lhs {
-				fx.paramWritten(l, index, done, out)
+				si.paramWritten(l, index, done, out)
 			}
 		case *ast.UnaryExpr:
 			if n.Op == token.AND {
-				fx.paramWritten(n.X, index, done, out)
+				si.paramWritten(n.X, index, done, out)
 			}
 		case *ast.CallExpr:
-			callee := fx.values.callee(n)
+			callee := si.values.callee(n)
 			if callee == nil || callee == fn {
 				return true
 			}
@@ -279,12 +241,12 @@ func (fx *flowIndex) firstUses(fn *types.Func, body inspector.Cursor, passed map
 var firstUseKinds = []ast.Node{(*ast.FuncLit)(nil), (*ast.AssignStmt)(nil), (*ast.UnaryExpr)(nil), (*ast.CallExpr)(nil), (*ast.Ident)(nil)}
 
 // paramWritten forgets a parameter that is assigned or address-taken.
-func (fx *flowIndex) paramWritten(e ast.Expr, index map[*types.Var]int, done map[int]bool, out map[int]firstUse) {
+func (si *sinkIndex) paramWritten(e ast.Expr, index map[*types.Var]int, done map[int]bool, out map[int]firstUse) {
 	id, ok := ast.Unparen(e).(*ast.Ident)
 	if !ok {
 		return
 	}
-	if v, ok := fx.pass.TypesInfo.Uses[id].(*types.Var); ok {
+	if v, ok := si.pass.TypesInfo.Uses[id].(*types.Var); ok {
 		if i, ok := index[v]; ok {
 			done[i] = true
 			delete(out, i)
