@@ -17,6 +17,7 @@ import (
 	"golang.org/x/tools/go/analysis/passes/inspect"
 	"golang.org/x/tools/go/analysis/passes/printf"
 
+	"github.com/urilint/urilint/analyzer/internal/index"
 	"github.com/urilint/urilint/analyzer/internal/testpolicy"
 	"github.com/urilint/urilint/analyzer/uricheck"
 )
@@ -42,7 +43,7 @@ func New(c Config) *analysis.Analyzer {
 		Name:       "urilint",
 		Doc:        doc,
 		URL:        docURL,
-		Requires:   []*analysis.Analyzer{inspect.Analyzer, printf.Analyzer},
+		Requires:   []*analysis.Analyzer{inspect.Analyzer, printf.Analyzer, index.Analyzer},
 		ResultType: reflect.TypeFor[*Result](),
 		FactTypes:  []analysis.Fact{new(wrapperFact), new(testpolicy.HelperFact), new(resolveFact), new(varFact), new(senderFact), new(readerFact), new(completerFact)},
 	}

@@ -82,30 +82,28 @@ func (ui *urlIndex) parsedFrom(e ast.Expr, cur inspector.Cursor) (ast.Expr, bool
 	if !ok {
 		return nil, false
 	}
-	var arg ast.Expr
-	for ic := range fn.Preorder((*ast.Ident)(nil)) {
-		n := ic.Node().(*ast.Ident)
-		if info.Defs[n] == v {
-			as, ok := ic.Parent().Node().(*ast.AssignStmt)
-			if !ok || as.Tok != token.DEFINE || len(as.Lhs) != 2 || len(as.Rhs) != 1 || as.Lhs[0] != n {
-				return nil, false
-			}
-			call, ok := ast.Unparen(as.Rhs[0]).(*ast.CallExpr)
-			if !ok || len(call.Args) != 1 {
-				return nil, false
-			}
-			f, _ := typeutil.Callee(info, call).(*types.Func)
-			if f == nil || f.Pkg() == nil || f.Pkg().Path() != "net/url" || f.Signature().Recv() != nil || f.Name() != "Parse" && f.Name() != "ParseRequestURI" {
-				return nil, false
-			}
-			arg = call.Args[0]
-			continue
-		}
-		if info.Uses[n] == v && !ui.readsURL(ic) {
+	def, ok := ui.values.index.Def(v)
+	if !ok || !fn.Contains(def) {
+		return nil, false
+	}
+	as, ok := def.Parent().Node().(*ast.AssignStmt)
+	if !ok || as.Tok != token.DEFINE || len(as.Lhs) != 2 || len(as.Rhs) != 1 || as.Lhs[0] != def.Node() {
+		return nil, false
+	}
+	call, ok := ast.Unparen(as.Rhs[0]).(*ast.CallExpr)
+	if !ok || len(call.Args) != 1 {
+		return nil, false
+	}
+	f, _ := typeutil.Callee(info, call).(*types.Func)
+	if f == nil || f.Pkg() == nil || f.Pkg().Path() != "net/url" || f.Signature().Recv() != nil || f.Name() != "Parse" && f.Name() != "ParseRequestURI" {
+		return nil, false
+	}
+	for u := range ui.values.index.UsesIn(v, fn) {
+		if !ui.readsURL(u) {
 			return nil, false
 		}
 	}
-	return arg, arg != nil
+	return call.Args[0], true
 }
 
 // parsedVar returns the argument of the url.Parse or url.ParseRequestURI
@@ -306,11 +304,10 @@ func (ui *urlIndex) sealedRequest(lit inspector.Cursor) bool {
 		if !ok {
 			return false
 		}
-		for ic := range fn.Preorder((*ast.Ident)(nil)) {
-			if ui.pass.TypesInfo.Uses[ic.Node().(*ast.Ident)] != v || ui.sendsOrReads(ic) {
-				continue
+		for u := range ui.values.index.UsesIn(v, fn) {
+			if !ui.sendsOrReads(u) {
+				return false
 			}
-			return false
 		}
 		return true
 	}

@@ -218,7 +218,7 @@ func (jx *joins) findResolvers(calls []callSite) {
 		return out
 	}
 	seen := map[*types.Func]bool{}
-	for fn := range jx.values.allFuncDecls() {
+	for fn := range jx.values.funcDecls() {
 		clear(seen)
 		visit(fn, seen)
 	}

@@ -17,6 +17,7 @@ import (
 	"golang.org/x/tools/go/ast/inspector"
 	"golang.org/x/tools/go/types/typeutil"
 
+	"github.com/urilint/urilint/analyzer/internal/index"
 	"github.com/urilint/urilint/analyzer/internal/testpolicy"
 )
 
@@ -73,7 +74,7 @@ func (c *checker) init() {
 	in := pass.ResultOf[inspect.Analyzer].(*inspector.Inspector)
 	reach := c.settings.table.reachesSink(pass.Pkg)
 	c.files = newFileSet(pass.Fset, in.Root())
-	c.values = valueIndex{pass: pass, inspector: in, files: &c.files, locals: map[*types.Var]*local{}, follow: reach}
+	c.values = valueIndex{pass: pass, inspector: in, index: pass.ResultOf[index.Analyzer].(*index.Index), files: &c.files, locals: map[*types.Var]*local{}, follow: reach}
 	c.sinks = sinkIndex{pass: pass, table: &c.settings.table, printf: pr, values: &c.values, reachable: reach, memo: map[*types.Func][]sink{}, printfKinds: map[*types.Func]printf.Kind{}}
 	c.urls = urlIndex{pass: pass, values: &c.values, sinks: &c.sinks}
 	c.text = evaluator{pass: pass, values: &c.values, sinks: &c.sinks, urls: &c.urls}
@@ -83,7 +84,7 @@ func (c *checker) init() {
 	c.joins = joins{pass: pass, values: &c.values, sinks: &c.sinks, text: &c.text, flow: &c.flow, checks: &c.checks}
 	c.tests = roleIndex{lit: map[*ast.BasicLit]testpolicy.Role{}, useLit: map[*ast.BasicLit]testpolicy.Role{}, written: map[*ast.BasicLit]testpolicy.Role{}}
 
-	c.tests.policy = testpolicy.New(pass, c.values.inspector, testpolicy.Package{Test: c.files.test, Testing: c.files.testing, Decls: c.values.allFuncDecls, External: c.values.externalTest()}, policyHost{&c.sinks, &c.values})
+	c.tests.policy = testpolicy.New(pass, c.values.index, testpolicy.Package{Test: c.files.test, Testing: c.files.testing, External: c.values.externalTest()}, policyHost{&c.sinks, &c.values})
 	for _, f := range pass.Files {
 		for _, d := range f.Decls {
 			if gd, ok := d.(*ast.GenDecl); ok && gd.Tok == token.CONST {
@@ -201,12 +202,10 @@ func (c *checker) learn(w *walk) {
 	// (the literal a path.Join finding is about is one).
 	candidates := !flow && c.checks.anyCandidate(w.lits)
 	if candidates {
-		for _, fileCur := range c.files.checked {
-			for cur := range fileCur.Preorder((*ast.CallExpr)(nil)) {
-				if call := cur.Node().(*ast.CallExpr); len(call.Args) > 0 {
-					fn, _ := typeutil.Callee(c.pass.TypesInfo, call).(*types.Func)
-					w.calls = append(w.calls, callSite{cur, fn})
-				}
+		for _, cur := range c.values.index.Calls() {
+			if call := cur.Node().(*ast.CallExpr); len(call.Args) > 0 && c.values.inChecked(call.Pos()) {
+				fn, _ := typeutil.Callee(c.pass.TypesInfo, call).(*types.Func)
+				w.calls = append(w.calls, callSite{cur, fn})
 			}
 		}
 	}

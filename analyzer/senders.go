@@ -28,7 +28,7 @@ func (si *sinkIndex) findSenders() {
 		params map[types.Object]int
 	}
 	var cands []cand
-	for fn, fd := range si.values.allFuncDecls() {
+	for fn, fd := range si.values.funcDecls() {
 		if fd.Body == nil {
 			continue
 		}

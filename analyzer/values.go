@@ -9,6 +9,7 @@ import (
 	"go/constant"
 	"go/token"
 	"go/types"
+	"iter"
 	"slices"
 	"sort"
 	"strings"
@@ -19,6 +20,7 @@ import (
 	"golang.org/x/tools/go/cfg"
 	"golang.org/x/tools/go/types/typeutil"
 
+	"github.com/urilint/urilint/analyzer/internal/index"
 	"github.com/urilint/urilint/analyzer/internal/typesutil"
 )
 
@@ -67,25 +69,22 @@ func (ix *valueIndex) stringValue(e ast.Expr) (string, bool) {
 
 // funcDecl returns the declaration of fn in the checked files, or nil.
 func (ix *valueIndex) funcDecl(fn *types.Func) *ast.FuncDecl {
-	return ix.allFuncDecls()[fn]
+	if cur, ok := ix.index.Decl(fn); ok && ix.inChecked(cur.Node().Pos()) {
+		return cur.Node().(*ast.FuncDecl)
+	}
+	return nil
 }
 
-// allFuncDecls returns the functions declared in the checked files,
-// indexed on first use: most packages need none.
-func (ix *valueIndex) allFuncDecls() map[*types.Func]*ast.FuncDecl {
-	if ix.funcDecls == nil {
-		ix.funcDecls = map[*types.Func]*ast.FuncDecl{}
-		for _, f := range ix.files.list {
-			for _, d := range f.Decls {
-				if fd, ok := d.(*ast.FuncDecl); ok {
-					if fn, ok := ix.pass.TypesInfo.Defs[fd.Name].(*types.Func); ok {
-						ix.funcDecls[fn] = fd
-					}
-				}
+// funcDecls returns the functions declared in the checked files and
+// their declarations, in no order.
+func (ix *valueIndex) funcDecls() iter.Seq2[*types.Func, *ast.FuncDecl] {
+	return func(yield func(*types.Func, *ast.FuncDecl) bool) {
+		for fn, cur := range ix.index.Decls() {
+			if ix.inChecked(cur.Node().Pos()) && !yield(fn, cur.Node().(*ast.FuncDecl)) {
+				return
 			}
 		}
 	}
-	return ix.funcDecls
 }
 
 // inChecked reports whether pos is in a file the analyzer checks.
@@ -99,6 +98,7 @@ func (ix *valueIndex) inChecked(pos token.Pos) bool {
 type valueIndex struct {
 	pass      *analysis.Pass
 	inspector *inspector.Inspector
+	index     *index.Index // where objects are used, the calls, the functions' declarations
 	files     *fileSet
 	follow    bool // follow locals: the package reaches a sink package
 
@@ -108,7 +108,6 @@ type valueIndex struct {
 	scanned    map[ast.Node]bool             // the top-level declarations whose writes are in locals
 	allScanned bool                          // every checked declaration's are
 	graphs     map[*ast.BlockStmt]*flowGraph // control-flow graphs, built on first use
-	funcDecls  map[*types.Func]*ast.FuncDecl // built by allFuncDecls on first use
 	names      map[*types.Func]string        // memo of FullName
 
 	localFuncs map[*types.Var]*localFunc  // the function literals locals hold (addLocalFunc)
@@ -554,18 +553,7 @@ func (ix *valueIndex) externalTest() bool {
 // usesOf returns the cursors of every use of obj in the package, or false
 // if one cannot be found in the syntax.
 func (ix *valueIndex) usesOf(obj types.Object) ([]inspector.Cursor, bool) {
-	var curs []inspector.Cursor
-	for id, o := range ix.pass.TypesInfo.Uses {
-		if o != obj {
-			continue
-		}
-		cur, ok := ix.inspector.Root().FindByPos(id.Pos(), id.End())
-		if !ok {
-			return nil, false
-		}
-		curs = append(curs, cur)
-	}
-	return curs, true
+	return ix.index.Uses(obj)
 }
 
 // givenTo returns the variables that calls give, as they are, to an

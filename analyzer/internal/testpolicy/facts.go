@@ -99,11 +99,7 @@ type body struct {
 // bodyOf returns the body of fn, if it is a function of this package
 // with one.
 func (p *Policy) bodyOf(fn *types.Func) (body, bool) {
-	if fd := p.pkg.Decls()[fn]; fd != nil && fd.Body != nil {
-		cur, ok := p.declCursor(fd)
-		if !ok {
-			return body{}, false
-		}
+	if fd, cur, ok := p.decl(fn); ok && fd.Body != nil {
 		return body{fd.Pos(), fd.Body, cur.ChildAt(edge.FuncDecl_Body, -1)}, true
 	}
 	if cur, ok := p.host.FuncLit(fn); ok {
@@ -278,8 +274,9 @@ func (p *Policy) ExportFacts(wrappers []*types.Func) {
 		return
 	}
 	if len(p.pkg.Testing) > 0 && !p.pkg.External {
-		for fn, fd := range p.pkg.Decls() {
-			if fn.Exported() && fd.Body != nil && p.pkg.Testing[p.pass.Fset.File(fd.Pos())] {
+		for fn, cur := range p.index.Decls() {
+			// A file that imports testing is a checked one.
+			if fd := cur.Node().(*ast.FuncDecl); fn.Exported() && fd.Body != nil && p.pkg.Testing[p.pass.Fset.File(fd.Pos())] {
 				p.deriveFact(fn)
 			}
 		}

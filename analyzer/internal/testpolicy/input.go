@@ -141,8 +141,8 @@ func (p *Policy) servedBy(cur inspector.Cursor, depth int) []serving {
 		}
 		v := p.info().ObjectOf(id)
 		for fc := range cur.Enclosing((*ast.FuncDecl)(nil), (*ast.FuncLit)(nil)) {
-			for u := range fc.Preorder((*ast.Ident)(nil)) {
-				if u.Node() != ast.Node(id) && p.info().Uses[u.Node().(*ast.Ident)] == v {
+			for u := range p.index.UsesIn(v, fc) {
+				if u.Node() != ast.Node(id) {
 					out = append(out, p.servedBy(u, depth+1)...)
 				}
 			}
@@ -453,8 +453,8 @@ func (p *Policy) underTest(fn *types.Func) bool {
 	if fn.Pkg() != p.pass.Pkg {
 		return true // package p_test calling p
 	}
-	fd := p.pkg.Decls()[fn]
-	return fd != nil && !p.pkg.Test[p.pass.Fset.File(fd.Pos())]
+	fd, _, ok := p.decl(fn)
+	return ok && !p.pkg.Test[p.pass.Fset.File(fd.Pos())]
 }
 
 // servesRequest reports whether call hands its argument i, a request

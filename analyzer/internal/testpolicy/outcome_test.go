@@ -17,6 +17,7 @@ import (
 	"golang.org/x/tools/go/ast/inspector"
 	"golang.org/x/tools/go/types/typeutil"
 
+	"github.com/urilint/urilint/analyzer/internal/index"
 	"github.com/urilint/urilint/analyzer/internal/pkgtest"
 )
 
@@ -93,17 +94,8 @@ func sign(*http.Request) {}
 		ExportObjectFact: func(types.Object, analysis.Fact) {},
 	}
 	in := inspector.New(pass.Files)
-	decls := map[*types.Func]*ast.FuncDecl{}
-	for _, d := range c.File.Decls {
-		if fd, ok := d.(*ast.FuncDecl); ok {
-			decls[c.Info.Defs[fd.Name].(*types.Func)] = fd
-		}
-	}
-	pkg := Package{
-		Test: map[*token.File]bool{tf: true}, Testing: map[*token.File]bool{tf: true},
-		Decls: func() map[*types.Func]*ast.FuncDecl { return decls },
-	}
-	p := New(pass, in, pkg, fakeHost{})
+	pkg := Package{Test: map[*token.File]bool{tf: true}, Testing: map[*token.File]bool{tf: true}}
+	p := New(pass, index.New(c.Info, in), pkg, fakeHost{})
 	calls := map[string]inspector.Cursor{}
 	for cur := range in.Root().Preorder((*ast.CallExpr)(nil)) {
 		for _, a := range cur.Node().(*ast.CallExpr).Args {

@@ -29,6 +29,8 @@ import (
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/ast/inspector"
+
+	"github.com/urilint/urilint/analyzer/internal/index"
 )
 
 // A Host is what the policy needs of the analysis that asks it: the
@@ -73,35 +75,33 @@ type URIArg struct {
 // A Policy classifies the uses of strings in one package's tests. Its
 // answers are computed once and kept for the run of the pass.
 type Policy struct {
-	pass *analysis.Pass
-	in   *inspector.Inspector
-	host Host
-	pkg  Package
+	pass  *analysis.Pass
+	in    *inspector.Inspector
+	index *index.Index // definitions, uses, calls and declarations
+	host  Host
+	pkg   Package
 
 	helpers map[*types.Func]*HelperFact // this package's helpers, derived on demand
 	calls   map[*types.Func][]inspector.Cursor
 	ranges  []inspector.Cursor
 	loading map[*types.Func]bool
 
-	decls     map[*ast.FuncDecl]inspector.Cursor // built on first use
-	callList  []inspector.Cursor                 // the calls of the package, built on first use
-	loops     map[ast.Node]tableLoops            // memo of loopsOver
-	testTexts map[string]bool                    // the values of the test files' string literals, built on first use
+	loops     map[ast.Node]tableLoops // memo of loopsOver
+	testTexts map[string]bool         // the values of the test files' string literals, built on first use
 }
 
 // A Package is what the analysis knows of the files of the package it
 // checks, which the policy reads and does not compute again.
 type Package struct {
-	Test     map[*token.File]bool                 // the checked files, and whether each is a _test.go file
-	Testing  map[*token.File]bool                 // the checked files that import testing
-	Decls    func() map[*types.Func]*ast.FuncDecl // the checked files' functions, built on first use
-	External bool                                 // an external test package (package p_test), which no package imports
+	Test     map[*token.File]bool // the checked files, and whether each is a _test.go file
+	Testing  map[*token.File]bool // the checked files that import testing
+	External bool                 // an external test package (package p_test), which no package imports
 }
 
 // New returns the policy of the package of pass.
-func New(pass *analysis.Pass, in *inspector.Inspector, pkg Package, host Host) *Policy {
+func New(pass *analysis.Pass, idx *index.Index, pkg Package, host Host) *Policy {
 	return &Policy{
-		pass: pass, in: in, host: host, pkg: pkg,
+		pass: pass, in: idx.Inspector(), index: idx, host: host, pkg: pkg,
 		helpers: map[*types.Func]*HelperFact{}, loading: map[*types.Func]bool{}, loops: map[ast.Node]tableLoops{},
 	}
 }
@@ -141,7 +141,7 @@ func (p *Policy) callee(call *ast.CallExpr) *types.Func {
 func (p *Policy) callsOf(fn *types.Func) []inspector.Cursor {
 	if p.calls == nil {
 		p.calls = map[*types.Func][]inspector.Cursor{}
-		for cur := range p.in.Root().Preorder((*ast.CallExpr)(nil)) {
+		for _, cur := range p.index.Calls() {
 			if f := p.callee(cur.Node().(*ast.CallExpr)); f != nil && f.Pkg() == p.pass.Pkg {
 				p.calls[f] = append(p.calls[f], cur)
 			}
@@ -160,27 +160,17 @@ func (p *Policy) printing(fn *types.Func) bool {
 	return p.host.NotURI(fn)
 }
 
-// declCursor returns the cursor of the function declaration fd.
-func (p *Policy) declCursor(fd *ast.FuncDecl) (inspector.Cursor, bool) {
-	if p.decls == nil {
-		p.decls = map[*ast.FuncDecl]inspector.Cursor{}
-		for cur := range p.in.Root().Preorder((*ast.FuncDecl)(nil)) {
-			p.decls[cur.Node().(*ast.FuncDecl)] = cur
-		}
+// decl returns the declaration of fn and its cursor, if a checked file
+// of the package declares it.
+func (p *Policy) decl(fn *types.Func) (*ast.FuncDecl, inspector.Cursor, bool) {
+	cur, ok := p.index.Decl(fn)
+	if !ok {
+		return nil, cur, false
 	}
-	cur, ok := p.decls[fd]
-	return cur, ok
-}
-
-// allCalls returns the calls of the package, listed on first use.
-func (p *Policy) allCalls() []inspector.Cursor {
-	if p.callList == nil {
-		p.callList = []inspector.Cursor{}
-		for cur := range p.in.Root().Preorder((*ast.CallExpr)(nil)) {
-			p.callList = append(p.callList, cur)
-		}
+	if _, checked := p.pkg.Test[p.pass.Fset.File(cur.Node().Pos())]; !checked {
+		return nil, cur, false
 	}
-	return p.callList
+	return cur.Node().(*ast.FuncDecl), cur, true
 }
 
 // Spells reports whether a _test.go file of the package spells text as

@@ -223,10 +223,7 @@ func (p *Policy) classifyDepth(cur inspector.Cursor, en *env, row *rowInfo, dept
 		v := p.info().ObjectOf(id)
 		body, _ := cur.Parent().FindNode(parent.Body)
 		var cs []useClass
-		for u := range body.Preorder((*ast.Ident)(nil)) {
-			if p.info().Uses[u.Node().(*ast.Ident)] != v {
-				continue
-			}
+		for u := range p.index.UsesIn(v, body) {
 			// Up through r.F.G and &r.
 			for {
 				if sel, ok := u.Parent().Node().(*ast.SelectorExpr); ok && sel.X == u.Node() {
@@ -364,10 +361,8 @@ func (p *Policy) LiteralRole(lit *ast.BasicLit, uriField bool) Role {
 	if id != nil {
 		if v, ok := p.info().Defs[id].(*types.Var); ok && p.host.LocalValue(v) != nil {
 			for fn := range cur.Enclosing((*ast.FuncDecl)(nil), (*ast.FuncLit)(nil)) {
-				for u := range fn.Preorder((*ast.Ident)(nil)) {
-					if p.info().Uses[u.Node().(*ast.Ident)] == v {
-						cs = append(cs, p.classify(u, &env{uriField: uriField}, nil)...)
-					}
+				for u := range p.index.UsesIn(v, fn) {
+					cs = append(cs, p.classify(u, &env{uriField: uriField}, nil)...)
 				}
 				break
 			}
@@ -425,10 +420,8 @@ func (p *Policy) valueUses(cur inspector.Cursor, en *env, row *rowInfo, depth in
 	}
 	var cs []useClass
 	for fc := range cur.Enclosing((*ast.FuncDecl)(nil), (*ast.FuncLit)(nil)) {
-		for u := range fc.Preorder((*ast.Ident)(nil)) {
-			if p.info().Uses[u.Node().(*ast.Ident)] == v {
-				cs = append(cs, p.classifyDepth(u, en, row, depth)...)
-			}
+		for u := range p.index.UsesIn(v, fc) {
+			cs = append(cs, p.classifyDepth(u, en, row, depth)...)
 		}
 		break
 	}

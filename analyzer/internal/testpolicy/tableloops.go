@@ -134,19 +134,15 @@ func (p *Policy) rowHelpers(table inspector.Cursor, loops []inspector.Cursor, ro
 		if fn == nil || fn.Pkg() != p.pass.Pkg {
 			return inspector.Cursor{}, nil, false
 		}
-		fd := p.pkg.Decls()[fn]
-		if fd == nil || fd.Body == nil {
+		fd, decl, ok := p.decl(fn)
+		if !ok || fd.Body == nil {
 			return inspector.Cursor{}, nil, false
 		}
 		params := fn.Signature().Params()
 		if i >= params.Len() || fn.Signature().Variadic() && i >= params.Len()-1 {
 			return inspector.Cursor{}, nil, false
 		}
-		body, ok := p.declCursor(fd)
-		if !ok {
-			return inspector.Cursor{}, nil, false
-		}
-		body, ok = body.FindNode(fd.Body)
+		body, ok := decl.FindNode(fd.Body)
 		return body, params.At(i), ok
 	}
 	argOf := func(a ast.Expr) ast.Expr {
@@ -187,7 +183,7 @@ func (p *Policy) rowHelpers(table inspector.Cursor, loops []inspector.Cursor, ro
 			}
 		}
 	}
-	for _, cur := range p.allCalls() {
+	for _, cur := range p.index.Calls() {
 		call := cur.Node().(*ast.CallExpr)
 		for i, a := range call.Args {
 			x := argOf(a)
