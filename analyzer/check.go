@@ -106,7 +106,7 @@ func (ck *checks) checkTemplate(t template, check func(string) []uricheck.Findin
 			continue // depends on a hole
 		}
 		p := t[pi]
-		fd := finding{cat: f.Category, msg: f.Message, use: u, textOnly: u == nil}
+		fd := finding{cat: f.Category, msg: f.Message, use: u, textOnly: u == nil, fixSteps: f.FixSteps}
 		if p.lit == nil {
 			if u == nil {
 				continue
@@ -307,7 +307,9 @@ type finding struct {
 	cat  string
 	msg  string
 	fix  *analysis.SuggestedFix
-	use  *use // nil for a standalone constant
+
+	fixSteps uricore.Steps // nonnormal: the normalization steps its fix applies
+	use      *use          // nil for a standalone constant
 
 	textOnly bool // judged by its text alone: no sink receives it
 	password bool // a constant password given to url.UserPassword: a test reports it only with -test-credentials, whatever its role

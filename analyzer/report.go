@@ -83,17 +83,7 @@ func (c *checker) reportAll(fs []finding, litUses map[*ast.BasicLit][]*use) {
 // refuses a trailing "/", or prints. (Found on prometheus: a scaleway
 // endpoint and a flag's default.)
 func addsRootPath(f finding, uses []*use) bool {
-	if f.cat != uricheck.NonNormal || f.fix == nil || f.lit == nil || len(f.fix.TextEdits) != 1 {
-		return false // a nonnormal fix replaces the whole literal
-	}
-	old, ok1 := unquote(f.lit)
-	now, ok2 := unquote(&ast.BasicLit{Kind: token.STRING, Value: string(f.fix.TextEdits[0].NewText)})
-	if !ok1 || !ok2 {
-		return false
-	}
-	a, errA := uricore.Parse(old)
-	b, errB := uricore.Parse(now)
-	if errA != nil || errB != nil || !a.HasAuthority || a.Path != "" || b.Path != "/" {
+	if f.fix == nil || f.lit == nil || f.fixSteps&uricore.StepEmptyPath == 0 {
 		return false
 	}
 	if len(uses) == 0 {

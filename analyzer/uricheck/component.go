@@ -33,7 +33,7 @@ func CheckComponent(comp, s string, o Options) []Finding {
 	case CompRawQuery:
 		if strings.HasPrefix(s, "?") {
 			fix := s[1:]
-			return []Finding{{Typo, 0, 1, field + " starts with '?', which the URL adds before the query", &fix, []Edit{{0, 1, ""}}, "Remove the \"?\""}}
+			return []Finding{{Category: Typo, Offset: 0, End: 1, Message: field + " starts with '?', which the URL adds before the query", Fix: &fix, Edits: []Edit{{0, 1, ""}}, FixTitle: "Remove the \"?\""}}
 		}
 		return within(s, "?", field)
 	case CompRawPath:
@@ -86,10 +86,10 @@ func checkScheme(s, field string) []Finding {
 	if n > 0 {
 		if rest := s[n:]; rest == ":" || rest == "://" || rest == ":/" || rest == "//" {
 			fix := s[:n]
-			return []Finding{{Typo, n, len(s), field + " holds " + Quote(rest) + " after the scheme; the URL adds \"://\" itself", &fix, []Edit{{n, len(s), ""}}, "Keep only the scheme"}}
+			return []Finding{{Category: Typo, Offset: n, End: len(s), Message: field + " holds " + Quote(rest) + " after the scheme; the URL adds \"://\" itself", Fix: &fix, Edits: []Edit{{n, len(s), ""}}, FixTitle: "Keep only the scheme"}}
 		}
 	}
-	return []Finding{{Malformed, n, n + 1, field + ": " + Quote(s[n:n+1]) + " is not allowed in a scheme (RFC 3986 §3.1)", nil, nil, ""}}
+	return []Finding{{Category: Malformed, Offset: n, End: n + 1, Message: field + ": " + Quote(s[n:n+1]) + " is not allowed in a scheme (RFC 3986 §3.1)"}}
 }
 
 // checkHost checks host [":" port] (RFC 3986 §3.2.2–3.2.3): a whole URL,
@@ -113,14 +113,14 @@ func checkHost(s, field, scheme string) []Finding {
 		return []Finding{f}
 	}
 	if u, _, _ := uricore.SplitAuthority(s); u.Defined() {
-		return []Finding{{Form, 0, u.End + 1, field + " holds userinfo; it belongs in url.URL.User", nil, nil, ""}}
+		return []Finding{{Category: Form, Offset: 0, End: u.End + 1, Message: field + " holds userinfo; it belongs in url.URL.User"}}
 	}
 	if i := strings.IndexAny(s, "/?#"); i >= 0 {
 		what := map[byte]string{'/': "a path; it belongs in Path", '?': "a query; it belongs in RawQuery", '#': "a fragment; it belongs in Fragment"}[s[i]]
-		return []Finding{{Form, i, len(s), field + " holds " + what, nil, nil, ""}}
+		return []Finding{{Category: Form, Offset: i, End: len(s), Message: field + " holds " + what}}
 	}
 	if !strings.HasPrefix(s, "[") && strings.Count(s, ":") > 1 {
-		return []Finding{{Malformed, 0, len(s), field + ": an IPv6 address must be in brackets (RFC 3986 §3.2.2)", nil, nil, ""}}
+		return []Finding{{Category: Malformed, Offset: 0, End: len(s), Message: field + ": an IPv6 address must be in brackets (RFC 3986 §3.2.2)"}}
 	}
 	return authority(s, field+": ")
 }

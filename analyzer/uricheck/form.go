@@ -44,7 +44,7 @@ func form(u *subject, o Options) (Finding, bool) {
 	case NeedRequestURI:
 		if r.HasFragment {
 			i := strings.IndexByte(s, '#')
-			return Finding{Form, i, len(s), site(o) + " takes a request URI, which has no fragment", nil, nil, ""}, true
+			return Finding{Category: Form, Offset: i, End: len(s), Message: site(o) + " takes a request URI, which has no fragment"}, true
 		}
 		// The origin form is an absolute path (RFC 9112 §3.2.1), and
 		// 1*( "/" segment ) takes "//x" too: a server reads no authority
@@ -61,10 +61,10 @@ func form(u *subject, o Options) (Finding, bool) {
 	case r.Scheme == "" || looksLikeHost(r.Scheme):
 		return noScheme(u, want), true
 	case !isHTTP(r.Scheme):
-		return Finding{Form, 0, len(r.Scheme), want + ", but the scheme is " + Quote(r.Scheme), nil, nil, ""}, true
+		return Finding{Category: Form, Offset: 0, End: len(r.Scheme), Message: want + ", but the scheme is " + Quote(r.Scheme)}, true
 	case r.Host == "":
 		i := len(r.Scheme) + 1
-		return Finding{Form, i, i, want + ", but the URL has no host", nil, nil, ""}, true
+		return Finding{Category: Form, Offset: i, End: i, Message: want + ", but the URL has no host"}, true
 	}
 	return Finding{}, false
 }
@@ -76,13 +76,13 @@ func schemeForm(u *subject, o Options) (Finding, bool) {
 	switch {
 	case r.Scheme != "" && o.Need.accepts(r.Scheme):
 		if p := u.sp.Path; o.Need.Slash && !strings.HasSuffix(r.Path, "/") {
-			return Finding{Form, p.End, p.End, want + ", but its path does not end in \"/\"", nil, nil, ""}, true
+			return Finding{Category: Form, Offset: p.End, End: p.End, Message: want + ", but its path does not end in \"/\""}, true
 		}
 		return Finding{}, false
 	case r.Scheme == "" || looksLikeHost(r.Scheme):
 		return noScheme(u, want), true
 	}
-	return Finding{Form, 0, len(r.Scheme), want + ", but the scheme is " + Quote(r.Scheme), nil, nil, ""}, true
+	return Finding{Category: Form, Offset: 0, End: len(r.Scheme), Message: want + ", but the scheme is " + Quote(r.Scheme)}, true
 }
 
 // noScheme returns the form finding about u, a valid reference that has
@@ -91,12 +91,12 @@ func schemeForm(u *subject, o Options) (Finding, bool) {
 func noScheme(u *subject, want string) Finding {
 	s, r := u.s, u.r
 	if r.Scheme != "" {
-		return Finding{Form, 0, len(r.Scheme), want + ", but " + Quote(r.Scheme) + " parses as the scheme", nil, nil, ""}
+		return Finding{Category: Form, Offset: 0, End: len(r.Scheme), Message: want + ", but " + Quote(r.Scheme) + " parses as the scheme"}
 	}
 	if end, ok := leadingHost(u); !r.HasAuthority && ok {
-		return Finding{Form, 0, end, want + ", but " + Quote(s[:end]) + " has no scheme", nil, nil, ""}
+		return Finding{Category: Form, Offset: 0, End: end, Message: want + ", but " + Quote(s[:end]) + " has no scheme"}
 	}
-	return Finding{Form, 0, len(s), want + ", but the URI has no scheme", nil, nil, ""}
+	return Finding{Category: Form, Offset: 0, End: len(s), Message: want + ", but the URI has no scheme"}
 }
 
 // targetURI reports whether s, given to a site that needs host[:port]
@@ -119,7 +119,7 @@ func hostPort(s string, o Options) []Finding {
 	}
 	want := needs(o)
 	if i := strings.Index(s, "://"); i >= 0 && uricore.SchemeLen(s) == i {
-		fs := []Finding{{Form, 0, i + 3, want + ", but the string starts with the scheme " + Quote(s[:i+3]), nil, nil, ""}}
+		fs := []Finding{{Category: Form, Offset: 0, End: i + 3, Message: want + ", but the string starts with the scheme " + Quote(s[:i+3])}}
 		if u := newSubject(s); u.err == nil {
 			if f, ok := credentials(&u); ok {
 				fs = append(fs, f)
@@ -130,14 +130,14 @@ func hostPort(s string, o Options) []Finding {
 		return fs
 	}
 	if u, _, _ := uricore.SplitAuthority(s); u.Defined() {
-		return []Finding{{Form, 0, u.End + 1, want + ", but the string holds userinfo", nil, nil, ""}}
+		return []Finding{{Category: Form, Offset: 0, End: u.End + 1, Message: want + ", but the string holds userinfo"}}
 	}
 	if i := strings.IndexAny(s, "/?#"); i >= 0 {
 		what := map[byte]string{'/': "a path", '?': "a query", '#': "a fragment"}[s[i]]
-		return []Finding{{Form, i, len(s), want + ", but " + Quote(s[i:]) + " is " + what, nil, nil, ""}}
+		return []Finding{{Category: Form, Offset: i, End: len(s), Message: want + ", but " + Quote(s[i:]) + " is " + what}}
 	}
 	if !strings.HasPrefix(s, "[") && strings.Count(s, ":") > 1 {
-		return []Finding{{Malformed, 0, len(s), IPv6NeedsBrackets + " before its port (net.JoinHostPort writes them)", nil, nil, ""}}
+		return []Finding{{Category: Malformed, Offset: 0, End: len(s), Message: IPv6NeedsBrackets + " before its port (net.JoinHostPort writes them)"}}
 	}
 	return authority(s, "")
 }

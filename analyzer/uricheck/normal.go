@@ -29,9 +29,11 @@ func nonNormal(u *subject, steps uricore.Steps) (Finding, bool) {
 	}
 	n := r.NormalizeSteps(steps).String()
 	var names []string
+	var applied uricore.Steps
 	for _, st := range stepNames {
 		if steps&st.step != 0 && !r.IsNormalizedSteps(st.step) {
 			names = append(names, st.name)
+			applied |= st.step
 		}
 	}
 	// Narrow the range to the bytes that differ.
@@ -47,7 +49,8 @@ func nonNormal(u *subject, steps uricore.Steps) (Finding, bool) {
 	if end == i && end < len(s) {
 		end++
 	}
-	return Finding{NonNormal, i, end, "URI is not normalized (" + strings.Join(names, ", ") + ")", &n, nil, "Normalize URI"}, true
+	return Finding{Category: NonNormal, Offset: i, End: end, Message: "URI is not normalized (" + strings.Join(names, ", ") + ")",
+		Fix: &n, FixTitle: "Normalize URI", FixSteps: applied}, true
 }
 
 // stepNames lists the normalization steps: the name in messages and the

@@ -21,7 +21,7 @@ func credentials(u *subject) (Finding, bool) {
 	if !u.r.HasUserInfo || p.End == p.Start || IsRedacted(p.Of(u.s)) {
 		return Finding{}, false
 	}
-	return Finding{Credentials, p.Start, p.End, "URI has a password in its userinfo; read the secret at run time (from the environment or a secret store) and set it with url.UserPassword", nil, nil, ""}, true
+	return Finding{Category: Credentials, Offset: p.Start, End: p.End, Message: "URI has a password in its userinfo; read the secret at run time (from the environment or a secret store) and set it with url.UserPassword"}, true
 }
 
 // listCredentials reports a password in the userinfo of u, a URI whose
@@ -31,7 +31,7 @@ func credentials(u *subject) (Finding, bool) {
 func listCredentials(u *subject) (Finding, bool) {
 	for _, r := range u.passwords() {
 		if r[1] > r[0] && !IsRedacted(u.s[r[0]:r[1]]) {
-			return Finding{Credentials, r[0], r[1], "URI has a password in its userinfo; read the secret at run time (from the environment or a secret store) and set it with url.UserPassword", nil, nil, ""}, true
+			return Finding{Category: Credentials, Offset: r[0], End: r[1], Message: "URI has a password in its userinfo; read the secret at run time (from the environment or a secret store) and set it with url.UserPassword"}, true
 		}
 	}
 	return Finding{}, false

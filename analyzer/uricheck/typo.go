@@ -49,16 +49,16 @@ func typo(s string) (Finding, bool) {
 	web := info.Hierarchical // a slip around its ':' is almost never deliberate
 	switch {
 	case info.HTTP && strings.HasPrefix(rest, "//"):
-		return Finding{Typo, n, n, "URI lacks ':' after scheme " + Quote(scheme) + "; write " + Quote(s[:n]+"://"), nil, nil, ""}, true
+		return Finding{Category: Typo, Offset: n, End: n, Message: "URI lacks ':' after scheme " + Quote(scheme) + "; write " + Quote(s[:n]+"://")}, true
 	case !strings.HasPrefix(rest, ":"):
 		return Finding{}, false
 	case web && (strings.HasPrefix(rest, `:\`) || strings.HasPrefix(rest, `:/\`)):
 		i := n + strings.IndexByte(rest, '\\')
-		return Finding{Typo, i, i + 1, "URI has a backslash where '/' belongs after the scheme", nil, nil, ""}, true
+		return Finding{Category: Typo, Offset: i, End: i + 1, Message: "URI has a backslash where '/' belongs after the scheme"}, true
 	case web && strings.HasPrefix(rest, "::"):
-		return Finding{Typo, n + 1, n + 2, "URI has a doubled ':' after the scheme; write one", nil, nil, ""}, true
+		return Finding{Category: Typo, Offset: n + 1, End: n + 2, Message: "URI has a doubled ':' after the scheme; write one"}, true
 	case web && strings.HasPrefix(rest, ":/") && !strings.HasPrefix(rest, "://"):
-		return Finding{Typo, n + 1, n + 2, "scheme " + Quote(scheme) + " needs \"//\" before the host, not \"/\"", nil, nil, ""}, true
+		return Finding{Category: Typo, Offset: n + 1, End: n + 2, Message: "scheme " + Quote(scheme) + " needs \"//\" before the host, not \"/\""}, true
 	case !strings.HasPrefix(rest, "://"):
 		return Finding{}, false
 	case !knownSchemes[scheme] && (nearby(scheme, "http") || nearby(scheme, "https")):
@@ -66,13 +66,13 @@ func typo(s string) (Finding, bool) {
 		if nearby(scheme, "https") && !nearby(scheme, "http") {
 			want = "https"
 		}
-		return Finding{Typo, 0, n, "scheme " + Quote(s[:n]) + " looks like a misspelling of " + Quote(want), nil, nil, ""}, true
+		return Finding{Category: Typo, Offset: 0, End: n, Message: "scheme " + Quote(s[:n]) + " looks like a misspelling of " + Quote(want)}, true
 	case web:
 		after := rest[3:]
 		for _, w := range []string{"http:", "https:"} {
 			if len(after) >= len(w) && strings.EqualFold(after[:len(w)], w) {
 				i := n + 3
-				return Finding{Typo, i, i + len(w), "URI repeats its scheme; remove one", nil, nil, ""}, true
+				return Finding{Category: Typo, Offset: i, End: i + len(w), Message: "URI repeats its scheme; remove one"}, true
 			}
 		}
 	}

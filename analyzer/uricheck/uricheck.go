@@ -217,6 +217,9 @@ type Finding struct {
 	// ("Percent-encode the characters RFC 3986 does not allow"); it is
 	// chosen where the fix is made.
 	FixTitle string
+	// FixSteps, for a nonnormal finding, are the normalization steps
+	// that Fix applies: those that change the string.
+	FixSteps uricore.Steps
 }
 
 // Check returns what is wrong with the URI string s used as o says. It
@@ -301,7 +304,7 @@ func check(u *subject, o Options) []Finding {
 			if end, ok := leadingHost(u); ok {
 				// "localhost:8080" parses as scheme "localhost"; "127.0.0.1:8080"
 				// does not parse at all. Either way the scheme is missing.
-				return []Finding{{Form, 0, end, needs(o) + ", but " + Quote(s[:end]) + " has no scheme", nil, nil, ""}}
+				return []Finding{{Category: Form, Offset: 0, End: end, Message: needs(o) + ", but " + Quote(s[:end]) + " has no scheme"}}
 			}
 		}
 		if f, ok := unbracketedIPv6(u); ok {
@@ -348,7 +351,7 @@ func malformed(u *subject) Finding {
 	if at, ok := extraAt(u, e.Offset); ok {
 		// "http://a@b:pw@example.org": the parser reads userinfo "a",
 		// host "b" and a port "pw@…"; the fault is the first "@".
-		return Finding{Malformed, at, at + 1, `"@" in userinfo must be percent-encoded as %40`, nil, nil, ""}
+		return Finding{Category: Malformed, Offset: at, End: at + 1, Message: `"@" in userinfo must be percent-encoded as %40`}
 	}
 	if e.Code == uricore.ErrInvalidPort {
 		p := portOf(u)
@@ -357,9 +360,9 @@ func malformed(u *subject) Finding {
 			// password whose "@host" is written later, after the '/',
 			// '?' or '#' it may hold (s := "https://ops:pw"; s += "@h"):
 			// not quoted, whatever flow made the text look whole.
-			return Finding{Port, e.Offset, e.End, "port is not a number", nil, nil, ""}
+			return Finding{Category: Port, Offset: e.Offset, End: e.End, Message: "port is not a number"}
 		}
-		return Finding{Port, e.Offset, e.End, "port " + Quote(s[p.Start:e.End]) + " is not a number", nil, nil, ""}
+		return Finding{Category: Port, Offset: e.Offset, End: e.End, Message: "port " + Quote(s[p.Start:e.End]) + " is not a number"}
 	}
 	msg := string(e.Code)
 	comp := componentAt(u, e.Offset)
@@ -468,7 +471,7 @@ func port(u *subject) (Finding, bool) {
 		return Finding{}, false
 	}
 	off := u.sp.Port.Start // s parses: the split is exact
-	return Finding{Port, off, off + len(r.Port), "port " + r.Port + " is out of range 0-65535", nil, nil, ""}, true
+	return Finding{Category: Port, Offset: off, End: off + len(r.Port), Message: "port " + r.Port + " is out of range 0-65535"}, true
 }
 
 // IsSlip reports whether s starts with one of the slips typo reports

@@ -576,3 +576,33 @@ func TestFixTitles(t *testing.T) {
 		}
 	}
 }
+
+// TestFixSteps checks that a nonnormal finding names the steps its fix
+// applies, those of the configured steps that change the string (RFC
+// 3986 §6.2.2–6.2.3), and no others.
+func TestFixSteps(t *testing.T) {
+	all := uricore.AllSteps
+	for _, tt := range []struct {
+		in    string
+		steps uricore.Steps
+		want  uricore.Steps
+	}{
+		{"HTTP://Example.com/", all, uricore.StepCase},
+		{"http://example.com", all, uricore.StepEmptyPath},
+		{"http://example.com", uricheck.DefaultSteps, 0}, // no finding: the empty path is not counted
+		{"HTTP://example.com:80", all, uricore.StepCase | uricore.StepDefaultPort | uricore.StepEmptyPath},
+		{"http://example.com/a/./b/%41", all, uricore.StepDotSegments | uricore.StepPercentEncoding},
+		{"http://example.com/%7e", all, uricore.StepCase | uricore.StepPercentEncoding}, // the hex digits are case (§6.2.2.1)
+		{"http://example.com:80/a/./b", uricore.StepDefaultPort, uricore.StepDefaultPort},
+	} {
+		var got uricore.Steps
+		for _, f := range uricheck.Check(tt.in, uricheck.Options{Steps: tt.steps}) {
+			if f.Category == uricheck.NonNormal {
+				got = f.FixSteps
+			}
+		}
+		if got != tt.want {
+			t.Errorf("Check(%q, steps %b): FixSteps %b, want %b", tt.in, tt.steps, got, tt.want)
+		}
+	}
+}
