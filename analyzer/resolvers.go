@@ -97,16 +97,23 @@ func (jx *joins) mayResolve(calls []callSite) map[*types.Var]bool {
 }
 
 // resolvedPath returns the call base.ResolveReference(&url.URL{Path: v})
-// in fd's body, and the Path's expression, if v's first use is there.
+// in fd's body, and the Path's expression, if v's first use, on every
+// path through the body, is there.
 func (jx *joins) resolvedPath(fd *ast.FuncDecl, v *types.Var) (*ast.CallExpr, ast.Expr, bool) {
-	var first *ast.Ident
-	ast.Inspect(fd.Body, func(n ast.Node) bool {
-		if id, ok := n.(*ast.Ident); ok && first == nil && jx.pass.TypesInfo.Uses[id] == v {
-			first = id
+	first, ok := jx.firstOnPaths(fd, v, func(n ast.Node) ast.Node {
+		var first *ast.Ident
+		ast.Inspect(n, func(n ast.Node) bool {
+			if id, ok := n.(*ast.Ident); ok && first == nil && jx.pass.TypesInfo.Uses[id] == v {
+				first = id
+			}
+			return first == nil
+		})
+		if first == nil {
+			return nil
 		}
-		return first == nil
+		return first
 	})
-	if first == nil {
+	if !ok {
 		return nil, nil, false
 	}
 	var found *ast.CallExpr
@@ -118,7 +125,7 @@ func (jx *joins) resolvedPath(fd *ast.FuncDecl, v *types.Var) (*ast.CallExpr, as
 		if fn, _ := typeutil.Callee(jx.pass.TypesInfo, call).(*types.Func); fn == nil || fn.Name() != "ResolveReference" || jx.values.fullName(fn) != "(*net/url.URL).ResolveReference" {
 			return true
 		}
-		if ref, ok := jx.refLiteral(call.Args[0]); ok && ast.Unparen(ref) == first {
+		if ref, ok := jx.refLiteral(call.Args[0]); ok && ast.Unparen(ref) == first.Node() {
 			found = call
 		}
 		return true
@@ -126,7 +133,7 @@ func (jx *joins) resolvedPath(fd *ast.FuncDecl, v *types.Var) (*ast.CallExpr, as
 	if found == nil {
 		return nil, nil, false
 	}
-	return found, first, true
+	return found, first.Node().(ast.Expr), true
 }
 
 // isURLParse reports whether fn is a method of net/url named Parse: the
@@ -230,36 +237,74 @@ func (jx *joins) findResolvers(calls []callSite) {
 	}
 }
 
-// firstCallWith returns the first call in fd's body with the parameter v
-// as an argument, outside function literals, but for printing (package
-// testing's, printf-like functions and those whose strings are not URIs).
+// firstCallWith returns the call that first takes the parameter v as an
+// argument on every path through fd's body, outside function literals,
+// but for printing (package testing's, printf-like functions and those
+// whose strings are not URIs). Paths that meet different calls first
+// have none.
 func (jx *joins) firstCallWith(fd *ast.FuncDecl, v *types.Var) (inspector.Cursor, bool) {
-	fc, ok := jx.values.inspector.Root().FindByPos(fd.Pos(), fd.End())
+	return jx.firstOnPaths(fd, v, func(n ast.Node) ast.Node {
+		var found *ast.CallExpr
+		ast.Inspect(n, func(n ast.Node) bool {
+			if found != nil {
+				return false
+			}
+			call, isCall := n.(*ast.CallExpr)
+			if !isCall {
+				_, lit := n.(*ast.FuncLit)
+				return !lit
+			}
+			for _, a := range call.Args {
+				if id, isID := ast.Unparen(a).(*ast.Ident); isID && jx.pass.TypesInfo.Uses[id] == v {
+					if fn, _ := typeutil.Callee(jx.pass.TypesInfo, call).(*types.Func); fn != nil && jx.sinks.printing(fn.Origin()) {
+						continue
+					}
+					found = call
+					return false
+				}
+			}
+			return true
+		})
+		if found == nil {
+			return nil
+		}
+		return found
+	})
+}
+
+// firstOnPaths returns the node that first, on every path through fd's
+// body, holds what in returns for a node of the control-flow graph, and
+// false if paths meet different ones first, none does, or a use of v
+// lies where the graph says nothing of when it runs.
+func (jx *joins) firstOnPaths(fd *ast.FuncDecl, v *types.Var, in func(ast.Node) ast.Node) (inspector.Cursor, bool) {
+	fc, ok := jx.values.index.Decl(jx.pass.TypesInfo.Defs[fd.Name].(*types.Func))
 	if !ok {
 		return inspector.Cursor{}, false
 	}
-	var found inspector.Cursor
-	ok = false
-	fc.Inspect([]ast.Node{(*ast.CallExpr)(nil), (*ast.FuncLit)(nil)}, func(cur inspector.Cursor) bool {
-		if ok {
-			return false
+	fg := jx.values.flowGraph(fc)
+	if fg == nil || !jx.values.holdsUses(fg, fc, v) {
+		return inspector.Cursor{}, false
+	}
+	memo := map[ast.Node]ast.Node{}
+	at := func(n ast.Node) ast.Node {
+		x, ok := memo[n]
+		if !ok {
+			x = in(n)
+			memo[n] = x
 		}
-		call, isCall := cur.Node().(*ast.CallExpr)
-		if !isCall {
-			return false // a function literal
+		return x
+	}
+	var found ast.Node
+	for _, n := range fg.firstReached(func(n ast.Node) bool { return at(n) != nil }) {
+		if found != nil && at(n) != found {
+			return inspector.Cursor{}, false
 		}
-		for _, a := range call.Args {
-			if id, isID := ast.Unparen(a).(*ast.Ident); isID && jx.pass.TypesInfo.Uses[id] == v {
-				if fn, _ := typeutil.Callee(jx.pass.TypesInfo, call).(*types.Func); fn != nil && jx.sinks.printing(fn.Origin()) {
-					continue
-				}
-				found, ok = cur, true
-				return false
-			}
-		}
-		return true
-	})
-	return found, ok
+		found = at(n)
+	}
+	if found == nil {
+		return inspector.Cursor{}, false
+	}
+	return fc.FindNode(found)
 }
 
 // A resolveFact marks a function that resolves string parameters against

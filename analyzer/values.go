@@ -5,6 +5,7 @@
 package analyzer
 
 import (
+	"cmp"
 	"go/ast"
 	"go/constant"
 	"go/token"
@@ -383,6 +384,7 @@ type flowGraph struct {
 	g     *cfg.CFG
 	at    map[ast.Node]nodePlace
 	preds map[*cfg.Block][]*cfg.Block
+	spans [][2]token.Pos // the extents of the nodes of every block, live or not, sorted: built by holds
 }
 
 type nodePlace struct {
@@ -495,6 +497,63 @@ func (ix *valueIndex) reachingValues(v *types.Var, use inspector.Cursor) ([]ast.
 		work = append(work, fg.preds[b]...)
 	}
 	return out, len(out) > 0
+}
+
+// firstReached returns the nodes where the paths from the entry of the
+// function first meet a node that meets says is one: on each path, the
+// first; each node once. Code that cannot run is not walked.
+func (fg *flowGraph) firstReached(meets func(ast.Node) bool) []ast.Node {
+	if len(fg.g.Blocks) == 0 {
+		return nil
+	}
+	var out []ast.Node
+	seen := map[*cfg.Block]bool{}
+	work := []*cfg.Block{fg.g.Blocks[0]}
+	for len(work) > 0 {
+		b := work[len(work)-1]
+		work = work[:len(work)-1]
+		if seen[b] || !b.Live {
+			continue
+		}
+		seen[b] = true
+		met := false
+		for _, n := range b.Nodes {
+			if meets(n) {
+				out = append(out, n)
+				met = true
+				break
+			}
+		}
+		if !met {
+			work = append(work, b.Succs...)
+		}
+	}
+	return out
+}
+
+// holdsUses reports whether every use of v in the function at fn lies
+// in a node of its graph fg, as the code that can run. Where the graph
+// holds no expression (a select case's receive) or the code cannot run,
+// what a path meets first is unknown.
+func (ix *valueIndex) holdsUses(fg *flowGraph, fn inspector.Cursor, v types.Object) bool {
+	if fg.spans == nil {
+		for _, b := range fg.g.Blocks {
+			if b.Live {
+				for _, n := range b.Nodes {
+					fg.spans = append(fg.spans, [2]token.Pos{n.Pos(), n.End()})
+				}
+			}
+		}
+		slices.SortFunc(fg.spans, func(a, b [2]token.Pos) int { return cmp.Compare(a[0], b[0]) })
+	}
+	for u := range ix.index.UsesIn(v, fn) {
+		pos := u.Node().Pos()
+		i, _ := slices.BinarySearchFunc(fg.spans, pos, func(s [2]token.Pos, p token.Pos) int { return cmp.Compare(s[0], p+1) })
+		if i == 0 || fg.spans[i-1][1] <= pos {
+			return false
+		}
+	}
+	return true
 }
 
 // flowGraph returns the control-flow graph of the function at fn, built

@@ -54,9 +54,10 @@ type param struct {
 // findWrappers finds this package's functions whose string parameters
 // reach a sink unchanged, and exports a fact for each.
 //
-// A parameter is a URI parameter when its first use in the function's
-// body is as the argument of a sink (or of another URI parameter), outside
-// any function literal, and the parameter is never assigned nor
+// A parameter is a URI parameter when its first use on every path
+// through the function's body (firstUses) is as the same argument of a
+// sink (or of another URI parameter), outside any function literal, and
+// the parameter is never assigned nor
 // its address taken: a function that looks at its argument first
 // (strings.HasPrefix(s, "git@")) may handle strings that are not URIs.
 // Each such first use is an edge from the callee's parameter to the
@@ -160,12 +161,21 @@ type firstUse struct {
 	arg    int
 }
 
-// firstUses returns, for each string parameter of fn whose first use in
-// its body is as a call's argument (outside function literals; in a loop,
-// the first in the loop's body: a retry), and which is never assigned nor
-// address-taken, that use. It
-// returns nil at once if no string parameter is in passed, the variables
-// that may reach a sink's URI argument through the package's calls.
+// firstUses returns, for each string parameter of fn whose first use on
+// every path through its body is as the same argument of the same
+// callee, and which is never assigned nor address-taken, that use. The
+// paths are those of the control-flow graph, so that the order in which
+// the branches are written does not matter: a parameter that one branch
+// gives to url.Parse and another to os.Open is no URI parameter, which
+// branch comes first. In a statement, the first use is the call that
+// takes the parameter as an argument, before what is inside the
+// arguments; a use in a function literal, which may run later or never,
+// or any other use (strings.HasPrefix(s, "git@") looks at the string
+// first) is not a call's argument. A loop's body is met once: a retry.
+//
+// It returns nil at once if no string parameter is in passed, the
+// variables that may reach a sink's URI argument through the package's
+// calls.
 func (si *sinkIndex) firstUses(fn *types.Func, body inspector.Cursor, passed map[*types.Var]bool) map[int]firstUse {
 	info := si.pass.TypesInfo
 	sig := fn.Signature()
@@ -186,71 +196,114 @@ func (si *sinkIndex) firstUses(fn *types.Func, body inspector.Cursor, passed map
 			index[params.At(i)] = i
 		}
 	}
-	out := map[int]firstUse{}
-	done := map[int]bool{}
-	visit := func(cur inspector.Cursor) bool {
+	// A parameter assigned or address-taken anywhere is never a URI
+	// parameter.
+	for cur := range body.Preorder((*ast.AssignStmt)(nil), (*ast.UnaryExpr)(nil)) {
 		switch n := cur.Node().(type) {
-		case *ast.FuncLit:
-			for id := range cur.Preorder((*ast.Ident)(nil)) {
-				if v, ok := info.Uses[id.Node().(*ast.Ident)].(*types.Var); ok {
-					if i, ok := index[v]; ok {
-						done[i] = true // used in a closure first, which may run later or never
-					}
-				}
-			}
-			return false
 		case *ast.AssignStmt:
 			for _, l := range n.Lhs {
-				si.paramWritten(l, index, done, out)
+				si.forgetWritten(l, index)
 			}
 		case *ast.UnaryExpr:
 			if n.Op == token.AND {
-				si.paramWritten(n.X, index, done, out)
-			}
-		case *ast.CallExpr:
-			callee := si.values.callee(n)
-			if callee == nil || callee == fn {
-				return true
-			}
-			for k, a := range n.Args {
-				id, ok := ast.Unparen(a).(*ast.Ident)
-				if !ok {
-					continue
-				}
-				v, _ := info.Uses[id].(*types.Var)
-				if i, ok := index[v]; ok && !done[i] {
-					done[i] = true
-					out[i] = firstUse{callee, k}
-				}
-			}
-			// The arguments are used now; what is inside them is met below.
-		case *ast.Ident:
-			if v, ok := info.Uses[n].(*types.Var); ok {
-				if i, ok := index[v]; ok {
-					done[i] = true // some other use first
-				}
+				si.forgetWritten(n.X, index)
 			}
 		}
-		return true
 	}
-	body.Inspect(firstUseKinds, visit)
+	if len(index) == 0 {
+		return nil
+	}
+	fg := si.values.flowGraph(body.Parent())
+	if fg == nil {
+		return nil
+	}
+	// The first use of each parameter in each node of the graph.
+	type event struct {
+		fu   firstUse
+		call bool
+	}
+	events := map[ast.Node]map[int]event{}
+	for _, b := range fg.g.Blocks {
+		for _, n := range b.Nodes {
+			ev := map[int]event{}
+			first := func(i int, e event) {
+				if _, ok := ev[i]; !ok {
+					ev[i] = e
+				}
+			}
+			ast.Inspect(n, func(n ast.Node) bool {
+				switch n := n.(type) {
+				case *ast.FuncLit:
+					ast.Inspect(n, func(n ast.Node) bool {
+						if id, ok := n.(*ast.Ident); ok {
+							if v, ok := info.Uses[id].(*types.Var); ok {
+								if i, ok := index[v]; ok {
+									first(i, event{}) // in a closure, which may run later or never
+								}
+							}
+						}
+						return true
+					})
+					return false
+				case *ast.CallExpr:
+					callee := si.values.callee(n)
+					if callee == nil || callee == fn {
+						return true
+					}
+					for k, a := range n.Args {
+						if id, ok := ast.Unparen(a).(*ast.Ident); ok {
+							if v, ok := info.Uses[id].(*types.Var); ok {
+								if i, ok := index[v]; ok {
+									first(i, event{firstUse{callee, k}, true})
+								}
+							}
+						}
+					}
+					// The arguments are used now; what is inside them is met below.
+				case *ast.Ident:
+					if v, ok := info.Uses[n].(*types.Var); ok {
+						if i, ok := index[v]; ok {
+							first(i, event{}) // some other use first
+						}
+					}
+				}
+				return true
+			})
+			if len(ev) > 0 {
+				events[n] = ev
+			}
+		}
+	}
+	out := map[int]firstUse{}
+	for v, i := range index {
+		if !si.values.holdsUses(fg, body, v) {
+			continue
+		}
+		var fu *firstUse
+		ok := true
+		for _, n := range fg.firstReached(func(n ast.Node) bool { _, ok := events[n][i]; return ok }) {
+			e := events[n][i]
+			if !e.call || fu != nil && *fu != e.fu {
+				ok = false
+				break
+			}
+			fu = &e.fu
+		}
+		if ok && fu != nil {
+			out[i] = *fu
+		}
+	}
 	return out
 }
 
-// firstUseKinds are the nodes firstUses looks at.
-var firstUseKinds = []ast.Node{(*ast.FuncLit)(nil), (*ast.AssignStmt)(nil), (*ast.UnaryExpr)(nil), (*ast.CallExpr)(nil), (*ast.Ident)(nil)}
-
-// paramWritten forgets a parameter that is assigned or address-taken.
-func (si *sinkIndex) paramWritten(e ast.Expr, index map[*types.Var]int, done map[int]bool, out map[int]firstUse) {
+// forgetWritten forgets a parameter that e writes: an assigned or
+// address-taken parameter is never a URI parameter.
+func (si *sinkIndex) forgetWritten(e ast.Expr, index map[*types.Var]int) {
 	id, ok := ast.Unparen(e).(*ast.Ident)
 	if !ok {
 		return
 	}
 	if v, ok := si.pass.TypesInfo.Uses[id].(*types.Var); ok {
-		if i, ok := index[v]; ok {
-			done[i] = true
-			delete(out, i)
-			delete(index, v) // never a URI parameter
-		}
+		delete(index, v)
 	}
 }

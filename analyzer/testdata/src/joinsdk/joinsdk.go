@@ -5,6 +5,7 @@ package joinsdk
 import (
 	"net/http"
 	"net/url"
+	"os"
 )
 
 const defaultBaseURL = "https://api.example.com/v3"
@@ -32,6 +33,21 @@ func (c *Client) NewRequest(method, urlStr string) (*http.Request, error) { // w
 // Users lists the users.
 func (c *Client) Users() (*http.Request, error) {
 	return c.NewRequest("GET", "users") // want `"users" resolved against "https://api.example.com/v3" gives "https://api.example.com/users": RFC 3986 §5.2.3 drops the base's last segment "v3"`
+}
+
+// Mirror resolves ref against the base online, and reads it as a file
+// offline: no resolution wrapper, though the resolution is written first.
+func (c *Client) Mirror(ref string, offline bool) (*url.URL, error) {
+	if !offline {
+		return c.BaseURL.Parse(ref)
+	}
+	_, err := os.Open(ref)
+	return nil, err
+}
+
+// Cached reads the users offline: nothing is resolved.
+func (c *Client) Cached() {
+	c.Mirror("users", true) // ok: Mirror is no resolution wrapper
 }
 
 // Uploads has a base that ends in a slash: references keep its path.

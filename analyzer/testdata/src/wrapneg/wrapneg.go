@@ -2,6 +2,7 @@ package wrapneg
 
 import (
 	"net/url"
+	"os"
 	"strings"
 )
 
@@ -41,6 +42,34 @@ func Closure(s string) func() {
 	return func() { url.Parse(s) }
 }
 
+// Either gives s to url.Parse on one branch and to os.Open on the other:
+// not a sink, though url.Parse is written first.
+func Either(s string, web bool) {
+	if web {
+		url.Parse(s)
+		return
+	}
+	os.Open(s)
+}
+
+// EitherElse is Either with its branches the other way round: not a
+// sink either.
+func EitherElse(s string, file bool) {
+	if file {
+		os.Open(s)
+		return
+	}
+	url.Parse(s)
+}
+
+// Both parses s on each branch: a sink.
+func Both(s string, twice bool) { // want Both:`urisink\(#0 reference\)`
+	if twice {
+		url.Parse(s)
+	}
+	url.Parse(s)
+}
+
 // Chain1 .. Chain3 pass s on along a chain.
 func Chain1(s string) { Chain2(s) } // want Chain1:"urisink"
 func Chain2(s string) { Chain3(s) } // want Chain2:"urisink"
@@ -49,4 +78,7 @@ func Chain3(s string) { Parse(s) }  // want Chain3:"urisink"
 func use() {
 	ParseRepositoryURL("git@github.com:owner/repo.git") // ok: not a sink
 	Chain1("http://a b/")                               // want `invalid percent-encoding|unexpected character`
+	Either(`dir\file.txt`, false)                       // ok: a file name, not a sink's
+	EitherElse(`dir\file.txt`, true)                    // ok: likewise
+	Both("http://a b/", false)                          // want `invalid percent-encoding|unexpected character`
 }
