@@ -41,24 +41,30 @@ func (r Role) String() string {
 }
 
 // Combine combines the roles of two uses of one literal, in any order:
-// a deliberate role wins over an input built for the code under test,
-// which wins over a use that must work, which wins over an unread one.
+// the join of the roles' lattice, in which a deliberate input wins over
+// an expected output, which wins over an input built for the code under
+// test, which wins over a use that must work, which wins over an unread
+// one. A use, a literal's uses and a table's rows are all combined by it.
 func Combine(a, b Role) Role {
-	rank := func(r Role) int {
-		switch r {
-		case Input, Expected:
-			return 3
-		case Built:
-			return 2
-		case MustWork:
-			return 1
-		}
-		return 0
-	}
-	if rank(b) > rank(a) || rank(b) == rank(a) && b < a {
+	if b.rank() > a.rank() {
 		return b
 	}
 	return a
+}
+
+// rank places r in the roles' lattice (Combine).
+func (r Role) rank() int {
+	switch r {
+	case Input:
+		return 4
+	case Expected:
+		return 3
+	case Built:
+		return 2
+	case MustWork:
+		return 1
+	}
+	return 0
 }
 
 // UseRole returns the role of a sink call in a test: what the test
@@ -126,41 +132,37 @@ type useClass struct {
 // a handler's input, a fixture, an expected output). Anything else is
 // left unread, and reporting stays silent.
 func combine(cs []useClass) Role {
-	var works, input, expected, built bool
+	r := Unread
 	for _, c := range cs {
-		switch {
-		case c.fixture, c.compared:
-			expected = true
-		case c.handler && c.role == MustWork:
-			works = true
-		case c.handler && c.role == Built:
-			built = true
-		case c.handler && c.role == Expected:
-			expected = true
-		case c.handler:
-			input = true
-		case c.input:
-			switch c.out {
-			case outcomeSuccess:
-				works = works || c.uri
-			case outcomeUsed:
-				built = built || c.uri
-			case outcomeFailure:
-				input = true
-			case outcomePinned:
-				expected = true
-			}
-		}
+		r = Combine(r, c.says())
 	}
+	return r
+}
+
+// says returns the role that the use c alone gives its string.
+func (c useClass) says() Role {
 	switch {
-	case input:
-		return Input
-	case expected:
+	case c.fixture, c.compared:
 		return Expected
-	case built:
-		return Built
-	case works:
-		return MustWork
+	case c.handler && (c.role == MustWork || c.role == Built || c.role == Expected):
+		return c.role
+	case c.handler:
+		return Input
+	case c.input:
+		switch c.out {
+		case outcomeSuccess:
+			if c.uri {
+				return MustWork
+			}
+		case outcomeUsed:
+			if c.uri {
+				return Built
+			}
+		case outcomeFailure:
+			return Input
+		case outcomePinned:
+			return Expected
+		}
 	}
 	return Unread
 }
