@@ -15,7 +15,6 @@ import (
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/ast/inspector"
 
-	"github.com/urilint/urilint/analyzer/internal/testpolicy"
 	"github.com/urilint/urilint/analyzer/uricheck"
 	"github.com/urilint/urilint/uricore"
 )
@@ -292,9 +291,7 @@ type use struct {
 	need      uricheck.Need
 	arg       int // for a sink call, the index of the argument
 
-	role       testpolicy.Role // in a test file, what the test does with the string here
-	classified bool            // role is set
-	written    bool            // the template is a value written to a field the argument reads
+	written bool // the template is a value written to a field the argument reads
 }
 
 // A finding is a diagnostic about one literal (or expression), before

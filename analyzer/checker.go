@@ -35,4 +35,5 @@ type roleIndex struct {
 	lit     map[*ast.BasicLit]testpolicy.Role // roles of standalone literals in test files
 	useLit  map[*ast.BasicLit]testpolicy.Role // roles of literals in test files, combined over their uses
 	written map[*ast.BasicLit]testpolicy.Role // memo of roleOf for values written to fields
+	uses    map[*use]testpolicy.Role          // memo of useRole
 }

@@ -201,7 +201,7 @@ func (c *checker) keep(f finding) bool {
 	case f.use != nil && f.lit != nil:
 		role = c.tests.useLit[f.lit]
 	case f.use != nil:
-		role = f.use.role
+		role = c.tests.uses[f.use]
 	case f.lit != nil:
 		role = c.tests.lit[f.lit]
 	}
@@ -253,9 +253,7 @@ func (c *checker) classify(fs []finding, litUses map[*ast.BasicLit][]*use) {
 		}
 		switch u := f.use; {
 		case u != nil && f.lit == nil:
-			if !u.classified {
-				c.classifyUse(u)
-			}
+			c.useRole(u)
 		case u != nil:
 			if _, done := c.tests.useLit[f.lit]; done {
 				continue
@@ -273,15 +271,20 @@ func (c *checker) classify(fs []finding, litUses map[*ast.BasicLit][]*use) {
 	}
 }
 
-// classifyUse decides the test role of u, a use of no literal or of
-// a call's argument.
-func (c *checker) classifyUse(u *use) {
-	u.classified = true
-	if _, ok := u.cur.Node().(*ast.CallExpr); ok {
-		u.role = c.tests.policy.UseRole(u.cur, u.arg)
-	} else if l, ok := ast.Unparen(u.expr).(*ast.BasicLit); ok {
-		u.role = c.tests.policy.LiteralRole(l, true) // a url.URL part
+// useRole returns the test role of u, a use of no literal or of a
+// call's argument, decided once.
+func (c *checker) useRole(u *use) testpolicy.Role {
+	if r, ok := c.tests.uses[u]; ok {
+		return r
 	}
+	r := testpolicy.Unread
+	if _, ok := u.cur.Node().(*ast.CallExpr); ok {
+		r = c.tests.policy.UseRole(u.cur, u.arg)
+	} else if l, ok := ast.Unparen(u.expr).(*ast.BasicLit); ok {
+		r = c.tests.policy.LiteralRole(l, true) // a url.URL part
+	}
+	c.tests.uses[u] = r
+	return r
 }
 
 // roleOf returns the test role of lit at its use u. A value written to
@@ -297,10 +300,7 @@ func (c *checker) roleOf(u *use, lit *ast.BasicLit) testpolicy.Role {
 		}
 		return r
 	}
-	if !u.classified {
-		c.classifyUse(u)
-	}
-	return u.role
+	return c.useRole(u)
 }
 
 // reportedInTest reports whether f, about a use in a test whose role

@@ -82,7 +82,7 @@ func (c *checker) init() {
 		notURI: notURIIndex{lits: map[*ast.BasicLit]textRole{}, exprs: map[ast.Expr]textRole{}}}
 	c.flow = flowIndex{pass: pass, steps: c.settings.steps, files: &c.files, values: &c.values, sinks: &c.sinks, urls: &c.urls, text: &c.text, checks: &c.checks}
 	c.joins = joins{pass: pass, values: &c.values, sinks: &c.sinks, text: &c.text, flow: &c.flow, checks: &c.checks}
-	c.tests = roleIndex{lit: map[*ast.BasicLit]testpolicy.Role{}, useLit: map[*ast.BasicLit]testpolicy.Role{}, written: map[*ast.BasicLit]testpolicy.Role{}}
+	c.tests = roleIndex{lit: map[*ast.BasicLit]testpolicy.Role{}, useLit: map[*ast.BasicLit]testpolicy.Role{}, written: map[*ast.BasicLit]testpolicy.Role{}, uses: map[*use]testpolicy.Role{}}
 
 	c.tests.policy = testpolicy.New(pass, c.values.index, testpolicy.Package{Test: c.files.test, Testing: c.files.testing, External: c.values.externalTest()}, policyHost{&c.sinks, &c.values})
 	for _, f := range pass.Files {
