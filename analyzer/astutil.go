@@ -131,3 +131,24 @@ func namesText(e ast.Expr) bool {
 	}
 	return false
 }
+
+// branchKinds are the statements that make control flow other than
+// source order: a function body without them runs its statements one
+// after another.
+var branchKinds = []ast.Node{(*ast.IfStmt)(nil), (*ast.ForStmt)(nil), (*ast.RangeStmt)(nil), (*ast.SwitchStmt)(nil), (*ast.TypeSwitchStmt)(nil), (*ast.SelectStmt)(nil), (*ast.BranchStmt)(nil), (*ast.LabeledStmt)(nil)}
+
+// branches reports whether body, outside its function literals, holds a
+// statement of branchKinds.
+func branches(body ast.Node) bool {
+	found := false
+	ast.Inspect(body, func(n ast.Node) bool {
+		switch n.(type) {
+		case *ast.FuncLit:
+			return false
+		case *ast.IfStmt, *ast.ForStmt, *ast.RangeStmt, *ast.SwitchStmt, *ast.TypeSwitchStmt, *ast.SelectStmt, *ast.BranchStmt, *ast.LabeledStmt:
+			found = true
+		}
+		return !found
+	})
+	return found
+}

@@ -20,8 +20,9 @@
 //     libraries (database and queue drivers, websocket dialers, gRPC,
 //     OpenTelemetry exporters, SDKs: urilint -explain sinks lists them,
 //     each with the form it needs); functions added with the -sinks flag;
-//     and any function whose string parameter reaches one of those
-//     unchanged, in this package or another;
+//     and any function that, on every path through its body, first
+//     hands its string parameter unchanged to one of those, in this
+//     package or another;
 //   - string constants whose whole value is meant as a URI: a scheme
 //     followed by "://", or mailto:, urn:, tel: or data: followed by text.
 //

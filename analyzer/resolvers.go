@@ -281,6 +281,13 @@ func (jx *joins) firstOnPaths(fd *ast.FuncDecl, v *types.Var, in func(ast.Node) 
 	if !ok {
 		return inspector.Cursor{}, false
 	}
+	if !branches(fd.Body) {
+		// One path, in source order.
+		if x := in(fd.Body); x != nil {
+			return fc.FindNode(x)
+		}
+		return inspector.Cursor{}, false
+	}
 	fg := jx.values.flowGraph(fc)
 	if fg == nil || !jx.values.holdsUses(fg, fc, v) {
 		return inspector.Cursor{}, false

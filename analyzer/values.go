@@ -546,7 +546,10 @@ func (ix *valueIndex) holdsUses(fg *flowGraph, fn inspector.Cursor, v types.Obje
 		}
 		slices.SortFunc(fg.spans, func(a, b [2]token.Pos) int { return cmp.Compare(a[0], b[0]) })
 	}
-	for u := range ix.index.UsesIn(v, fn) {
+	for u := range fn.Preorder((*ast.Ident)(nil)) {
+		if ix.pass.TypesInfo.Uses[u.Node().(*ast.Ident)] != v {
+			continue
+		}
 		pos := u.Node().Pos()
 		i, _ := slices.BinarySearchFunc(fg.spans, pos, func(s [2]token.Pos, p token.Pos) int { return cmp.Compare(s[0], p+1) })
 		if i == 0 || fg.spans[i-1][1] <= pos {

@@ -177,7 +177,6 @@ type firstUse struct {
 // variables that may reach a sink's URI argument through the package's
 // calls.
 func (si *sinkIndex) firstUses(fn *types.Func, body inspector.Cursor, passed map[*types.Var]bool) map[int]firstUse {
-	info := si.pass.TypesInfo
 	sig := fn.Signature()
 	params := sig.Params()
 	stringParam := func(i int) bool {
@@ -196,114 +195,166 @@ func (si *sinkIndex) firstUses(fn *types.Func, body inspector.Cursor, passed map
 			index[params.At(i)] = i
 		}
 	}
-	// A parameter assigned or address-taken anywhere is never a URI
-	// parameter.
-	for cur := range body.Preorder((*ast.AssignStmt)(nil), (*ast.UnaryExpr)(nil)) {
+	// A parameter assigned or address-taken is never a URI parameter
+	// (in a function literal, which may run later or never, it is
+	// another use).
+	out := map[int]firstUse{}
+	done := map[int]bool{}
+	body.Inspect(paramWriteKinds, func(cur inspector.Cursor) bool {
 		switch n := cur.Node().(type) {
 		case *ast.AssignStmt:
 			for _, l := range n.Lhs {
-				si.forgetWritten(l, index)
+				si.paramWritten(l, index, done, out)
 			}
 		case *ast.UnaryExpr:
 			if n.Op == token.AND {
-				si.forgetWritten(n.X, index)
+				si.paramWritten(n.X, index, done, out)
 			}
+		case *ast.FuncLit:
+			return false
 		}
-	}
+		return true
+	})
 	if len(index) == 0 {
 		return nil
 	}
+	// The first use in source order, which is the first on every path
+	// when nothing branches; and which, being met first in the text, is
+	// met first on some path when something does.
+	branching := false
+	body.Inspect(firstUseKinds, func(cur inspector.Cursor) bool {
+		switch cur.Node().(type) {
+		case *ast.IfStmt, *ast.ForStmt, *ast.RangeStmt, *ast.SwitchStmt, *ast.TypeSwitchStmt, *ast.SelectStmt, *ast.BranchStmt, *ast.LabeledStmt:
+			branching = true
+			return true
+		}
+		for i, e := range si.useEvents(fn, cur.Node(), index) {
+			if !done[i] {
+				done[i] = true
+				if e.call {
+					out[i] = e.fu
+				}
+			}
+		}
+		return false // a call's or a literal's uses are all met by useEvents
+	})
+	if !branching || len(out) == 0 {
+		return out
+	}
+	// Something branches: each path must meet the same use first.
 	fg := si.values.flowGraph(body.Parent())
 	if fg == nil {
 		return nil
 	}
-	// The first use of each parameter in each node of the graph.
-	type event struct {
-		fu   firstUse
-		call bool
-	}
-	events := map[ast.Node]map[int]event{}
+	events := map[ast.Node]map[int]useEvent{}
 	for _, b := range fg.g.Blocks {
 		for _, n := range b.Nodes {
-			ev := map[int]event{}
-			first := func(i int, e event) {
-				if _, ok := ev[i]; !ok {
-					ev[i] = e
-				}
-			}
-			ast.Inspect(n, func(n ast.Node) bool {
-				switch n := n.(type) {
-				case *ast.FuncLit:
-					ast.Inspect(n, func(n ast.Node) bool {
-						if id, ok := n.(*ast.Ident); ok {
-							if v, ok := info.Uses[id].(*types.Var); ok {
-								if i, ok := index[v]; ok {
-									first(i, event{}) // in a closure, which may run later or never
-								}
-							}
-						}
-						return true
-					})
-					return false
-				case *ast.CallExpr:
-					callee := si.values.callee(n)
-					if callee == nil || callee == fn {
-						return true
-					}
-					for k, a := range n.Args {
-						if id, ok := ast.Unparen(a).(*ast.Ident); ok {
-							if v, ok := info.Uses[id].(*types.Var); ok {
-								if i, ok := index[v]; ok {
-									first(i, event{firstUse{callee, k}, true})
-								}
-							}
-						}
-					}
-					// The arguments are used now; what is inside them is met below.
-				case *ast.Ident:
-					if v, ok := info.Uses[n].(*types.Var); ok {
-						if i, ok := index[v]; ok {
-							first(i, event{}) // some other use first
-						}
-					}
-				}
-				return true
-			})
-			if len(ev) > 0 {
+			if ev := si.useEvents(fn, n, index); len(ev) > 0 {
 				events[n] = ev
 			}
 		}
 	}
-	out := map[int]firstUse{}
 	for v, i := range index {
-		if !si.values.holdsUses(fg, body, v) {
+		fu, ok := out[i]
+		if !ok {
 			continue
 		}
-		var fu *firstUse
-		ok := true
+		if !si.values.holdsUses(fg, body, v) {
+			delete(out, i)
+			continue
+		}
 		for _, n := range fg.firstReached(func(n ast.Node) bool { _, ok := events[n][i]; return ok }) {
-			e := events[n][i]
-			if !e.call || fu != nil && *fu != e.fu {
-				ok = false
+			if e := events[n][i]; !e.call || e.fu != fu {
+				delete(out, i)
 				break
 			}
-			fu = &e.fu
-		}
-		if ok && fu != nil {
-			out[i] = *fu
 		}
 	}
 	return out
 }
 
-// forgetWritten forgets a parameter that e writes: an assigned or
-// address-taken parameter is never a URI parameter.
-func (si *sinkIndex) forgetWritten(e ast.Expr, index map[*types.Var]int) {
+// paramWriteKinds are the nodes that may write a parameter, and the function
+// literals whose writes firstUses leaves alone.
+var paramWriteKinds = []ast.Node{(*ast.AssignStmt)(nil), (*ast.UnaryExpr)(nil), (*ast.FuncLit)(nil)}
+
+// firstUseKinds are the nodes firstUses meets in source order: what
+// branches, and what uses a parameter (useEvents).
+var firstUseKinds = append([]ast.Node{(*ast.FuncLit)(nil), (*ast.CallExpr)(nil), (*ast.Ident)(nil)}, branchKinds...)
+
+// A useEvent is the first use of a parameter in a piece of code: as a
+// call's argument (fu), or another use.
+type useEvent struct {
+	fu   firstUse
+	call bool
+}
+
+// useEvents returns the first use in n, in source order, of each of the
+// parameters of fn that index numbers. A call that takes the parameter
+// as an argument uses it before what is inside its arguments; a use in
+// a function literal, which may run later or never, is another use.
+func (si *sinkIndex) useEvents(fn *types.Func, n ast.Node, index map[*types.Var]int) map[int]useEvent {
+	info := si.pass.TypesInfo
+	var ev map[int]useEvent
+	first := func(i int, e useEvent) {
+		if ev == nil {
+			ev = map[int]useEvent{}
+		}
+		if _, ok := ev[i]; !ok {
+			ev[i] = e
+		}
+	}
+	ast.Inspect(n, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.FuncLit:
+			ast.Inspect(n, func(n ast.Node) bool {
+				if id, ok := n.(*ast.Ident); ok {
+					if v, ok := info.Uses[id].(*types.Var); ok {
+						if i, ok := index[v]; ok {
+							first(i, useEvent{}) // in a closure, which may run later or never
+						}
+					}
+				}
+				return true
+			})
+			return false
+		case *ast.CallExpr:
+			callee := si.values.callee(n)
+			if callee == nil || callee == fn {
+				return true
+			}
+			for k, a := range n.Args {
+				if id, ok := ast.Unparen(a).(*ast.Ident); ok {
+					if v, ok := info.Uses[id].(*types.Var); ok {
+						if i, ok := index[v]; ok {
+							first(i, useEvent{firstUse{callee, k}, true})
+						}
+					}
+				}
+			}
+			// The arguments are used now; what is inside them is met below.
+		case *ast.Ident:
+			if v, ok := info.Uses[n].(*types.Var); ok {
+				if i, ok := index[v]; ok {
+					first(i, useEvent{}) // some other use first
+				}
+			}
+		}
+		return true
+	})
+	return ev
+}
+
+// paramWritten forgets a parameter that is assigned or address-taken.
+func (si *sinkIndex) paramWritten(e ast.Expr, index map[*types.Var]int, done map[int]bool, out map[int]firstUse) {
 	id, ok := ast.Unparen(e).(*ast.Ident)
 	if !ok {
 		return
 	}
 	if v, ok := si.pass.TypesInfo.Uses[id].(*types.Var); ok {
-		delete(index, v)
+		if i, ok := index[v]; ok {
+			done[i] = true
+			delete(out, i)
+			delete(index, v) // never a URI parameter
+		}
 	}
 }

@@ -11,10 +11,13 @@
 package index
 
 import (
+	"cmp"
 	"go/ast"
+	"go/token"
 	"go/types"
 	"iter"
 	"reflect"
+	"slices"
 	"sync"
 
 	"golang.org/x/tools/go/analysis"
@@ -37,14 +40,16 @@ var Analyzer = &analysis.Analyzer{
 // An Index answers where the objects of a package are defined and
 // used, which calls it makes and where its functions are declared. Its
 // methods are safe for concurrent use.
+//
+// The calls and declarations are listed once, on the first question.
+// Uses are found by a scan of the part of the syntax asked about
+// (UsesIn) or of the type checker's record (Uses), and a definition at
+// its position: a map of every identifier of the package, built once,
+// cost more than all the scans it saves (61 MB more over the benchmark's
+// net/http packages, for a handful of questions).
 type Index struct {
 	info *types.Info
 	in   *inspector.Inspector
-
-	idents sync.Once
-	defs   map[types.Object]inspector.Cursor   // the defining identifier of each object
-	uses   map[types.Object][]inspector.Cursor // the identifiers that use each object, in source order
-	lost   map[types.Object]bool               // objects with a use the syntax does not hold
 
 	callsOnce sync.Once
 	calls     []inspector.Cursor // every call, in source order
@@ -61,49 +66,30 @@ func New(info *types.Info, in *inspector.Inspector) *Index {
 // Inspector returns the inspector the index reads.
 func (x *Index) Inspector() *inspector.Inspector { return x.in }
 
-func (x *Index) indexIdents() {
-	x.idents.Do(func() {
-		x.defs = map[types.Object]inspector.Cursor{}
-		x.uses = map[types.Object][]inspector.Cursor{}
-		found := 0
-		for cur := range x.in.Root().Preorder((*ast.Ident)(nil)) {
-			id := cur.Node().(*ast.Ident)
-			if obj := x.info.Uses[id]; obj != nil {
-				x.uses[obj] = append(x.uses[obj], cur)
-				found++
-			} else if obj := x.info.Defs[id]; obj != nil {
-				x.defs[obj] = cur
-			}
-		}
-		if found == len(x.info.Uses) {
-			return
-		}
-		// A use the type checker recorded in no file of the syntax (a
-		// file cmd/cgo rewrote): the uses of its object are not all
-		// known.
-		x.lost = map[types.Object]bool{}
-		for id, obj := range x.info.Uses {
-			if cur, ok := x.in.Root().FindByPos(id.Pos(), id.End()); !ok || cur.Node() != ast.Node(id) {
-				x.lost[obj] = true
-			}
-		}
-	})
-}
-
 // Uses returns the identifiers that use obj, in source order; ok is
-// false if the syntax does not hold every use of it.
+// false if the syntax does not hold every use of it (a file cmd/cgo
+// rewrote).
 func (x *Index) Uses(obj types.Object) (uses []inspector.Cursor, ok bool) {
-	x.indexIdents()
-	return x.uses[obj], !x.lost[obj]
+	for id, o := range x.info.Uses {
+		if o != obj {
+			continue
+		}
+		cur, ok := x.in.Root().FindByPos(id.Pos(), id.End())
+		if !ok || cur.Node() != ast.Node(id) {
+			return nil, false
+		}
+		uses = append(uses, cur)
+	}
+	slices.SortFunc(uses, func(a, b inspector.Cursor) int { return cmp.Compare(a.Node().Pos(), b.Node().Pos()) })
+	return uses, true
 }
 
 // UsesIn returns the identifiers within the subtree at in that use
 // obj, in source order.
 func (x *Index) UsesIn(obj types.Object, in inspector.Cursor) iter.Seq[inspector.Cursor] {
-	x.indexIdents()
 	return func(yield func(inspector.Cursor) bool) {
-		for _, u := range x.uses[obj] {
-			if in.Contains(u) && !yield(u) {
+		for cur := range in.Preorder((*ast.Ident)(nil)) {
+			if x.info.Uses[cur.Node().(*ast.Ident)] == obj && !yield(cur) {
 				return
 			}
 		}
@@ -112,9 +98,17 @@ func (x *Index) UsesIn(obj types.Object, in inspector.Cursor) iter.Seq[inspector
 
 // Def returns the identifier that defines obj, if the syntax holds it.
 func (x *Index) Def(obj types.Object) (inspector.Cursor, bool) {
-	x.indexIdents()
-	cur, ok := x.defs[obj]
-	return cur, ok
+	if !obj.Pos().IsValid() {
+		return inspector.Cursor{}, false
+	}
+	cur, ok := x.in.Root().FindByPos(obj.Pos(), obj.Pos()+token.Pos(len(obj.Name())))
+	if !ok {
+		return inspector.Cursor{}, false
+	}
+	if id, isID := cur.Node().(*ast.Ident); !isID || x.info.Defs[id] != obj {
+		return inspector.Cursor{}, false
+	}
+	return cur, true
 }
 
 // Calls returns every call of the package, in source order.
