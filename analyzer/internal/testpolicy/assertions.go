@@ -153,7 +153,7 @@ func (p *Policy) callEffect(call *ast.CallExpr, en *env, depth int) result {
 		if x == nil {
 			return resUnknown
 		}
-		v := p.eval(x, en)
+		v := p.ev.eval(x, en)
 		var failed, ok bool
 		switch kind {
 		case assertNoError:
@@ -167,7 +167,7 @@ func (p *Policy) callEffect(call *ast.CallExpr, en *env, depth int) result {
 		case assertEqual, assertNotEqual:
 			if y != nil {
 				var eq bool
-				eq, ok = equal(v, p.eval(y, en))
+				eq, ok = equal(v, p.ev.eval(y, en))
 				failed = eq == (kind == assertNotEqual)
 			}
 		}
@@ -189,7 +189,7 @@ func (p *Policy) callEffect(call *ast.CallExpr, en *env, depth int) result {
 				if hp.By >= len(call.Args) {
 					continue
 				}
-				b, ok := p.eval(call.Args[hp.By], en).bool()
+				b, ok := p.ev.eval(call.Args[hp.By], en).bool()
 				if !ok {
 					return resUnknown
 				}
@@ -197,7 +197,7 @@ func (p *Policy) callEffect(call *ast.CallExpr, en *env, depth int) result {
 					want = want.opposite()
 				}
 			}
-			v := p.eval(call.Args[hp.Index], en)
+			v := p.ev.eval(call.Args[hp.Index], en)
 			if v.nilness == 0 {
 				return resUnknown
 			}
@@ -212,7 +212,7 @@ func (p *Policy) callEffect(call *ast.CallExpr, en *env, depth int) result {
 		return resPasses // the test stops, and does not fail
 	case p.printing(fn):
 		return resThrough // t.Log(err), fmt.Println(err): only shown
-	case p.mentions(call, en):
+	case p.ev.mentions(call, en):
 		return resUnknown // a check the evaluator cannot see into
 	}
 	return resThrough

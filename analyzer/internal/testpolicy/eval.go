@@ -11,6 +11,24 @@ import (
 	"go/types"
 )
 
+// An evaluator runs a test's statements and evaluates its expressions
+// in an env: whether they fail the test, and what an expression is known
+// to be. It is the policy's lowest layer: it knows Go's statements and
+// nothing of assertions, helpers or tables; what a call statement does
+// to the test it asks its calls, the layer above.
+type evaluator struct {
+	info  *types.Info
+	calls calls
+}
+
+// calls is what the evaluator asks of the layer above.
+type calls interface {
+	// callEffect returns whether call, a statement, fails the test in en.
+	callEffect(call *ast.CallExpr, en *env, depth int) result
+	// mayFail reports whether n calls something that fails the test.
+	mayFail(n ast.Node) bool
+}
+
 // A value is what the evaluator knows of an expression.
 type value struct {
 	c       constant.Value // a known constant (bool, string, number), or nil
@@ -77,12 +95,12 @@ const (
 )
 
 // eval returns what e is known to be in en.
-func (p *Policy) eval(e ast.Expr, en *env) value {
+func (ev *evaluator) eval(e ast.Expr, en *env) value {
 	e = ast.Unparen(e)
 	if v, ok := en.exprs[e]; ok {
 		return v
 	}
-	info := p.info()
+	info := ev.info
 	switch x := e.(type) {
 	case *ast.Ident:
 		obj := info.Uses[x]
@@ -91,13 +109,13 @@ func (p *Policy) eval(e ast.Expr, en *env) value {
 		}
 	case *ast.SelectorExpr:
 		if f, ok := info.Uses[x.Sel].(*types.Var); ok && f.IsField() {
-			if v, ok := en.vars[f]; ok && p.isRowVar(x.X, en) {
+			if v, ok := en.vars[f]; ok && ev.isRowVar(x.X, en) {
 				return v
 			}
 		}
 	case *ast.UnaryExpr:
 		if x.Op == token.NOT {
-			if b, ok := p.eval(x.X, en).bool(); ok {
+			if b, ok := ev.eval(x.X, en).bool(); ok {
 				return boolValue(!b)
 			}
 			return unknown
@@ -105,8 +123,8 @@ func (p *Policy) eval(e ast.Expr, en *env) value {
 	case *ast.BinaryExpr:
 		switch x.Op {
 		case token.LAND, token.LOR:
-			l, lok := p.eval(x.X, en).bool()
-			r, rok := p.eval(x.Y, en).bool()
+			l, lok := ev.eval(x.X, en).bool()
+			r, rok := ev.eval(x.Y, en).bool()
 			and := x.Op == token.LAND
 			switch {
 			case lok && l != and, rok && r != and:
@@ -116,7 +134,7 @@ func (p *Policy) eval(e ast.Expr, en *env) value {
 			}
 			return unknown
 		case token.EQL, token.NEQ:
-			l, r := p.eval(x.X, en), p.eval(x.Y, en)
+			l, r := ev.eval(x.X, en), ev.eval(x.Y, en)
 			eq, ok := equal(l, r)
 			if !ok {
 				return unknown
@@ -150,17 +168,17 @@ func equal(l, r value) (eq, ok bool) {
 
 // isRowVar reports whether x is a variable through which the row of en
 // is read.
-func (p *Policy) isRowVar(x ast.Expr, en *env) bool {
+func (ev *evaluator) isRowVar(x ast.Expr, en *env) bool {
 	if en.rowVars == nil {
 		return true
 	}
 	id, ok := ast.Unparen(x).(*ast.Ident)
-	return ok && en.rowVars[p.info().Uses[id]]
+	return ok && en.rowVars[ev.info.Uses[id]]
 }
 
 // mentions reports whether n refers to a variable or expression en
 // gives a value to, other than a row's field.
-func (p *Policy) mentions(n ast.Node, en *env) bool {
+func (ev *evaluator) mentions(n ast.Node, en *env) bool {
 	found := false
 	ast.Inspect(n, func(m ast.Node) bool {
 		if found {
@@ -172,7 +190,7 @@ func (p *Policy) mentions(n ast.Node, en *env) bool {
 			}
 		}
 		if id, ok := m.(*ast.Ident); ok {
-			obj := p.info().Uses[id]
+			obj := ev.info.Uses[id]
 			if _, ok := en.vars[obj]; ok && !en.results[obj] {
 				found = true
 			}
@@ -183,10 +201,10 @@ func (p *Policy) mentions(n ast.Node, en *env) bool {
 }
 
 // run evaluates stmts in en: whether they fail the test.
-func (p *Policy) run(stmts []ast.Stmt, en *env, depth int) (result, value) {
+func (ev *evaluator) run(stmts []ast.Stmt, en *env, depth int) (result, value) {
 	maybe, mayStop := false, false
 	for _, s := range stmts {
-		r, v := p.stmt(s, en, depth)
+		r, v := ev.stmt(s, en, depth)
 		switch r {
 		case resThrough:
 			continue
@@ -214,25 +232,25 @@ func (p *Policy) run(stmts []ast.Stmt, en *env, depth int) (result, value) {
 	return resThrough, unknown
 }
 
-func (p *Policy) stmt(s ast.Stmt, en *env, depth int) (result, value) {
+func (ev *evaluator) stmt(s ast.Stmt, en *env, depth int) (result, value) {
 	if depth > 8 {
 		return resUnknown, unknown
 	}
 	switch s := s.(type) {
 	case *ast.ExprStmt:
 		if call, ok := ast.Unparen(s.X).(*ast.CallExpr); ok {
-			return p.callEffect(call, en, depth), unknown
+			return ev.calls.callEffect(call, en, depth), unknown
 		}
 	case *ast.BlockStmt:
-		return p.run(s.List, en, depth+1)
+		return ev.run(s.List, en, depth+1)
 	case *ast.LabeledStmt:
-		return p.stmt(s.Stmt, en, depth)
+		return ev.stmt(s.Stmt, en, depth)
 	case *ast.IfStmt:
 		var els []ast.Stmt
 		if s.Else != nil {
 			els = []ast.Stmt{s.Else}
 		}
-		return p.branch(p.eval(s.Cond, en), s.Body.List, els, en, depth)
+		return ev.branch(ev.eval(s.Cond, en), s.Body.List, els, en, depth)
 	case *ast.SwitchStmt:
 		if s.Tag != nil {
 			break
@@ -243,7 +261,7 @@ func (p *Policy) stmt(s ast.Stmt, en *env, depth int) (result, value) {
 		clauses := s.Body.List
 		chain = func(i int) (result, value) {
 			if i == len(clauses) {
-				return p.run(def, en, depth+1)
+				return ev.run(def, en, depth+1)
 			}
 			cc := clauses[i].(*ast.CaseClause)
 			if cc.List == nil {
@@ -252,7 +270,7 @@ func (p *Policy) stmt(s ast.Stmt, en *env, depth int) (result, value) {
 			}
 			cond := unknown
 			for _, e := range cc.List {
-				if b, ok := p.eval(e, en).bool(); ok && b {
+				if b, ok := ev.eval(e, en).bool(); ok && b {
 					cond = boolValue(true)
 					break
 				} else if ok && cond.c == nil {
@@ -264,11 +282,11 @@ func (p *Policy) stmt(s ast.Stmt, en *env, depth int) (result, value) {
 			}
 			if b, ok := cond.bool(); ok {
 				if b {
-					return p.run(cc.Body, en, depth+1)
+					return ev.run(cc.Body, en, depth+1)
 				}
 				return chain(i + 1)
 			}
-			r1, v1 := p.run(cc.Body, en, depth+1)
+			r1, v1 := ev.run(cc.Body, en, depth+1)
 			r2, _ := chain(i + 1)
 			if r1 == r2 {
 				return r1, v1
@@ -282,9 +300,9 @@ func (p *Policy) stmt(s ast.Stmt, en *env, depth int) (result, value) {
 		return r, v
 	case *ast.ReturnStmt:
 		for _, r := range s.Results {
-			if p.mentions(r, en) {
+			if ev.mentions(r, en) {
 				if len(s.Results) == 1 {
-					return resReturns, p.eval(r, en)
+					return resReturns, ev.eval(r, en)
 				}
 				return resReturns, unknown
 			}
@@ -301,7 +319,7 @@ func (p *Policy) stmt(s ast.Stmt, en *env, depth int) (result, value) {
 		for _, l := range s.Lhs {
 			// resp, err := next(): err, declared before, is written too.
 			if id, ok := l.(*ast.Ident); ok && (s.Tok == token.ASSIGN || s.Tok == token.DEFINE) {
-				if obj := p.info().Uses[id]; obj != nil {
+				if obj := ev.info.Uses[id]; obj != nil {
 					if _, ok := en.vars[obj]; ok {
 						return resPasses, unknown
 					}
@@ -311,25 +329,25 @@ func (p *Policy) stmt(s ast.Stmt, en *env, depth int) (result, value) {
 		// ok := err == nil: the evaluator follows the new variable.
 		if s.Tok == token.DEFINE && len(s.Lhs) == 1 && len(s.Rhs) == 1 {
 			if id, ok := s.Lhs[0].(*ast.Ident); ok {
-				if v := p.eval(s.Rhs[0], en); v.c != nil || v.nilness != 0 {
-					if obj := p.info().Defs[id]; obj != nil {
+				if v := ev.eval(s.Rhs[0], en); v.c != nil || v.nilness != 0 {
+					if obj := ev.info.Defs[id]; obj != nil {
 						en.vars[obj] = v
 					}
 				}
 			}
 		}
-		if p.mayFail(s) {
+		if ev.calls.mayFail(s) {
 			return resUnknown, unknown
 		}
 	case *ast.ForStmt, *ast.RangeStmt:
-		if p.mayFail(s) {
+		if ev.calls.mayFail(s) {
 			return resUnknown, unknown
 		}
 		if hasBranch(s) {
 			return resMayStop, unknown // a return inside the loop
 		}
 	default:
-		if p.mayFail(s) {
+		if ev.calls.mayFail(s) {
 			return resUnknown, unknown
 		}
 	}
@@ -350,15 +368,15 @@ func hasBranch(n ast.Node) bool {
 }
 
 // branch runs the branch that cond selects, or both if it is unknown.
-func (p *Policy) branch(cond value, then, els []ast.Stmt, en *env, depth int) (result, value) {
+func (ev *evaluator) branch(cond value, then, els []ast.Stmt, en *env, depth int) (result, value) {
 	if b, ok := cond.bool(); ok {
 		if b {
-			return p.run(then, en, depth+1)
+			return ev.run(then, en, depth+1)
 		}
-		return p.run(els, en, depth+1)
+		return ev.run(els, en, depth+1)
 	}
-	r1, v1 := p.run(then, en, depth+1)
-	r2, _ := p.run(els, en, depth+1)
+	r1, v1 := ev.run(then, en, depth+1)
+	r2, _ := ev.run(els, en, depth+1)
 	if r1 == r2 {
 		return r1, v1
 	}

@@ -263,7 +263,7 @@ func quiet(r result) bool { return r == resThrough || r == resPasses }
 func (p *Policy) runSegments(segs [][]ast.Stmt, en *env) result {
 	maybe, mayStop := false, false
 	for _, seg := range segs {
-		switch r, _ := p.run(seg, en, 0); r {
+		switch r, _ := p.ev.run(seg, en, 0); r {
 		case resThrough:
 		case resUnknown:
 			maybe = true

@@ -129,7 +129,7 @@ func (p *Policy) derive(fn *types.Func, fd body) *HelperFact {
 	}
 	start := &env{vars: map[types.Object]value{}, exprs: map[ast.Expr]value{}}
 	if tests {
-		if r, _ := p.run(fd.block.List, start, 0); r == resFails {
+		if r, _ := p.ev.run(fd.block.List, start, 0); r == resFails {
 			f.Fails = true
 		}
 	}
@@ -153,8 +153,8 @@ func (p *Policy) derive(fn *types.Func, fd body) *HelperFact {
 		switch {
 		case tests && isError(pv.Type()):
 			o, by := decide(func(en *env) Outcome {
-				rOK, _ := p.run(fd.block.List, en.with(types.Object(pv), value{nilness: 1}), 0)
-				rBad, _ := p.run(fd.block.List, en.with(types.Object(pv), value{nilness: -1}), 0)
+				rOK, _ := p.ev.run(fd.block.List, en.with(types.Object(pv), value{nilness: 1}), 0)
+				rBad, _ := p.ev.run(fd.block.List, en.with(types.Object(pv), value{nilness: -1}), 0)
 				switch {
 				case rBad == resFails && rOK != resFails:
 					return outcomeSuccess
@@ -247,8 +247,8 @@ func (p *Policy) callVerdict(cur inspector.Cursor) Outcome {
 	}
 	stmts := following(cur.Parent())
 	en := &env{vars: map[types.Object]value{}, exprs: map[ast.Expr]value{}}
-	rOK, vOK := p.run(stmts, en.with(obj, value{nilness: 1}), 0)
-	rBad, vBad := p.run(stmts, en.with(obj, value{nilness: -1}), 0)
+	rOK, vOK := p.ev.run(stmts, en.with(obj, value{nilness: 1}), 0)
+	rBad, vBad := p.ev.run(stmts, en.with(obj, value{nilness: -1}), 0)
 	okB, okKnown := vOK.bool()
 	badB, badKnown := vBad.bool()
 	switch {

@@ -91,13 +91,13 @@ func (p *Policy) pinsAnswer(cur inspector.Cursor, r *rowInfo) bool {
 // the string e, is compared with that same string: an identity row
 // (assert.Equal(t, X, f(X))) pins that the input comes back unchanged.
 func (p *Policy) identity(cur inspector.Cursor, e ast.Expr, en *env) bool {
-	v := p.eval(e, en).c
+	v := p.ev.eval(e, en).c
 	if v == nil || v.Kind() != constant.String {
 		return false
 	}
 	call := cur.Node().(*ast.CallExpr)
 	same := func(x ast.Expr) bool {
-		w := p.eval(x, en).c
+		w := p.ev.eval(x, en).c
 		return w != nil && w.Kind() == constant.String && constant.StringVal(w) == constant.StringVal(v)
 	}
 	// The answer: the call itself, or the variable it initializes.

@@ -379,10 +379,10 @@ func (p *Policy) initOf(v *types.Var, scope inspector.Cursor) ast.Expr {
 // table (so that a table whose rows want both kinds of status reads
 // as one that wants a failure).
 func (p *Policy) statusValues(x ast.Expr, en *env, row *rowInfo) []int64 {
-	v := p.eval(x, en)
+	v := p.ev.eval(x, en)
 	if row != nil {
 		if sel, ok := ast.Unparen(x).(*ast.SelectorExpr); ok {
-			if f, ok := p.info().Uses[sel.Sel].(*types.Var); ok && f.IsField() && p.isRowVar(sel.X, en) {
+			if f, ok := p.info().Uses[sel.Sel].(*types.Var); ok && f.IsField() && p.ev.isRowVar(sel.X, en) {
 				var out []int64
 				kinds := map[bool]bool{}
 				for _, r := range p.tableRows(row) {

@@ -75,6 +75,7 @@ type URIArg struct {
 // A Policy classifies the uses of strings in one package's tests. Its
 // answers are computed once and kept for the run of the pass.
 type Policy struct {
+	ev    evaluator // the statements and expressions of tests
 	pass  *analysis.Pass
 	in    *inspector.Inspector
 	index *index.Index // definitions, uses, calls and declarations
@@ -100,10 +101,12 @@ type Package struct {
 
 // New returns the policy of the package of pass.
 func New(pass *analysis.Pass, idx *index.Index, pkg Package, host Host) *Policy {
-	return &Policy{
+	p := &Policy{
 		pass: pass, in: idx.Inspector(), index: idx, host: host, pkg: pkg,
 		helpers: map[*types.Func]*HelperFact{}, loading: map[*types.Func]bool{}, loops: map[ast.Node]tableLoops{},
 	}
+	p.ev = evaluator{info: pass.TypesInfo, calls: p}
+	return p
 }
 
 // fullName returns fn.FullName(), as the host keeps it.

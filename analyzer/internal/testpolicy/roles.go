@@ -102,7 +102,7 @@ func (p *Policy) paramExpect(call *ast.CallExpr, arg int, en *env) Outcome {
 			if hp.By >= len(call.Args) {
 				return outcomeUnknown
 			}
-			b, ok := p.eval(call.Args[hp.By], en).bool()
+			b, ok := p.ev.eval(call.Args[hp.By], en).bool()
 			if !ok {
 				return outcomeUnknown
 			}

@@ -241,7 +241,7 @@ func (p *Policy) selects(sel *ast.SelectorExpr, path []*types.Var, en *env) bool
 			}
 			x = s.X
 		}
-		if ok && (en.rowVars == nil || p.isRowVar(x, en)) {
+		if ok && (en.rowVars == nil || p.ev.isRowVar(x, en)) {
 			return true
 		}
 	}
