@@ -261,3 +261,10 @@ func (p *Policy) assertionOf(call *ast.CallExpr) (kind assertKind, x, y ast.Expr
 	}
 	return kind, arg(a.arg), arg(a.arg + 2), true
 }
+
+// isAssertion reports whether call is an assertion of the table
+// (assert.Equal, require.NotNil).
+func (p *Policy) isAssertion(call *ast.CallExpr) bool {
+	_, _, _, ok := p.assertionOf(call)
+	return ok
+}

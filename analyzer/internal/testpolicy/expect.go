@@ -15,6 +15,24 @@ import (
 	"github.com/urilint/urilint/analyzer/internal/typesutil"
 )
 
+// outcomes reads what a test expects of a call: the layer above the
+// evaluator. What an assertion or a helper's answer means it asks the
+// layer above it (verdicts).
+type outcomes struct {
+	*pkgView
+	ev    *evaluator
+	above verdicts
+}
+
+// verdicts is what the outcome layer asks of the layer above.
+type verdicts interface {
+	// isAssertion reports whether call is an assertion of the table.
+	isAssertion(call *ast.CallExpr) bool
+	// verdictOf returns what a true answer of fn means: success,
+	// failure, or outcomeUnknown if nothing says.
+	verdictOf(fn *types.Func) Outcome
+}
+
 // An Outcome is what a test expects of a call.
 type Outcome uint8
 
@@ -25,21 +43,6 @@ const (
 	outcomePinned          // the test pins a bool answer whose meaning is unknown
 	outcomeUsed            // the error is dropped, but the test uses the result: it needs the call to succeed, no more
 )
-
-// role returns the role that an Outcome gives the string the call took.
-func (o Outcome) role() Role {
-	switch o {
-	case outcomeFailure:
-		return Input
-	case outcomePinned:
-		return Expected
-	case outcomeSuccess:
-		return MustWork
-	case outcomeUsed:
-		return Built
-	}
-	return Unread
-}
 
 func (o Outcome) String() string {
 	switch o {
@@ -76,18 +79,18 @@ func (o Outcome) opposite() Outcome {
 // so it cannot be a deliberate bad input); a URL or request whose URL
 // it then reads or passes on must work; one it only uses otherwise
 // (a header set on a request) must be built, no more.
-func (p *Policy) expects(cur inspector.Cursor, base *env, depth int) Outcome {
-	o, unchecked := p.checked(cur, base, depth)
+func (oc *outcomes) expects(cur inspector.Cursor, base *env, depth int) Outcome {
+	o, unchecked := oc.checked(cur, base, depth)
 	if !unchecked {
 		return o
 	}
 	call := cur.Node().(*ast.CallExpr)
-	if !p.pkg.Testing[p.pass.Fset.File(call.Pos())] {
+	if !oc.pkg.Testing[oc.pass.Fset.File(call.Pos())] {
 		// Outside tests (a wrapper's body), only a check that fails or
 		// panics says what the function expects.
 		return outcomeUnknown
 	}
-	if p.performs(call) {
+	if oc.performs(call) {
 		return outcomeSuccess
 	}
 	return o
@@ -96,21 +99,21 @@ func (p *Policy) expects(cur inspector.Cursor, base *env, depth int) Outcome {
 // performs reports whether call sends a request to one of its URI
 // arguments (http.Get, a client's Get, a function that passes its
 // string on to one).
-func (p *Policy) performs(call *ast.CallExpr) bool {
-	fn := p.callee(call)
-	return fn != nil && slices.ContainsFunc(p.host.URIArgs(fn), func(a URIArg) bool { return a.Request })
+func (oc *outcomes) performs(call *ast.CallExpr) bool {
+	fn := oc.callee(call)
+	return fn != nil && slices.ContainsFunc(oc.host.URIArgs(fn), func(a URIArg) bool { return a.Request })
 }
 
 // checked returns what the code around the call at cur expects of it,
 // and whether that code leaves the call's answer unchecked: it drops
 // the answer, or no run of what follows fails or stops on it (the
 // outcome then says what the use of the result needs, if anything).
-func (p *Policy) checked(cur inspector.Cursor, base *env, depth int) (Outcome, bool) {
+func (oc *outcomes) checked(cur inspector.Cursor, base *env, depth int) (Outcome, bool) {
 	call, ok := cur.Node().(*ast.CallExpr)
 	if !ok || depth > 3 {
 		return outcomeUnknown, false
 	}
-	sig, _ := p.info().TypeOf(call.Fun).Underlying().(*types.Signature)
+	sig, _ := oc.info().TypeOf(call.Fun).Underlying().(*types.Signature)
 	if sig == nil || sig.Results().Len() == 0 {
 		return outcomeUnknown, true
 	}
@@ -123,7 +126,7 @@ func (p *Policy) checked(cur inspector.Cursor, base *env, depth int) (Outcome, b
 		// options.Client().ApplyURI(…))): its string fails or works
 		// where that call reports it.
 		if outer, ok := cur.Parent().Node().(*ast.CallExpr); ok && outer.Fun != call {
-			return p.checked(cur.Parent(), base, depth+1)
+			return oc.checked(cur.Parent(), base, depth+1)
 		}
 		return outcomeUnknown, true
 	}
@@ -156,7 +159,7 @@ func (p *Policy) checked(cur inspector.Cursor, base *env, depth int) (Outcome, b
 		if ok && id.Name == "_" && !isVerdict {
 			// The error is dropped: what follows needs what it uses.
 			if len(as.Lhs) >= 2 {
-				return p.resultUse(stmt, as.Lhs[0]).outcome(), true
+				return oc.resultUse(stmt, as.Lhs[0]).outcome(), true
 			}
 			return outcomeUnknown, true
 		}
@@ -166,7 +169,7 @@ func (p *Policy) checked(cur inspector.Cursor, base *env, depth int) (Outcome, b
 		if isErr && !isVerdict && len(as.Lhs) >= 2 {
 			result = as.Lhs[0]
 		}
-		key = p.info().ObjectOf(id)
+		key = oc.info().ObjectOf(id)
 		if ifs, ok := stmt.Parent().Node().(*ast.IfStmt); ok && ifs.Init == as {
 			stmts = []ast.Stmt{ifs}
 		} else {
@@ -186,22 +189,22 @@ func (p *Policy) checked(cur inspector.Cursor, base *env, depth int) (Outcome, b
 	}
 	segs := append([][]ast.Stmt{stmts}, continuation(stmt)...)
 	enOK, enBad := base.with(key, ok1), base.with(key, bad)
-	if obj := p.resultVar(result); obj != nil {
+	if obj := oc.resultVar(result); obj != nil {
 		// A failed call leaves its pointer result nil, a successful one
 		// not (the convention of net/url, net/http and most Go code).
 		enOK, enBad = enOK.with(obj, value{nilness: -1}), enBad.with(obj, value{nilness: 1})
 		results := map[types.Object]bool{obj: true}
 		enOK.results, enBad.results = results, results
 	}
-	rOK := p.runSegments(segs, enOK)
-	rBad := p.runSegments(segs, enBad)
+	rOK := oc.runSegments(segs, enOK)
+	rBad := oc.runSegments(segs, enBad)
 	if rOK == resReturns || rBad == resReturns {
 		if isVerdict || depth > 0 {
 			// A helper's body returns it (its fact is its verdict), or
 			// a caller's check is already being read.
 			return outcomeUnknown, false
 		}
-		return p.callersExpect(cur, depth), false
+		return oc.callersExpect(cur, depth), false
 	}
 	var o Outcome
 	switch {
@@ -214,7 +217,7 @@ func (p *Policy) checked(cur inspector.Cursor, base *env, depth int) (Outcome, b
 		// unchecked (logged, skipped on, ignored), and what the test
 		// does with the result decides.
 		if result != nil && !isVerdict {
-			return p.resultUse(stmt, result).outcome(), true
+			return oc.resultUse(stmt, result).outcome(), true
 		}
 		return outcomeUnknown, true
 	default:
@@ -223,11 +226,7 @@ func (p *Policy) checked(cur inspector.Cursor, base *env, depth int) (Outcome, b
 	if isVerdict {
 		// The test wants true (success) or false (failure): what that
 		// means is the callee's.
-		var meaning Outcome
-		if f := p.fact(p.callee(call)); f != nil {
-			meaning = f.Verdict
-		}
-		switch meaning {
+		switch oc.above.verdictOf(oc.callee(call)) {
 		case outcomeSuccess:
 		case outcomeFailure:
 			o = o.opposite()
@@ -240,12 +239,12 @@ func (p *Policy) checked(cur inspector.Cursor, base *env, depth int) (Outcome, b
 
 // resultVar returns the variable x names if it holds a pointer (the
 // result beside a call's error), or nil.
-func (p *Policy) resultVar(x ast.Expr) types.Object {
+func (oc *outcomes) resultVar(x ast.Expr) types.Object {
 	id, ok := x.(*ast.Ident)
 	if !ok || id.Name == "_" {
 		return nil
 	}
-	obj := p.info().ObjectOf(id)
+	obj := oc.info().ObjectOf(id)
 	if obj == nil {
 		return nil
 	}
@@ -260,10 +259,10 @@ func quiet(r result) bool { return r == resThrough || r == resPasses }
 
 // runSegments runs segs one after another, as control falls out of a
 // block into the statements after the statement that holds it.
-func (p *Policy) runSegments(segs [][]ast.Stmt, en *env) result {
+func (oc *outcomes) runSegments(segs [][]ast.Stmt, en *env) result {
 	maybe, mayStop := false, false
 	for _, seg := range segs {
-		switch r, _ := p.ev.run(seg, en, 0); r {
+		switch r, _ := oc.ev.run(seg, en, 0); r {
 		case resThrough:
 		case resUnknown:
 			maybe = true
@@ -335,7 +334,7 @@ func following(cur inspector.Cursor) []ast.Stmt {
 // callersExpect returns what the callers of the function that holds cur
 // expect of it, when it returns the result of the call at cur: all
 // failure, or success if one expects it.
-func (p *Policy) callersExpect(cur inspector.Cursor, depth int) Outcome {
+func (oc *outcomes) callersExpect(cur inspector.Cursor, depth int) Outcome {
 	var sites []inspector.Cursor
 	for fc := range cur.Enclosing((*ast.FuncLit)(nil), (*ast.FuncDecl)(nil)) {
 		switch f := fc.Node().(type) {
@@ -344,15 +343,15 @@ func (p *Policy) callersExpect(cur inspector.Cursor, depth int) Outcome {
 				sites = append(sites, fc.Parent())
 			}
 		case *ast.FuncDecl:
-			if fn, ok := p.info().Defs[f.Name].(*types.Func); ok {
-				sites = p.callsOf(fn)
+			if fn, ok := oc.info().Defs[f.Name].(*types.Func); ok {
+				sites = oc.callsOf(fn)
 			}
 		}
 		break
 	}
 	o := outcomeUnknown
 	for _, s := range sites {
-		switch p.expects(s, &env{}, depth+1) {
+		switch oc.expects(s, &env{}, depth+1) {
 		case outcomeSuccess:
 			return outcomeSuccess
 		case outcomeFailure:
@@ -389,12 +388,12 @@ func (k resultKind) outcome() Outcome {
 // the statements that follow: sent as a request, its URL read or the
 // value passed on, used as if it were not nil, or none of these. A
 // comparison with nil, a print or an assertion uses nothing.
-func (p *Policy) resultUse(stmt inspector.Cursor, lhs ast.Expr) resultKind {
+func (oc *outcomes) resultUse(stmt inspector.Cursor, lhs ast.Expr) resultKind {
 	id, ok := lhs.(*ast.Ident)
 	if !ok || id.Name == "_" {
 		return resultUnused
 	}
-	v := p.info().ObjectOf(id)
+	v := oc.info().ObjectOf(id)
 	if v == nil {
 		return resultUnused
 	}
@@ -412,7 +411,7 @@ func (p *Policy) resultUse(stmt inspector.Cursor, lhs ast.Expr) resultKind {
 	}
 	is := func(x ast.Expr) bool {
 		x2, ok := ast.Unparen(x).(*ast.Ident)
-		return ok && p.info().Uses[x2] == v
+		return ok && oc.info().Uses[x2] == v
 	}
 	use := resultUnused
 	var visit func(n ast.Node) bool
@@ -428,7 +427,7 @@ func (p *Policy) resultUse(stmt inspector.Cursor, lhs ast.Expr) resultKind {
 		case *ast.SelectorExpr:
 			if is(n.X) {
 				k := resultUsed // a field read or written, a method called
-				if m, ok := p.info().Uses[n.Sel].(*types.Func); ok && (isURL && urlResolutions[m.Name()] || isReq && requestWrites[m.Name()]) {
+				if m, ok := oc.info().Uses[n.Sel].(*types.Func); ok && (isURL && urlResolutions[m.Name()] || isReq && requestWrites[m.Name()]) {
 					k = resultRead // a base: u.Parse(ref), u.JoinPath(elem); a request written out: req.Write(w)
 				}
 				use = max(use, k)
@@ -460,8 +459,8 @@ func (p *Policy) resultUse(stmt inspector.Cursor, lhs ast.Expr) resultKind {
 				}
 			}
 		case *ast.CallExpr:
-			fn := p.callee(n)
-			if fn != nil && (p.printing(fn) || p.isAssertion(n)) {
+			fn := oc.callee(n)
+			if fn != nil && (oc.printing(fn) || oc.above.isAssertion(n)) {
 				// Printed or asserted on: what the test shows or checks,
 				// no use of the value itself (a field read through it
 				// still needs it not nil).
@@ -472,7 +471,7 @@ func (p *Policy) resultUse(stmt inspector.Cursor, lhs ast.Expr) resultKind {
 					continue
 				}
 				switch {
-				case fn != nil && p.host.SendsRequest(fn, i):
+				case fn != nil && oc.host.SendsRequest(fn, i):
 					use = resultSent
 				case fn == nil:
 				default:
@@ -499,10 +498,3 @@ var urlResolutions = map[string]bool{"Parse": true, "ResolveReference": true, "J
 // requestWrites are the methods of net/http.Request that write it out
 // on the wire, its URL in the request line.
 var requestWrites = map[string]bool{"Write": true, "WriteProxy": true}
-
-// isAssertion reports whether call is an assertion of the table
-// (assert.Equal, require.NotNil).
-func (p *Policy) isAssertion(call *ast.CallExpr) bool {
-	_, _, _, ok := p.assertionOf(call)
-	return ok
-}

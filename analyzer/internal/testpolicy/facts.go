@@ -176,7 +176,7 @@ func (p *Policy) derive(fn *types.Func, fd body) *HelperFact {
 			o, by := decide(func(en *env) Outcome {
 				o, used := outcomeUnknown, false
 				for _, call := range calls {
-					switch co := p.expects(call, en, 1); {
+					switch co := p.out.expects(call, en, 1); {
 					case co == outcomeUnknown:
 					case co == outcomeUsed:
 						used = true
@@ -332,4 +332,13 @@ func (p *Policy) helperParamOf(fn *types.Func, i int) bool {
 		}
 	}
 	return false
+}
+
+// verdictOf returns what a true answer of fn means, by its helper fact:
+// success, failure, or outcomeUnknown.
+func (p *Policy) verdictOf(fn *types.Func) Outcome {
+	if f := p.fact(fn); f != nil {
+		return f.Verdict
+	}
+	return outcomeUnknown
 }

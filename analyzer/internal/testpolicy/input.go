@@ -45,7 +45,7 @@ func (p *Policy) handlerInput(cur inspector.Cursor) inputKind {
 	if res.Len() == 0 || !isRequest(res.At(0).Type()) && !typesutil.IsURL(res.At(0).Type()) {
 		return notInput
 	}
-	if as, ok := cur.Parent().Node().(*ast.AssignStmt); ok && len(as.Lhs) > 0 && p.resultUse(cur.Parent(), as.Lhs[0]) == resultSent {
+	if as, ok := cur.Parent().Node().(*ast.AssignStmt); ok && len(as.Lhs) > 0 && p.out.resultUse(cur.Parent(), as.Lhs[0]) == resultSent {
 		return notInput // the test sends it: it must work
 	}
 	if p.reachesCodeUnderTest(cur, 0) {
@@ -71,7 +71,7 @@ func (p *Policy) needsBuild(cur inspector.Cursor, en *env) bool {
 	if fn := p.callee(cur.Node().(*ast.CallExpr)); fn != nil && fn.Pkg() != nil && fn.Pkg().Path() == "net/http/httptest" {
 		return true
 	}
-	o := p.expects(cur, en, 0)
+	o := p.out.expects(cur, en, 0)
 	return o == outcomeSuccess || o == outcomeUsed
 }
 
@@ -163,7 +163,7 @@ func (p *Policy) servedBy(cur inspector.Cursor, depth int) []serving {
 // a failure (an error, a 4xx or 5xx status) or pins the answer, the
 // string is its deliberate input, which must still build.
 func (p *Policy) builtRole(cur inspector.Cursor, en *env, row *rowInfo) Role {
-	switch o := p.expects(cur, en, 0); o {
+	switch o := p.out.expects(cur, en, 0); o {
 	case outcomeSuccess, outcomeFailure, outcomePinned:
 		return o.role()
 	}
@@ -177,7 +177,7 @@ func (p *Policy) builtRole(cur inspector.Cursor, en *env, row *rowInfo) Role {
 			reads = true
 			// What the test expects of the code under test: its error
 			// (FromRequest(req) wanted to fail), or its answer.
-			o := p.expects(s.call, en, 0)
+			o := p.out.expects(s.call, en, 0)
 			if o != outcomeFailure && o != outcomePinned {
 				o = p.answerExpect(s.call, s.arg, en, row)
 			}

@@ -119,7 +119,7 @@ func sign(*http.Request) {}
 func TestExpects(t *testing.T) {
 	p, calls := snippets(t)
 	for name, c := range expectCases {
-		if got := p.expects(calls[name], &env{}, 0); got != c.want {
+		if got := p.out.expects(calls[name], &env{}, 0); got != c.want {
 			t.Errorf("%s: expects = %v, want %v\n\t%s", name, got, c.want, c.body)
 		}
 	}

@@ -83,7 +83,7 @@ func (p *Policy) UseRole(cur inspector.Cursor, arg int) Role {
 	if arg < len(call.Args) && p.identity(cur, call.Args[arg], &env{}) {
 		return Expected
 	}
-	return p.expects(cur, &env{}, 0).role()
+	return p.out.expects(cur, &env{}, 0).role()
 }
 
 // paramExpect returns what the helper call calls expects of its string
@@ -215,7 +215,7 @@ func (p *Policy) classifyDepth(cur inspector.Cursor, en *env, row *rowInfo, dept
 		if !en.uriField || parent.X != e || !ok || call.Fun != parent {
 			return nil
 		}
-		return []useClass{{input: true, uri: true, out: p.expects(cur.Parent().Parent(), en, 0)}}
+		return []useClass{{input: true, uri: true, out: p.out.expects(cur.Parent().Parent(), en, 0)}}
 	case *ast.RangeStmt:
 		// for _, r := range tt.responses { w.write(&r) }: the uses of r.
 		id, ok := parent.Value.(*ast.Ident)
@@ -286,7 +286,7 @@ func (p *Policy) classifyDepth(cur inspector.Cursor, en *env, row *rowInfo, dept
 		}
 		uri := o != outcomeUnknown || en.uriField || p.parses(fn, idx) || typesutil.IsURL(p.info().TypeOf(e))
 		if o == outcomeUnknown {
-			o = p.expects(cur.Parent(), en, 0)
+			o = p.out.expects(cur.Parent(), en, 0)
 		}
 		if o == outcomeUnknown && en.uriField && depth <= 3 {
 			// A constructor given the URI: what the test does with
@@ -447,4 +447,19 @@ func rootOf(x ast.Expr) ast.Expr {
 			return x
 		}
 	}
+}
+
+// role returns the role that an Outcome gives the string the call took.
+func (o Outcome) role() Role {
+	switch o {
+	case outcomeFailure:
+		return Input
+	case outcomePinned:
+		return Expected
+	case outcomeSuccess:
+		return MustWork
+	case outcomeUsed:
+		return Built
+	}
+	return Unread
 }
