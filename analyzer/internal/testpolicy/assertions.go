@@ -106,14 +106,14 @@ var qtCheckers = map[string]assertKind{
 }
 
 // mayFail reports whether n calls something that fails the test.
-func (p *Policy) mayFail(n ast.Node) bool {
+func (h *helpers) mayFail(n ast.Node) bool {
 	found := false
 	ast.Inspect(n, func(m ast.Node) bool {
 		if call, ok := m.(*ast.CallExpr); ok && !found {
-			if p.fails(call) {
+			if h.fails(call) {
 				found = true
 			} else {
-				_, _, _, found = p.assertionOf(call)
+				_, _, _, found = h.assertionOf(call)
 			}
 		}
 		_, lit := m.(*ast.FuncLit)
@@ -123,37 +123,37 @@ func (p *Policy) mayFail(n ast.Node) bool {
 }
 
 // fails reports whether call always fails the test.
-func (p *Policy) fails(call *ast.CallExpr) bool {
+func (h *helpers) fails(call *ast.CallExpr) bool {
 	if id, ok := ast.Unparen(call.Fun).(*ast.Ident); ok {
-		if b, ok := p.info().Uses[id].(*types.Builtin); ok && b.Name() == "panic" {
+		if b, ok := h.info().Uses[id].(*types.Builtin); ok && b.Name() == "panic" {
 			return true
 		}
 	}
-	fn := p.callee(call)
+	fn := h.callee(call)
 	if fn == nil {
 		return false
 	}
-	if failFuncs[p.fullName(fn)] {
+	if failFuncs[h.fullName(fn)] {
 		return true
 	}
-	f := p.fact(fn)
+	f := h.fact(fn)
 	return f != nil && f.Fails
 }
 
 // callEffect returns whether call, a statement, fails the test in en.
-func (p *Policy) callEffect(call *ast.CallExpr, en *env, depth int) result {
-	if p.fails(call) {
+func (h *helpers) callEffect(call *ast.CallExpr, en *env, depth int) result {
+	if h.fails(call) {
 		return resFails
 	}
-	fn := p.callee(call)
+	fn := h.callee(call)
 	if fn == nil {
 		return resThrough
 	}
-	if kind, x, y, ok := p.assertionOf(call); ok {
+	if kind, x, y, ok := h.assertionOf(call); ok {
 		if x == nil {
 			return resUnknown
 		}
-		v := p.ev.eval(x, en)
+		v := h.ev.eval(x, en)
 		var failed, ok bool
 		switch kind {
 		case assertNoError:
@@ -167,7 +167,7 @@ func (p *Policy) callEffect(call *ast.CallExpr, en *env, depth int) result {
 		case assertEqual, assertNotEqual:
 			if y != nil {
 				var eq bool
-				eq, ok = equal(v, p.ev.eval(y, en))
+				eq, ok = equal(v, h.ev.eval(y, en))
 				failed = eq == (kind == assertNotEqual)
 			}
 		}
@@ -179,7 +179,7 @@ func (p *Policy) callEffect(call *ast.CallExpr, en *env, depth int) result {
 		}
 		return resThrough
 	}
-	if f := p.fact(fn); f != nil {
+	if f := h.fact(fn); f != nil {
 		for _, hp := range f.Params {
 			if hp.Index >= len(call.Args) || !isError(fn.Signature().Params().At(hp.Index).Type()) {
 				continue
@@ -189,7 +189,7 @@ func (p *Policy) callEffect(call *ast.CallExpr, en *env, depth int) result {
 				if hp.By >= len(call.Args) {
 					continue
 				}
-				b, ok := p.ev.eval(call.Args[hp.By], en).bool()
+				b, ok := h.ev.eval(call.Args[hp.By], en).bool()
 				if !ok {
 					return resUnknown
 				}
@@ -197,7 +197,7 @@ func (p *Policy) callEffect(call *ast.CallExpr, en *env, depth int) result {
 					want = want.opposite()
 				}
 			}
-			v := p.ev.eval(call.Args[hp.Index], en)
+			v := h.ev.eval(call.Args[hp.Index], en)
 			if v.nilness == 0 {
 				return resUnknown
 			}
@@ -208,11 +208,11 @@ func (p *Policy) callEffect(call *ast.CallExpr, en *env, depth int) result {
 		return resThrough
 	}
 	switch {
-	case skipFuncs[p.fullName(fn)]:
+	case skipFuncs[h.fullName(fn)]:
 		return resPasses // the test stops, and does not fail
-	case p.printing(fn):
+	case h.printing(fn):
 		return resThrough // t.Log(err), fmt.Println(err): only shown
-	case p.ev.mentions(call, en):
+	case h.ev.mentions(call, en):
 		return resUnknown // a check the evaluator cannot see into
 	}
 	return resThrough
@@ -234,12 +234,12 @@ var skipFuncs = map[string]bool{
 // call does not hold them). A quicktest assertion checks what its
 // checker argument names; an unknown checker is an assertion whose
 // check is unknown (kind 0).
-func (p *Policy) assertionOf(call *ast.CallExpr) (kind assertKind, x, y ast.Expr, ok bool) {
-	fn := p.callee(call)
+func (h *helpers) assertionOf(call *ast.CallExpr) (kind assertKind, x, y ast.Expr, ok bool) {
+	fn := h.callee(call)
 	if fn == nil {
 		return 0, nil, nil, false
 	}
-	a, ok := assertions[p.fullName(fn)]
+	a, ok := assertions[h.fullName(fn)]
 	if !ok {
 		return 0, nil, nil, false
 	}
@@ -255,7 +255,7 @@ func (p *Policy) assertionOf(call *ast.CallExpr) (kind assertKind, x, y ast.Expr
 	}
 	kind = 0
 	if sel, isSel := ast.Unparen(arg(a.arg + 1)).(*ast.SelectorExpr); isSel && arg(a.arg+1) != nil {
-		if v, isVar := p.info().Uses[sel.Sel].(*types.Var); isVar && v.Pkg() != nil {
+		if v, isVar := h.info().Uses[sel.Sel].(*types.Var); isVar && v.Pkg() != nil {
 			kind = qtCheckers[v.Pkg().Path()+"."+v.Name()]
 		}
 	}
@@ -264,7 +264,7 @@ func (p *Policy) assertionOf(call *ast.CallExpr) (kind assertKind, x, y ast.Expr
 
 // isAssertion reports whether call is an assertion of the table
 // (assert.Equal, require.NotNil).
-func (p *Policy) isAssertion(call *ast.CallExpr) bool {
-	_, _, _, ok := p.assertionOf(call)
+func (h *helpers) isAssertion(call *ast.CallExpr) bool {
+	_, _, _, ok := h.assertionOf(call)
 	return ok
 }

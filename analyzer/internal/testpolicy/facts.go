@@ -17,6 +17,19 @@ import (
 	"github.com/urilint/urilint/analyzer/internal/typesutil"
 )
 
+// helpers is the layer of assertions and helper facts: what a call does
+// to a test (a function that fails it, an assertion of the table, a
+// helper whose fact says so), and the facts of this package's helpers,
+// derived from their bodies by the layers below. The evaluator and the
+// outcome layer ask it through calls and verdicts.
+type helpers struct {
+	*pkgView
+	ev      *evaluator
+	out     *outcomes
+	facts   map[*types.Func]*HelperFact // this package's helpers, derived on demand
+	loading map[*types.Func]bool        // the helpers being derived, against recursion
+}
+
 // A HelperFact records what a function expects, derived from its body:
 // of its error parameters (fails when non-nil: success), of the strings
 // it is given (fails when parsing succeeds: failure), what its bool
@@ -59,32 +72,32 @@ func (f *HelperFact) String() string {
 
 // fact returns the helper fact of fn: derived from its body in this
 // package, imported otherwise.
-func (p *Policy) fact(fn *types.Func) *HelperFact {
+func (h *helpers) fact(fn *types.Func) *HelperFact {
 	if fn == nil {
 		return nil
 	}
-	if fn.Pkg() == p.pass.Pkg {
-		return p.deriveFact(fn)
+	if fn.Pkg() == h.pass.Pkg {
+		return h.deriveFact(fn)
 	}
 	var f HelperFact
-	if fn.Pkg() != nil && p.pass.ImportObjectFact(fn, &f) {
+	if fn.Pkg() != nil && h.pass.ImportObjectFact(fn, &f) {
 		return &f
 	}
 	return nil
 }
 
 // deriveFact derives the helper fact of fn, a function of this package.
-func (p *Policy) deriveFact(fn *types.Func) *HelperFact {
-	if f, ok := p.helpers[fn]; ok || p.loading[fn] {
+func (h *helpers) deriveFact(fn *types.Func) *HelperFact {
+	if f, ok := h.facts[fn]; ok || h.loading[fn] {
 		return f
 	}
-	p.loading[fn] = true
-	defer delete(p.loading, fn)
+	h.loading[fn] = true
+	defer delete(h.loading, fn)
 	var f *HelperFact
-	if b, ok := p.bodyOf(fn); ok {
-		f = p.derive(fn, b)
+	if b, ok := h.bodyOf(fn); ok {
+		f = h.derive(fn, b)
 	}
-	p.helpers[fn] = f
+	h.facts[fn] = f
 	return f
 }
 
@@ -98,25 +111,25 @@ type body struct {
 
 // bodyOf returns the body of fn, if it is a function of this package
 // with one.
-func (p *Policy) bodyOf(fn *types.Func) (body, bool) {
-	if fd, cur, ok := p.decl(fn); ok && fd.Body != nil {
+func (h *helpers) bodyOf(fn *types.Func) (body, bool) {
+	if fd, cur, ok := h.decl(fn); ok && fd.Body != nil {
 		return body{fd.Pos(), fd.Body, cur.ChildAt(edge.FuncDecl_Body, -1)}, true
 	}
-	if cur, ok := p.host.FuncLit(fn); ok {
+	if cur, ok := h.host.FuncLit(fn); ok {
 		lit := cur.Node().(*ast.FuncLit)
 		return body{lit.Pos(), lit.Body, cur.ChildAt(edge.FuncLit_Body, -1)}, true
 	}
 	return body{}, false
 }
 
-func (p *Policy) derive(fn *types.Func, fd body) *HelperFact {
+func (h *helpers) derive(fn *types.Func, fd body) *HelperFact {
 	sig := fn.Signature()
 	params := sig.Params()
 	// Only a file that imports testing can fail a test itself; elsewhere
 	// only a wrapper is of interest: a validator's verdict, and a Must…
 	// function that panics when its string does not parse.
-	tests := p.pkg.Testing[p.pass.Fset.File(fd.pos)]
-	wrapper := p.host.Wrapper(fn)
+	tests := h.pkg.Testing[h.pass.Fset.File(fd.pos)]
+	wrapper := h.host.Wrapper(fn)
 	if !tests && !wrapper {
 		return nil
 	}
@@ -129,7 +142,7 @@ func (p *Policy) derive(fn *types.Func, fd body) *HelperFact {
 	}
 	start := &env{vars: map[types.Object]value{}, exprs: map[ast.Expr]value{}}
 	if tests {
-		if r, _ := p.ev.run(fd.block.List, start, 0); r == resFails {
+		if r, _ := h.ev.run(fd.block.List, start, 0); r == resFails {
 			f.Fails = true
 		}
 	}
@@ -153,8 +166,8 @@ func (p *Policy) derive(fn *types.Func, fd body) *HelperFact {
 		switch {
 		case tests && isError(pv.Type()):
 			o, by := decide(func(en *env) Outcome {
-				rOK, _ := p.ev.run(fd.block.List, en.with(types.Object(pv), value{nilness: 1}), 0)
-				rBad, _ := p.ev.run(fd.block.List, en.with(types.Object(pv), value{nilness: -1}), 0)
+				rOK, _ := h.ev.run(fd.block.List, en.with(types.Object(pv), value{nilness: 1}), 0)
+				rBad, _ := h.ev.run(fd.block.List, en.with(types.Object(pv), value{nilness: -1}), 0)
 				switch {
 				case rBad == resFails && rOK != resFails:
 					return outcomeSuccess
@@ -169,14 +182,14 @@ func (p *Policy) derive(fn *types.Func, fd body) *HelperFact {
 		case (tests || wrapper) && typesutil.IsString(pv.Type()):
 			// Every URI use of the string in the body counts, in any
 			// order; uses that disagree leave the parameter unread.
-			calls := p.uriCallsWith(fd, pv)
+			calls := h.uriCallsWith(fd, pv)
 			if len(calls) == 0 {
 				continue
 			}
 			o, by := decide(func(en *env) Outcome {
 				o, used := outcomeUnknown, false
 				for _, call := range calls {
-					switch co := p.out.expects(call, en, 1); {
+					switch co := h.out.expects(call, en, 1); {
 					case co == outcomeUnknown:
 					case co == outcomeUsed:
 						used = true
@@ -197,7 +210,7 @@ func (p *Policy) derive(fn *types.Func, fd body) *HelperFact {
 		}
 	}
 	if sig.Results().Len() == 1 && isBool(sig.Results().At(0).Type()) {
-		f.Verdict = p.verdict(fn, fd)
+		f.Verdict = h.verdict(fn, fd)
 	}
 	if len(f.Params) == 0 && f.Verdict == outcomeUnknown && !f.Fails {
 		return nil
@@ -208,7 +221,7 @@ func (p *Policy) derive(fn *types.Func, fd body) *HelperFact {
 // verdict says what fn's bool result means when a string parameter goes
 // to a call with an error result (url.Parse) and fn returns a bool built
 // from that error: success if fn cannot return true when the call failed.
-func (p *Policy) verdict(fn *types.Func, fd body) Outcome {
+func (h *helpers) verdict(fn *types.Func, fd body) Outcome {
 	params := fn.Signature().Params()
 	verdict := outcomeUnknown
 	for i := range params.Len() {
@@ -218,8 +231,8 @@ func (p *Policy) verdict(fn *types.Func, fd body) Outcome {
 		}
 		// Every URI use of the parameter, in any order: uses that
 		// disagree leave the verdict unread.
-		for _, cur := range p.uriCallsWith(fd, pv) {
-			o := p.callVerdict(cur)
+		for _, cur := range h.uriCallsWith(fd, pv) {
+			o := h.callVerdict(cur)
 			switch {
 			case o == outcomeUnknown:
 			case verdict == outcomeUnknown:
@@ -235,20 +248,20 @@ func (p *Policy) verdict(fn *types.Func, fd body) Outcome {
 // callVerdict says what the bool its function returns after the call at
 // cur means: success if it cannot be true when the call's error is set,
 // failure if it cannot be true when the call succeeded.
-func (p *Policy) callVerdict(cur inspector.Cursor) Outcome {
+func (h *helpers) callVerdict(cur inspector.Cursor) Outcome {
 	as, ok := cur.Parent().Node().(*ast.AssignStmt)
 	if !ok || len(as.Rhs) != 1 {
 		return outcomeUnknown
 	}
 	id, ok := as.Lhs[len(as.Lhs)-1].(*ast.Ident)
-	obj := p.info().ObjectOf(id)
+	obj := h.info().ObjectOf(id)
 	if !ok || obj == nil || !isError(obj.Type()) {
 		return outcomeUnknown
 	}
 	stmts := following(cur.Parent())
 	en := &env{vars: map[types.Object]value{}, exprs: map[ast.Expr]value{}}
-	rOK, vOK := p.ev.run(stmts, en.with(obj, value{nilness: 1}), 0)
-	rBad, vBad := p.ev.run(stmts, en.with(obj, value{nilness: -1}), 0)
+	rOK, vOK := h.ev.run(stmts, en.with(obj, value{nilness: 1}), 0)
+	rBad, vBad := h.ev.run(stmts, en.with(obj, value{nilness: -1}), 0)
 	okB, okKnown := vOK.bool()
 	badB, badKnown := vBad.bool()
 	switch {
@@ -260,7 +273,7 @@ func (p *Policy) callVerdict(cur inspector.Cursor) Outcome {
 	return outcomeUnknown
 }
 
-// ExportFacts exports the helper facts of this package's functions:
+// exportFacts exports the helper facts of this package's functions:
 // those another package can call, and those this package's checks
 // needed, and what its wrappers (this package's functions that pass a
 // string on to a sink) expect: a validator's verdict, a Must…
@@ -268,25 +281,25 @@ func (p *Policy) callVerdict(cur inspector.Cursor) Outcome {
 // exported function, unless this is an external test package (package
 // p_test, of _test.go files only), which the go command never lets a
 // package import.
-func (p *Policy) ExportFacts(wrappers []*types.Func) {
-	if len(p.pkg.Testing) == 0 && len(wrappers) == 0 {
+func (h *helpers) exportFacts(wrappers []*types.Func) {
+	if len(h.pkg.Testing) == 0 && len(wrappers) == 0 {
 		// No function can be a test helper or a validator's verdict.
 		return
 	}
-	if len(p.pkg.Testing) > 0 && !p.pkg.External {
-		for fn, cur := range p.index.Decls() {
+	if len(h.pkg.Testing) > 0 && !h.pkg.External {
+		for fn, cur := range h.index.Decls() {
 			// A file that imports testing is a checked one.
-			if fd := cur.Node().(*ast.FuncDecl); fn.Exported() && fd.Body != nil && p.pkg.Testing[p.pass.Fset.File(fd.Pos())] {
-				p.deriveFact(fn)
+			if fd := cur.Node().(*ast.FuncDecl); fn.Exported() && fd.Body != nil && h.pkg.Testing[h.pass.Fset.File(fd.Pos())] {
+				h.deriveFact(fn)
 			}
 		}
 	}
 	for _, fn := range wrappers {
-		p.deriveFact(fn)
+		h.deriveFact(fn)
 	}
-	for fn, f := range p.helpers {
-		if _, lit := p.host.FuncLit(fn); f != nil && !lit { // a function literal has no object path
-			p.pass.ExportObjectFact(fn, f)
+	for fn, f := range h.facts {
+		if _, lit := h.host.FuncLit(fn); f != nil && !lit { // a function literal has no object path
+			h.pass.ExportObjectFact(fn, f)
 		}
 	}
 }
@@ -294,7 +307,7 @@ func (p *Policy) ExportFacts(wrappers []*types.Func) {
 // uriCallsWith returns the calls in fd's body, outside function
 // literals, that use the parameter v as a URI: a sink or a wrapper
 // given it, or a helper whose fact says what it expects of it.
-func (p *Policy) uriCallsWith(fd body, v *types.Var) []inspector.Cursor {
+func (h *helpers) uriCallsWith(fd body, v *types.Var) []inspector.Cursor {
 	fc := fd.cur
 	var out []inspector.Cursor
 	fc.Inspect([]ast.Node{(*ast.CallExpr)(nil), (*ast.FuncLit)(nil)}, func(cur inspector.Cursor) bool {
@@ -302,16 +315,16 @@ func (p *Policy) uriCallsWith(fd body, v *types.Var) []inspector.Cursor {
 		if !isCall {
 			return false // a function literal
 		}
-		fn := p.callee(call)
+		fn := h.callee(call)
 		if fn == nil {
 			return true
 		}
 		for i, a := range call.Args {
 			id, isID := ast.Unparen(a).(*ast.Ident)
-			if !isID || p.info().Uses[id] != v {
+			if !isID || h.info().Uses[id] != v {
 				continue
 			}
-			if p.parses(fn, i) || p.helperParamOf(fn, i) {
+			if h.parses(fn, i) || h.helperParamOf(fn, i) {
 				out = append(out, cur)
 				break
 			}
@@ -323,8 +336,8 @@ func (p *Policy) uriCallsWith(fd body, v *types.Var) []inspector.Cursor {
 
 // helperParamOf reports whether fn's helper fact says what it expects
 // of its parameter i.
-func (p *Policy) helperParamOf(fn *types.Func, i int) bool {
-	if f := p.fact(fn); f != nil {
+func (h *helpers) helperParamOf(fn *types.Func, i int) bool {
+	if f := h.fact(fn); f != nil {
 		for _, hp := range f.Params {
 			if hp.Index == i {
 				return true
@@ -336,8 +349,8 @@ func (p *Policy) helperParamOf(fn *types.Func, i int) bool {
 
 // verdictOf returns what a true answer of fn means, by its helper fact:
 // success, failure, or outcomeUnknown.
-func (p *Policy) verdictOf(fn *types.Func) Outcome {
-	if f := p.fact(fn); f != nil {
+func (h *helpers) verdictOf(fn *types.Func) Outcome {
+	if f := h.fact(fn); f != nil {
 		return f.Verdict
 	}
 	return outcomeUnknown

@@ -76,7 +76,7 @@ func (p *Policy) pinsAnswer(cur inspector.Cursor, r *rowInfo) bool {
 				found = true
 			}
 		case *ast.CallExpr:
-			if kind, a, b, ok := p.assertionOf(x); ok && (kind == assertEqual || kind == assertNotEqual) && b != nil && pair(a, b) {
+			if kind, a, b, ok := p.hl.assertionOf(x); ok && (kind == assertEqual || kind == assertNotEqual) && b != nil && pair(a, b) {
 				found = true
 			}
 		}
@@ -128,7 +128,7 @@ func (p *Policy) identity(cur inspector.Cursor, e ast.Expr, en *env) bool {
 				return true
 			}
 		case *ast.CallExpr:
-			if kind, a, b, ok := p.assertionOf(x); ok && (kind == assertEqual || kind == assertNotEqual) && b != nil && pinned(a, b) {
+			if kind, a, b, ok := p.hl.assertionOf(x); ok && (kind == assertEqual || kind == assertNotEqual) && b != nil && pinned(a, b) {
 				return true
 			}
 		}

@@ -252,7 +252,7 @@ func (p *Policy) answerExpect(cur inspector.Cursor, arg int, en *env, row *rowIn
 				compare(x.X, x.Y)
 			}
 		case *ast.CallExpr:
-			if kind, a, b, ok := p.assertionOf(x); ok && kind == assertEqual && a != nil && b != nil {
+			if kind, a, b, ok := p.hl.assertionOf(x); ok && kind == assertEqual && a != nil && b != nil {
 				compare(a, b)
 			}
 		}

@@ -78,6 +78,25 @@ func route(w http.ResponseWriter, r *http.Request) {}
 // echo serves r without reading its URL.
 func echo(w http.ResponseWriter, r *http.Request) {}
 
+// mustParse, mustFail and noError are helpers (TestHelperFacts).
+func mustParse(t *testing.T, s string) {
+	if _, err := url.Parse(s); err != nil {
+		t.Fatal(err)
+	}
+}
+
+func mustFail(t *testing.T, s string) {
+	if _, err := url.Parse(s); err == nil {
+		t.Fatal(s)
+	}
+}
+
+func noError(t *testing.T, err error) {
+	if err != nil {
+		t.Fatal(err)
+	}
+}
+
 func use(*url.URL) {}
 
 func sign(*http.Request) {}
@@ -220,5 +239,26 @@ func TestSpells(t *testing.T) {
 	}
 	if p.Spells("https://nowhere.example/not-in-any-test") {
 		t.Error("Spells of a text no test writes = true")
+	}
+}
+
+// TestHelperFacts checks the layer of assertions and helpers: the fact
+// derived from a helper's body says what it expects of its parameter.
+func TestHelperFacts(t *testing.T) {
+	p, _ := snippets(t)
+	for name, want := range map[string]string{
+		"mustParse": "testhelper(#1 success)",
+		"mustFail":  "testhelper(#1 failure)",
+		"noError":   "testhelper(#1 success)",
+		"route":     "<nil>", // no test helper: it neither fails nor checks
+	} {
+		fn, _ := p.pass.Pkg.Scope().Lookup(name).(*types.Func)
+		got := "<nil>"
+		if f := p.hl.deriveFact(fn); f != nil {
+			got = f.String()
+		}
+		if got != want {
+			t.Errorf("%s: fact %s, want %s", name, got, want)
+		}
 	}
 }

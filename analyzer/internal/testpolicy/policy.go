@@ -42,10 +42,9 @@ type Policy struct {
 	*pkgView
 	ev  evaluator // the statements and expressions of tests
 	out outcomes  // what a test expects of a call
+	hl  helpers   // what calls do to a test: assertions and helpers' facts
 
-	helpers map[*types.Func]*HelperFact // this package's helpers, derived on demand
-	ranges  []inspector.Cursor
-	loading map[*types.Func]bool
+	ranges []inspector.Cursor
 
 	loops     map[ast.Node]tableLoops // memo of loopsOver
 	testTexts map[string]bool         // the values of the test files' string literals, built on first use
@@ -54,14 +53,16 @@ type Policy struct {
 // New returns the policy of the package of pass.
 func New(pass *analysis.Pass, idx *index.Index, pkg Package, host Host) *Policy {
 	v := &pkgView{pass: pass, in: idx.Inspector(), index: idx, host: host, pkg: pkg}
-	p := &Policy{
-		pkgView: v,
-		helpers: map[*types.Func]*HelperFact{}, loading: map[*types.Func]bool{}, loops: map[ast.Node]tableLoops{},
-	}
-	p.ev = evaluator{info: pass.TypesInfo, calls: p}
-	p.out = outcomes{pkgView: v, ev: &p.ev, above: p}
+	p := &Policy{pkgView: v, loops: map[ast.Node]tableLoops{}}
+	p.ev = evaluator{info: pass.TypesInfo, calls: &p.hl}
+	p.out = outcomes{pkgView: v, ev: &p.ev, above: &p.hl}
+	p.hl = helpers{pkgView: v, ev: &p.ev, out: &p.out, facts: map[*types.Func]*HelperFact{}, loading: map[*types.Func]bool{}}
 	return p
 }
+
+// ExportFacts exports the facts of this package's test helpers and of
+// its wrappers (exportFacts).
+func (p *Policy) ExportFacts(wrappers []*types.Func) { p.hl.exportFacts(wrappers) }
 
 // Spells reports whether a _test.go file of the package spells text as
 // a string literal: a test's input or expected output, most likely,

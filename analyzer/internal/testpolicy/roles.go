@@ -89,7 +89,7 @@ func (p *Policy) UseRole(cur inspector.Cursor, arg int) Role {
 // paramExpect returns what the helper call calls expects of its string
 // argument arg, from the helper's fact.
 func (p *Policy) paramExpect(call *ast.CallExpr, arg int, en *env) Outcome {
-	f := p.fact(p.callee(call))
+	f := p.hl.fact(p.callee(call))
 	if f == nil {
 		return outcomeUnknown
 	}
@@ -261,7 +261,7 @@ func (p *Policy) classifyDepth(cur inspector.Cursor, en *env, row *rowInfo, dept
 		if fn == nil {
 			return nil
 		}
-		if kind, _, _, ok := p.assertionOf(parent); ok {
+		if kind, _, _, ok := p.hl.assertionOf(parent); ok {
 			if kind == assertEqual || kind == assertNotEqual {
 				return []useClass{{compared: true}}
 			}
