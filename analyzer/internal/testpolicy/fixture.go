@@ -16,8 +16,8 @@ import (
 // pinsAnswer reports whether the answer of the call at cur, which took
 // a row's string, is compared with another, non-bool field of the row:
 // the row pins what the parser answers on this very string.
-func (p *Policy) pinsAnswer(cur inspector.Cursor, r *rowInfo) bool {
-	info := p.info()
+func (tb *rows) pinsAnswer(cur inspector.Cursor, r *rowInfo) bool {
+	info := tb.info()
 	call := cur.Node().(*ast.CallExpr)
 	results := map[types.Object]bool{}
 	if as, ok := cur.Parent().Node().(*ast.AssignStmt); ok && len(as.Rhs) == 1 {
@@ -76,7 +76,7 @@ func (p *Policy) pinsAnswer(cur inspector.Cursor, r *rowInfo) bool {
 				found = true
 			}
 		case *ast.CallExpr:
-			if kind, a, b, ok := p.hl.assertionOf(x); ok && (kind == assertEqual || kind == assertNotEqual) && b != nil && pair(a, b) {
+			if kind, a, b, ok := tb.hl.assertionOf(x); ok && (kind == assertEqual || kind == assertNotEqual) && b != nil && pair(a, b) {
 				found = true
 			}
 		}
@@ -90,21 +90,21 @@ func (p *Policy) pinsAnswer(cur inspector.Cursor, r *rowInfo) bool {
 // identity reports whether the answer of the call at cur, which took
 // the string e, is compared with that same string: an identity row
 // (assert.Equal(t, X, f(X))) pins that the input comes back unchanged.
-func (p *Policy) identity(cur inspector.Cursor, e ast.Expr, en *env) bool {
-	v := p.ev.eval(e, en).c
+func (tb *rows) identity(cur inspector.Cursor, e ast.Expr, en *env) bool {
+	v := tb.ev.eval(e, en).c
 	if v == nil || v.Kind() != constant.String {
 		return false
 	}
 	call := cur.Node().(*ast.CallExpr)
 	same := func(x ast.Expr) bool {
-		w := p.ev.eval(x, en).c
+		w := tb.ev.eval(x, en).c
 		return w != nil && w.Kind() == constant.String && constant.StringVal(w) == constant.StringVal(v)
 	}
 	// The answer: the call itself, or the variable it initializes.
 	var result types.Object
 	if as, ok := cur.Parent().Node().(*ast.AssignStmt); ok && len(as.Rhs) == 1 && ast.Unparen(as.Rhs[0]) == call {
 		if id, ok := as.Lhs[0].(*ast.Ident); ok && id.Name != "_" {
-			result = p.info().ObjectOf(id)
+			result = tb.info().ObjectOf(id)
 		}
 	}
 	answer := func(x ast.Expr) bool {
@@ -113,7 +113,7 @@ func (p *Policy) identity(cur inspector.Cursor, e ast.Expr, en *env) bool {
 			return true
 		}
 		id, ok := x.(*ast.Ident)
-		return ok && result != nil && p.info().Uses[id] == result
+		return ok && result != nil && tb.info().Uses[id] == result
 	}
 	pinned := func(a, b ast.Expr) bool { return answer(a) && same(b) || answer(b) && same(a) }
 	root := cur
@@ -128,7 +128,7 @@ func (p *Policy) identity(cur inspector.Cursor, e ast.Expr, en *env) bool {
 				return true
 			}
 		case *ast.CallExpr:
-			if kind, a, b, ok := p.hl.assertionOf(x); ok && (kind == assertEqual || kind == assertNotEqual) && b != nil && pinned(a, b) {
+			if kind, a, b, ok := tb.hl.assertionOf(x); ok && (kind == assertEqual || kind == assertNotEqual) && b != nil && pinned(a, b) {
 				return true
 			}
 		}

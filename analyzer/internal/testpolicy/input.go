@@ -104,12 +104,12 @@ func (p *Policy) servedBy(cur inspector.Cursor, depth int) []serving {
 	var out []serving
 	if up, ok := p.structValue(cur); ok {
 		// &http.Request{URL: u}, or a table row's field.
-		if row, ok := p.rowOf(cur); ok {
-			loops, rowVars := p.loopsOver(row.table)
+		if row, ok := p.rw.rowOf(cur); ok {
+			loops, rowVars := p.rw.loopsOver(row.table)
 			en := &env{rowVars: rowVars}
 			for _, l := range loops {
 				for sc := range l.Preorder((*ast.SelectorExpr)(nil)) {
-					if p.selects(sc.Node().(*ast.SelectorExpr), row.path, en) {
+					if p.rw.selects(sc.Node().(*ast.SelectorExpr), row.path, en) {
 						out = append(out, p.servedBy(sc, depth+1)...)
 					}
 				}
@@ -385,8 +385,8 @@ func (p *Policy) statusValues(x ast.Expr, en *env, row *rowInfo) []int64 {
 			if f, ok := p.info().Uses[sel.Sel].(*types.Var); ok && f.IsField() && p.ev.isRowVar(sel.X, en) {
 				var out []int64
 				kinds := map[bool]bool{}
-				for _, r := range p.tableRows(row) {
-					if c, ok := intValue(p.rowEnv(r).vars[f]); ok {
+				for _, r := range p.rw.tableRows(row) {
+					if c, ok := intValue(p.rw.rowEnv(r).vars[f]); ok {
 						out = append(out, c)
 						kinds[c >= 400] = true
 					}
@@ -413,27 +413,6 @@ func intValue(v value) (int64, bool) {
 		return 0, false
 	}
 	return constant.Int64Val(v.c)
-}
-
-// tableRows returns the rows of the table that holds r.
-func (p *Policy) tableRows(r *rowInfo) []*rowInfo {
-	lit, ok := r.table.Node().(*ast.CompositeLit)
-	if !ok {
-		return nil
-	}
-	var out []*rowInfo
-	for _, e := range lit.Elts {
-		if kv, ok := e.(*ast.KeyValueExpr); ok {
-			e = kv.Value
-		}
-		if u, ok := e.(*ast.UnaryExpr); ok && u.Op == token.AND {
-			e = u.X
-		}
-		if rl, ok := e.(*ast.CompositeLit); ok {
-			out = append(out, &rowInfo{row: rl, path: r.path, table: r.table})
-		}
-	}
-	return out
 }
 
 // parsesOnly reports whether fn uses a string as a URI and sends no

@@ -219,6 +219,7 @@ var snippets = func() func(t *testing.T) (*Policy, map[string]inspector.Cursor) 
 			for name, c := range builtCases {
 				bodies[name] = c.body
 			}
+			bodies["rows"] = rowsBody
 			p, calls = snippetPolicy(t, bodies)
 		})
 		if p == nil {
@@ -259,6 +260,63 @@ func TestHelperFacts(t *testing.T) {
 		}
 		if got != want {
 			t.Errorf("%s: fact %s, want %s", name, got, want)
+		}
+	}
+}
+
+// rowsBody is a table test: each row's input and whether the test
+// wants url.Parse to reject it. Its t.Log names the case.
+const rowsBody = `t.Log("rows")
+	tests := []struct {
+		in      string
+		wantErr bool
+	}{{"rowGood", false}, {"rowBad", true}}
+	for _, tt := range tests {
+		if _, err := url.Parse(tt.in); (err != nil) != tt.wantErr {
+			t.Fatal(err)
+		}
+	}`
+
+// TestRows checks the rows layer: the row that holds a literal, the
+// value of the row's other fields, the loop over the table, and the
+// role the row's use gives the literal.
+func TestRows(t *testing.T) {
+	p, _ := snippets(t)
+	lits := map[string]inspector.Cursor{}
+	for cur := range p.in.Root().Preorder((*ast.BasicLit)(nil)) {
+		if s, err := strconv.Unquote(cur.Node().(*ast.BasicLit).Value); err == nil {
+			lits[s] = cur
+		}
+	}
+	for _, tt := range []struct {
+		lit     string
+		wantErr bool
+		role    Role
+	}{{"rowGood", false, MustWork}, {"rowBad", true, Input}} {
+		row, ok := p.rw.rowOf(lits[tt.lit])
+		if !ok {
+			t.Fatalf("%s: no row", tt.lit)
+		}
+		if len(row.path) != 1 || row.path[0].Name() != "in" {
+			t.Errorf("%s: path %v, want the field in", tt.lit, row.path)
+		}
+		if loops, _ := p.rw.loopsOver(row.table); len(loops) != 1 {
+			t.Errorf("%s: %d loops over the table, want 1", tt.lit, len(loops))
+		}
+		var wantErr *types.Var
+		for f, v := range p.rw.rowEnv(row).vars {
+			if f.Name() == "wantErr" {
+				wantErr = f.(*types.Var)
+				if b, ok := v.bool(); !ok || b != tt.wantErr {
+					t.Errorf("%s: wantErr is %v in the row's environment, want %v", tt.lit, v, tt.wantErr)
+				}
+			}
+		}
+		if wantErr == nil {
+			t.Errorf("%s: the row's environment has no wantErr", tt.lit)
+		}
+		if got := p.rw.rowRole(row, false); got != tt.role {
+			t.Errorf("%s: role %v, want %v", tt.lit, got, tt.role)
 		}
 	}
 }

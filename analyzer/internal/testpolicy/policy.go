@@ -27,7 +27,6 @@ import (
 	"strconv"
 
 	"golang.org/x/tools/go/analysis"
-	"golang.org/x/tools/go/ast/inspector"
 
 	"github.com/urilint/urilint/analyzer/internal/index"
 )
@@ -37,26 +36,27 @@ import (
 // built in layers, each reading only those below it and asking the one
 // above through a small interface: the package (pkgView), the
 // evaluation of statements (evaluator), what a test expects of a call
-// (outcomes), and over them the assertions, helpers, rows and roles.
+// (outcomes), what calls do to a test (helpers: assertions and helper
+// facts), test tables (rows), and the Policy itself, which classifies
+// the uses of strings and answers the pass (roles.go, input.go).
 type Policy struct {
 	*pkgView
 	ev  evaluator // the statements and expressions of tests
 	out outcomes  // what a test expects of a call
 	hl  helpers   // what calls do to a test: assertions and helpers' facts
+	rw  rows      // test tables: rows, the loops over them, what they pin
 
-	ranges []inspector.Cursor
-
-	loops     map[ast.Node]tableLoops // memo of loopsOver
-	testTexts map[string]bool         // the values of the test files' string literals, built on first use
+	testTexts map[string]bool // the values of the test files' string literals, built on first use
 }
 
 // New returns the policy of the package of pass.
 func New(pass *analysis.Pass, idx *index.Index, pkg Package, host Host) *Policy {
 	v := &pkgView{pass: pass, in: idx.Inspector(), index: idx, host: host, pkg: pkg}
-	p := &Policy{pkgView: v, loops: map[ast.Node]tableLoops{}}
+	p := &Policy{pkgView: v}
 	p.ev = evaluator{info: pass.TypesInfo, calls: &p.hl}
 	p.out = outcomes{pkgView: v, ev: &p.ev, above: &p.hl}
 	p.hl = helpers{pkgView: v, ev: &p.ev, out: &p.out, facts: map[*types.Func]*HelperFact{}, loading: map[*types.Func]bool{}}
+	p.rw = rows{pkgView: v, ev: &p.ev, hl: &p.hl, above: p, loops: map[ast.Node]tableLoops{}}
 	return p
 }
 

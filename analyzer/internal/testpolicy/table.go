@@ -16,6 +16,27 @@ import (
 	"github.com/urilint/urilint/analyzer/internal/typesutil"
 )
 
+// rows is the layer of test tables: the row that holds a literal, the
+// loops that range over its table and the helpers they hand rows to, the
+// environment a row gives, and the answers a row pins. What a use of a
+// row's field does it asks the layer above (classifier).
+type rows struct {
+	*pkgView
+	ev    *evaluator
+	hl    *helpers
+	above classifier
+
+	loops  map[ast.Node]tableLoops // memo of loopsOver
+	ranges []inspector.Cursor      // the package's range statements, listed on first use
+}
+
+// classifier is what the rows layer asks of the layer above.
+type classifier interface {
+	// classify returns what the use of a string at cur does, in en;
+	// row is the row's own field of the string.
+	classify(cur inspector.Cursor, en *env, row *rowInfo) []useClass
+}
+
 // A rowInfo is a row of a test table that holds a string.
 type rowInfo struct {
 	row   *ast.CompositeLit
@@ -29,8 +50,8 @@ type rowInfo struct {
 // literal, through nested structs and slices ({responses: []response{{
 // Href: []string{s}}}, wantErr: errBad}), with the fields from the row
 // to the string.
-func (p *Policy) rowOf(cur inspector.Cursor) (*rowInfo, bool) {
-	info := p.info()
+func (tb *rows) rowOf(cur inspector.Cursor) (*rowInfo, bool) {
+	info := tb.info()
 	var path []*types.Var
 	var best *rowInfo
 	for {
@@ -101,8 +122,8 @@ func underStruct(t types.Type) (*types.Struct, bool) {
 }
 
 // rowEnv returns the values of the row's fields.
-func (p *Policy) rowEnv(r *rowInfo) *env {
-	info := p.info()
+func (tb *rows) rowEnv(r *rowInfo) *env {
+	info := tb.info()
 	en := &env{vars: map[types.Object]value{}, exprs: map[ast.Expr]value{}}
 	st, _ := underStruct(info.TypeOf(r.row))
 	if st == nil {
@@ -158,10 +179,10 @@ func (p *Policy) rowEnv(r *rowInfo) *env {
 
 // rowRole returns the role of the string at r from the loops that range
 // over its table.
-func (p *Policy) rowRole(r *rowInfo, uriField bool) Role {
+func (tb *rows) rowRole(r *rowInfo, uriField bool) Role {
 	// A row that pins a parser's answer: a sibling url.URL.
-	st, _ := underStruct(p.info().TypeOf(r.row))
-	en := p.rowEnv(r)
+	st, _ := underStruct(tb.info().TypeOf(r.row))
+	en := tb.rowEnv(r)
 	en.uriField = uriField
 	if len(r.path) > 1 && typesutil.IsURL(r.path[0].Type()) {
 		return Expected // inside the url.URL a row expects
@@ -170,41 +191,41 @@ func (p *Policy) rowRole(r *rowInfo, uriField bool) Role {
 		for i := range st.NumFields() {
 			f := st.Field(i)
 			if f != r.path[0] && typesutil.IsURL(f.Type()) && en.vars[f].nilness != 1 {
-				if _, set := p.rowField(r, f); set {
+				if _, set := tb.rowField(r, f); set {
 					return Expected
 				}
 			}
 		}
 	}
-	loops, rowVars := p.loopsOver(r.table)
+	loops, rowVars := tb.loopsOver(r.table)
 	if len(loops) > 0 {
 		en.rowVars = rowVars
 	}
 	var cs []useClass
 	visit := func(cur inspector.Cursor) {
-		if !p.selects(cur.Node().(*ast.SelectorExpr), r.path, en) {
+		if !tb.selects(cur.Node().(*ast.SelectorExpr), r.path, en) {
 			return
 		}
-		cs = append(cs, p.classify(cur, en, r)...)
+		cs = append(cs, tb.above.classify(cur, en, r)...)
 	}
 	escapes := false
 	for _, l := range loops {
 		for cur := range l.Preorder((*ast.SelectorExpr)(nil)) {
 			visit(cur)
 		}
-		escapes = escapes || p.rowEscapes(l, rowVars)
+		escapes = escapes || tb.rowEscapes(l, rowVars)
 	}
 	if len(loops) == 0 || escapes {
 		// The table or its rows go to a helper of this package that
 		// runs them (testProxy(t, tt), runTests(t, tests)): the reads
 		// of the fields in that helper, through its parameter.
-		for _, h := range p.rowHelpers(r.table, loops, rowVars) {
+		for _, h := range tb.rowHelpers(r.table, loops, rowVars) {
 			hen := *en
 			hen.rowVars = h.rowVars
 			en := &hen
 			for cur := range h.body.Preorder((*ast.SelectorExpr)(nil)) {
-				if p.selects(cur.Node().(*ast.SelectorExpr), r.path, en) {
-					cs = append(cs, p.classify(cur, en, r)...)
+				if tb.selects(cur.Node().(*ast.SelectorExpr), r.path, en) {
+					cs = append(cs, tb.above.classify(cur, en, r)...)
 				}
 			}
 		}
@@ -213,11 +234,11 @@ func (p *Policy) rowRole(r *rowInfo, uriField bool) Role {
 }
 
 // rowField reports whether the row sets field f.
-func (p *Policy) rowField(r *rowInfo, f *types.Var) (ast.Expr, bool) {
-	st, _ := underStruct(p.info().TypeOf(r.row))
+func (tb *rows) rowField(r *rowInfo, f *types.Var) (ast.Expr, bool) {
+	st, _ := underStruct(tb.info().TypeOf(r.row))
 	for i, e := range r.row.Elts {
 		if kv, ok := e.(*ast.KeyValueExpr); ok {
-			if id, ok := kv.Key.(*ast.Ident); ok && p.info().ObjectOf(id) == f {
+			if id, ok := kv.Key.(*ast.Ident); ok && tb.info().ObjectOf(id) == f {
 				return kv.Value, true
 			}
 		} else if st != nil && i < st.NumFields() && st.Field(i) == f {
@@ -229,21 +250,42 @@ func (p *Policy) rowField(r *rowInfo, f *types.Var) (ast.Expr, bool) {
 
 // selects reports whether sel reads the field path of a row, or a
 // leading part of it: tt.in, tt.cfg.Proxy, tt.cfg.
-func (p *Policy) selects(sel *ast.SelectorExpr, path []*types.Var, en *env) bool {
+func (tb *rows) selects(sel *ast.SelectorExpr, path []*types.Var, en *env) bool {
 	for n := len(path); n >= 1; n-- {
 		var x ast.Expr = sel
 		ok := true
 		for i := n - 1; i >= 0 && ok; i-- {
 			s, isSel := ast.Unparen(x).(*ast.SelectorExpr)
-			if !isSel || p.info().Uses[s.Sel] != path[i] {
+			if !isSel || tb.info().Uses[s.Sel] != path[i] {
 				ok = false
 				break
 			}
 			x = s.X
 		}
-		if ok && (en.rowVars == nil || p.ev.isRowVar(x, en)) {
+		if ok && (en.rowVars == nil || tb.ev.isRowVar(x, en)) {
 			return true
 		}
 	}
 	return false
+}
+
+// tableRows returns the rows of the table that holds r.
+func (tb *rows) tableRows(r *rowInfo) []*rowInfo {
+	lit, ok := r.table.Node().(*ast.CompositeLit)
+	if !ok {
+		return nil
+	}
+	var out []*rowInfo
+	for _, e := range lit.Elts {
+		if kv, ok := e.(*ast.KeyValueExpr); ok {
+			e = kv.Value
+		}
+		if u, ok := e.(*ast.UnaryExpr); ok && u.Op == token.AND {
+			e = u.X
+		}
+		if rl, ok := e.(*ast.CompositeLit); ok {
+			out = append(out, &rowInfo{row: rl, path: r.path, table: r.table})
+		}
+	}
+	return out
 }

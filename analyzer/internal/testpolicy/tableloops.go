@@ -29,9 +29,9 @@ type tableLoops struct {
 // rowEscapes reports whether a row variable is used in body otherwise
 // than to read a field: given whole to a helper (testProxy(t, tt)),
 // whose reads of the fields are elsewhere.
-func (p *Policy) rowEscapes(body inspector.Cursor, rowVars map[types.Object]bool) bool {
+func (tb *rows) rowEscapes(body inspector.Cursor, rowVars map[types.Object]bool) bool {
 	for cur := range body.Preorder((*ast.Ident)(nil)) {
-		if !rowVars[p.info().Uses[cur.Node().(*ast.Ident)]] {
+		if !rowVars[tb.info().Uses[cur.Node().(*ast.Ident)]] {
 			continue
 		}
 		if sel, ok := cur.Parent().Node().(*ast.SelectorExpr); ok && sel.X == cur.Node() {
@@ -48,17 +48,17 @@ func (p *Policy) rowEscapes(body inspector.Cursor, rowVars map[types.Object]bool
 // loopsOver returns the bodies of the range loops over the table at
 // cur (directly, or through the variable it initializes), and the
 // variables the rows are read through.
-func (p *Policy) loopsOver(table inspector.Cursor) ([]inspector.Cursor, map[types.Object]bool) {
-	if l, ok := p.loops[table.Node()]; ok {
+func (tb *rows) loopsOver(table inspector.Cursor) ([]inspector.Cursor, map[types.Object]bool) {
+	if l, ok := tb.loops[table.Node()]; ok {
 		return l.bodies, l.rowVars
 	}
-	bodies, rowVars := p.loopsOver1(table)
-	p.loops[table.Node()] = tableLoops{bodies, rowVars}
+	bodies, rowVars := tb.loopsOver1(table)
+	tb.loops[table.Node()] = tableLoops{bodies, rowVars}
 	return bodies, rowVars
 }
 
-func (p *Policy) loopsOver1(table inspector.Cursor) ([]inspector.Cursor, map[types.Object]bool) {
-	info := p.info()
+func (tb *rows) loopsOver1(table inspector.Cursor) ([]inspector.Cursor, map[types.Object]bool) {
+	info := tb.info()
 	var tableVar types.Object
 	matches := func(x ast.Expr) bool {
 		x = ast.Unparen(x)
@@ -84,14 +84,14 @@ func (p *Policy) loopsOver1(table inspector.Cursor) ([]inspector.Cursor, map[typ
 			}
 		}
 	}
-	if p.ranges == nil {
-		for cur := range p.in.Root().Preorder((*ast.RangeStmt)(nil)) {
-			p.ranges = append(p.ranges, cur)
+	if tb.ranges == nil {
+		for cur := range tb.in.Root().Preorder((*ast.RangeStmt)(nil)) {
+			tb.ranges = append(tb.ranges, cur)
 		}
 	}
 	var bodies []inspector.Cursor
 	rowVars := map[types.Object]bool{}
-	for _, cur := range p.ranges {
+	for _, cur := range tb.ranges {
 		rs := cur.Node().(*ast.RangeStmt)
 		if !matches(rs.X) {
 			continue
@@ -125,16 +125,16 @@ func (p *Policy) loopsOver1(table inspector.Cursor) ([]inspector.Cursor, map[typ
 // of the table at table: those a row variable of its loops is given to
 // (the parameter is then a row), and those the table itself is given to
 // (the rows are then read through a loop over the parameter).
-func (p *Policy) rowHelpers(table inspector.Cursor, loops []inspector.Cursor, rowVars map[types.Object]bool) []rowHelper {
+func (tb *rows) rowHelpers(table inspector.Cursor, loops []inspector.Cursor, rowVars map[types.Object]bool) []rowHelper {
 	var out []rowHelper
 	// param returns the body and parameter of the callee of call that
 	// receives argument i.
 	param := func(call *ast.CallExpr, i int) (inspector.Cursor, types.Object, bool) {
-		fn := p.callee(call)
-		if fn == nil || fn.Pkg() != p.pass.Pkg {
+		fn := tb.callee(call)
+		if fn == nil || fn.Pkg() != tb.pass.Pkg {
 			return inspector.Cursor{}, nil, false
 		}
-		fd, decl, ok := p.decl(fn)
+		fd, decl, ok := tb.decl(fn)
 		if !ok || fd.Body == nil {
 			return inspector.Cursor{}, nil, false
 		}
@@ -157,7 +157,7 @@ func (p *Policy) rowHelpers(table inspector.Cursor, loops []inspector.Cursor, ro
 			call := cur.Node().(*ast.CallExpr)
 			for i, a := range call.Args {
 				id, ok := argOf(a).(*ast.Ident)
-				if !ok || !rowVars[p.info().Uses[id]] {
+				if !ok || !rowVars[tb.info().Uses[id]] {
 					continue
 				}
 				if body, v, ok := param(call, i); ok {
@@ -172,23 +172,23 @@ func (p *Policy) rowHelpers(table inspector.Cursor, loops []inspector.Cursor, ro
 		for i, r := range as.Rhs {
 			if r == table.Node() {
 				if id, ok := as.Lhs[i].(*ast.Ident); ok {
-					tableVar = p.info().ObjectOf(id)
+					tableVar = tb.info().ObjectOf(id)
 				}
 			}
 		}
 	} else if vs, ok := table.Parent().Node().(*ast.ValueSpec); ok && len(vs.Names) == len(vs.Values) {
 		for i, r := range vs.Values {
 			if r == table.Node() {
-				tableVar = p.info().ObjectOf(vs.Names[i])
+				tableVar = tb.info().ObjectOf(vs.Names[i])
 			}
 		}
 	}
-	for _, cur := range p.index.Calls() {
+	for _, cur := range tb.index.Calls() {
 		call := cur.Node().(*ast.CallExpr)
 		for i, a := range call.Args {
 			x := argOf(a)
 			id, isID := x.(*ast.Ident)
-			if x != table.Node() && !(isID && tableVar != nil && p.info().Uses[id] == tableVar) {
+			if x != table.Node() && !(isID && tableVar != nil && tb.info().Uses[id] == tableVar) {
 				continue
 			}
 			body, v, ok := param(call, i)
@@ -198,9 +198,9 @@ func (p *Policy) rowHelpers(table inspector.Cursor, loops []inspector.Cursor, ro
 			vars := map[types.Object]bool{}
 			for rc := range body.Preorder((*ast.RangeStmt)(nil)) {
 				rs := rc.Node().(*ast.RangeStmt)
-				if rid, ok := ast.Unparen(rs.X).(*ast.Ident); ok && p.info().Uses[rid] == v {
+				if rid, ok := ast.Unparen(rs.X).(*ast.Ident); ok && tb.info().Uses[rid] == v {
 					if vid, ok := rs.Value.(*ast.Ident); ok {
-						vars[p.info().ObjectOf(vid)] = true
+						vars[tb.info().ObjectOf(vid)] = true
 					}
 				}
 			}
