@@ -137,17 +137,24 @@ func namesText(e ast.Expr) bool {
 // after another.
 var branchKinds = []ast.Node{(*ast.IfStmt)(nil), (*ast.ForStmt)(nil), (*ast.RangeStmt)(nil), (*ast.SwitchStmt)(nil), (*ast.TypeSwitchStmt)(nil), (*ast.SelectStmt)(nil), (*ast.BranchStmt)(nil), (*ast.LabeledStmt)(nil)}
 
+// isBranch reports whether n is a statement of branchKinds.
+func isBranch(n ast.Node) bool {
+	switch n.(type) {
+	case *ast.IfStmt, *ast.ForStmt, *ast.RangeStmt, *ast.SwitchStmt, *ast.TypeSwitchStmt, *ast.SelectStmt, *ast.BranchStmt, *ast.LabeledStmt:
+		return true
+	}
+	return false
+}
+
 // branches reports whether body, outside its function literals, holds a
 // statement of branchKinds.
 func branches(body ast.Node) bool {
 	found := false
 	ast.Inspect(body, func(n ast.Node) bool {
-		switch n.(type) {
-		case *ast.FuncLit:
+		if _, lit := n.(*ast.FuncLit); lit {
 			return false
-		case *ast.IfStmt, *ast.ForStmt, *ast.RangeStmt, *ast.SwitchStmt, *ast.TypeSwitchStmt, *ast.SelectStmt, *ast.BranchStmt, *ast.LabeledStmt:
-			found = true
 		}
+		found = found || isBranch(n)
 		return !found
 	})
 	return found

@@ -223,8 +223,7 @@ func (si *sinkIndex) firstUses(fn *types.Func, body inspector.Cursor, passed map
 	// met first on some path when something does.
 	branching := false
 	body.Inspect(firstUseKinds, func(cur inspector.Cursor) bool {
-		switch cur.Node().(type) {
-		case *ast.IfStmt, *ast.ForStmt, *ast.RangeStmt, *ast.SwitchStmt, *ast.TypeSwitchStmt, *ast.SelectStmt, *ast.BranchStmt, *ast.LabeledStmt:
+		if isBranch(cur.Node()) {
 			branching = true
 			return true
 		}
