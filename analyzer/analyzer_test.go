@@ -49,7 +49,7 @@ func TestPackages(t *testing.T) {
 		"malformed", "form", "typo", "port", "credentials",
 		"ignore", "tables", "trust", "generated", "notyet", "escapes",
 		"roles", "holes", "locals", "wrapneg", "testroles", "testbodies", "secrets", "longcat", "cgouse", "join", "joinpath", "joinflow", "slips", "reassigned", "parsed", "fields",
-		"testwork", "ecosinks", "origins",
+		"testwork", "ecosinks", "origins", "hostport",
 		"testhelp", "helperuse", "joinsdk", "joinuse", "wrapa", "wrapb", "fielda", "fieldb", "senda", "sendb",
 		"completea", "completeb", "completec",
 	)
@@ -127,7 +127,7 @@ func orderDiags(t *testing.T, pkgs ...string) map[string][]orderDiag {
 // (an absolute-path reference written at the resolution, against a
 // directory base, loses its "/"), and nonnormal's normal forms.
 func TestFixes(t *testing.T) {
-	analysistest.RunWithSuggestedFixes(t, analysistest.TestData(), analyzer.Analyzer, "urlparts", "malfix", "fixroles", "join", "nonnormal")
+	analysistest.RunWithSuggestedFixes(t, analysistest.TestData(), analyzer.Analyzer, "urlparts", "malfix", "fixroles", "join", "nonnormal", "hostfix")
 }
 
 func TestBadConfig(t *testing.T) {

@@ -254,4 +254,53 @@
 //	docs.Parse("/search") // against "https://docs.example.com/v1/"
 //
 // Before: "/search". After: "search".
+//
+// # Category hostport
+//
+// A host and a port are put together as text where the host may be an
+// IPv6 address, which needs brackets before ":" and a port
+// ("::1" + ":" + "80" is no address; "[::1]:80" is), or a URL's parts
+// are taken apart and put back wrong. Where it looks: the address given
+// to net.Dial, net.DialTimeout, net.Listen, net.ListenPacket, the
+// methods of net.Dialer and net.ListenConfig, tls.Dial, tls.Listen,
+// http.ListenAndServe, smtp.Dial and rpc.Dial; the address needs
+// (hostport, address, target) of the sink table; a url.URL's or an
+// http.Request's Host; and the authority of every URL template that
+// starts with "scheme://" ("http://%s:%d/x"), whether or not it reaches
+// a known sink, unless it is only displayed (a print, a log, an error).
+//
+// A host is known not to be an IPv6 address without brackets, and is
+// then not reported, when every value that reaches it is a constant with
+// no ':', a value the code brackets itself ("[" + h + "]"), the Host of
+// a url.URL or an http.Request (which keeps its brackets), a name by
+// contract (os.Hostname, net.LookupCNAME, an SRV, MX or NS answer, a
+// template that ends in a domain name such as "%s.example.com"), an
+// IPv4 address (ip.To4()), the Hostname of a URL parsed from a constant
+// or from a test server's URL (127.0.0.1), or a variable its function
+// tests for ':' or parses as an IP address to ask its family. Any other
+// origin — a parameter, a field, a flag, the environment, Hostname(),
+// net.SplitHostPort, a net.IP or netip.Addr — may be "::1", and the
+// message names it with its position.
+//
+// The parts of a URL put back wrong: net.JoinHostPort given u.Host or
+// r.Host, which may hold a port and brackets already (use Hostname()); a
+// test for a port by a ':' in u.Host or r.Host (strings.Contains and its
+// kin: true for every IPv6 host; use u.Port() != ""); u.Host, r.Host or
+// r.RemoteAddr split on ':' (strings.Split, SplitN, Cut; use Hostname()
+// and Port(), or net.SplitHostPort).
+//
+// go vet's hostport check reports fmt.Sprintf("%s:%d", host, port) given
+// to net.Dial, net.DialTimeout or (*net.Dialer).Dial, whatever the host;
+// golangci-lint's nosprintfhostport reports fmt.Sprintf("scheme://%s:%d")
+// wherever it goes. This category covers both shapes, built by Sprintf
+// or by "+", through locals, wherever the text goes, and leaves out the
+// hosts whose origin rules out an IPv6 address.
+//
+//	conn, err := net.Dial("tcp", fmt.Sprintf("%s:%d", host, port)) // host may be an IPv6 address (host from parameter host at x.go:12), which needs brackets before ":" and a port: net.JoinHostPort writes them
+//
+// The fix, where the address is one call or one run of a concatenation
+// and the rewrite is right for every value: net.JoinHostPort, with
+// strconv.Itoa for an int port, and the import added when the file
+// lacks it. Before: fmt.Sprintf("%s:%d", host, port). After:
+// net.JoinHostPort(host, strconv.Itoa(port)).
 package analyzer

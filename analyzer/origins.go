@@ -150,35 +150,24 @@ func (ev *evaluator) splitHost(v *types.Var) bool {
 
 // checkOrigins returns the findings that the origins of u's holes make
 // certain, whatever their values:
-//   - a bare host followed by ":" and a port, in the host of a URL or in
-//     an address: an IPv6 address there needs brackets, which
-//     net.JoinHostPort writes (fmt.Sprintf("%s://%s:%d/", scheme,
-//     u.Hostname(), port) gives "https://::1:9000/", which url.Parse
-//     rejects);
+//   - a host that may be an IPv6 address followed by ":" and a port, in
+//     the host of a URL, a url.URL's Host or an address: an IPv6 address
+//     there needs brackets, which net.JoinHostPort writes
+//     (fmt.Sprintf("%s://%s:%d/", scheme, u.Hostname(), port) gives
+//     "https://::1:9000/", which url.Parse rejects);
 //   - a test server's URL, http or https, given where only other
 //     schemes are accepted (a websocket dialer).
 func (ck *checks) checkOrigins(u *use) []finding {
+	if u.component == uricheck.CompHost {
+		return ck.gluedHosts(u.tmpl, func(i int) bool { return i == 0 }, u, u.expr)
+	}
 	if u.component != "" {
 		return nil
 	}
-	var out []finding
+	out := ck.gluedHosts(u.tmpl, func(i int) bool { return hostAt(u, i) }, u, u.expr)
 	for i, p := range u.tmpl {
 		switch {
 		case !p.hole:
-		case p.origin == originBareHost && i+1 < len(u.tmpl):
-			next := u.tmpl[i+1]
-			if next.hole || next.lit == nil || len(next.text) == 0 || next.text[0] != ':' || !hostAt(u, i) {
-				continue
-			}
-			if len(next.text) > 1 && (next.text[1] < '0' || next.text[1] > '9') {
-				continue // not a port
-			}
-			if len(next.text) == 1 && (i+2 >= len(u.tmpl) || !u.tmpl[i+2].hole) {
-				continue
-			}
-			pos, end := litRange(next.lit, ck.litSource(next.lit), next.off, next.off+1)
-			out = append(out, finding{lit: next.lit, pos: pos, end: end, cat: uricheck.Malformed, use: u,
-				msg: types.ExprString(p.expr) + " may be an IPv6 address, which needs brackets before \":\" and a port: net.JoinHostPort writes them"})
 		case p.origin == originServerURL && i == 0:
 			switch u.need.Kind {
 			case uricheck.KindURL, uricheck.KindTarget:

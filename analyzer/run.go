@@ -72,7 +72,7 @@ func (c *checker) init() {
 	pass := c.pass
 	pr, _ := pass.ResultOf[printf.Analyzer].(*printf.Result)
 	in := pass.ResultOf[inspect.Analyzer].(*inspector.Inspector)
-	reach := c.settings.table.reachesSink(pass.Pkg)
+	reach := c.settings.table.reachesSink(pass.Pkg) || importsAddress(pass.Pkg)
 	c.files = newFileSet(pass.Fset, in.Root())
 	c.values = valueIndex{pass: pass, inspector: in, index: pass.ResultOf[index.Analyzer].(*index.Index), files: &c.files, locals: map[*types.Var]*local{}, follow: reach}
 	c.sinks = sinkIndex{pass: pass, table: &c.settings.table, printf: pr, values: &c.values, reachable: reach, memo: map[*types.Func][]sink{}, printfKinds: map[*types.Func]printf.Kind{}}
@@ -279,6 +279,9 @@ func (c *checker) decide(w *walk) []finding {
 		fs = append(fs, c.checkUnreached(cur, w.reached)...)
 	}
 	fs = append(fs, c.checks.checkSlips(w.calls, w.lits, w.reached)...)
+	if c.sinks.reachable {
+		fs = append(fs, c.checks.checkHostPorts(w.calls, w.lits)...)
+	}
 	for _, e := range c.flow.passwords {
 		fs = append(fs, c.checks.checkPassword(e)...)
 	}

@@ -28,10 +28,11 @@ const (
 	Port        = "port"
 	NonNormal   = "nonnormal"
 	Join        = "join"
+	HostPort    = "hostport"
 )
 
 // categories lists every category, in the order of the documentation.
-var categories = [...]string{Malformed, Form, Typo, Credentials, Port, NonNormal, Join}
+var categories = [...]string{Malformed, Form, Typo, Credentials, Port, NonNormal, Join, HostPort}
 
 // Categories returns every category, in the order of the documentation.
 func Categories() []string { return slices.Clone(categories[:]) }

@@ -8,15 +8,15 @@ import (
 )
 
 func get(host string, port int, base, path string) {
-	http.Get(fmt.Sprintf("http//%s:%d/metrics", host, port))            // want `URI lacks ':' after scheme "http"`
+	http.Get(fmt.Sprintf("http//%s:%d/metrics", host, port))            // want `URI lacks ':' after scheme "http"` `host may be an IPv6 address`
 	url.Parse("https:/" + host + "/v1")                                 // want `scheme "https" needs "//" before the host`
 	http.Get("localhost:" + strconv.Itoa(port) + "/health")             // want `"localhost" parses as the scheme`
 	http.Get(fmt.Sprintf("htps://%s/", host))                           // want `looks like a misspelling of "https"`
-	http.Get(fmt.Sprintf("http://%s:99999/", host))                     // want `port 99999 is out of range`
+	http.Get(fmt.Sprintf("http://%s:99999/", host))                     // want `port 99999 is out of range` `host may be an IPv6 address \(host from parameter host at holes.go:10\)`
 	http.Get(fmt.Sprintf("%s://%s/%s", "http", host, path))             // ok: nothing depends on the holes only
 	http.Get(fmt.Sprintf("%s://%s", base, host))                        // ok: no scheme to check
 	http.Get(base + "/v1/items")                                        // ok: the base is unknown
-	http.Get("http://" + host + ":" + strconv.Itoa(port) + "/x")        // ok: host and port are holes
+	http.Get("http://" + host + ":" + strconv.Itoa(port) + "/x")        // want `host may be an IPv6 address \(host from parameter host at holes.go:10\)`
 	http.Get(base + "/search?q=a b")                                    // want `a space must be percent-encoded as %20`
 	http.Get(fmt.Sprintf("http://%s/%s", host, path) + "#frag")         // ok: a fragment is fine for http.Get
 	http.NewRequest("GET", fmt.Sprintf("http://%s%s", host, path), nil) // ok
@@ -45,10 +45,10 @@ func handlerTests() {
 // verbs: the format is read as fmt reads it (explicit indexes, '*'
 // widths, flags, "%%").
 func verbs(host string, port int) {
-	http.Get(fmt.Sprintf("http://%[2]s:%[1]d/a b", port, host)) // want `a space must be percent-encoded as %20`
+	http.Get(fmt.Sprintf("http://%[2]s:%[1]d/a b", port, host)) // want `a space must be percent-encoded as %20` `host may be an IPv6 address`
 	http.Get(fmt.Sprintf("http//%*s/", 8, host))                // want `URI lacks ':' after scheme "http"`
-	http.Get(fmt.Sprintf("http://%s:%*d/", host, 5, port))      // ok: the port's bytes are unknown
-	http.Get(fmt.Sprintf("http://%s:%05d/", host, port))        // ok: zero-padded digits
+	http.Get(fmt.Sprintf("http://%s:%*d/", host, 5, port))      // want `host may be an IPv6 address`
+	http.Get(fmt.Sprintf("http://%s:%05d/", host, port))        // want `host may be an IPv6 address`
 	http.Get(fmt.Sprintf("http://%s/%d%%2F", host, port))       // ok: "%%2F" prints an escape
 	http.Get(fmt.Sprintf("htps"+"://%s/%s", host, "x"))         // want `looks like a misspelling of "https"`
 	http.Get(fmt.Sprintf("http://%s/100%%", host))              // want `invalid percent-encoding "%"`

@@ -19,7 +19,7 @@ func f(host string, port int) {
 	_ = "http://<hostname>:<port>/"                     // ok: placeholders
 	_ = "data: "                                        // ok: a label
 	_ = "File: http://example.com/a b"                  // ok: prose
-	http.Get("http://" + host + ":" + "8080")           // ok: not a constant
+	http.Get("http://" + host + ":" + "8080")           // want `host may be an IPv6 address`
 	_ = "http://localhost:" + fmt.Sprint(port)          // ok: a prefix, not a whole URI
 	_ = "http://$HOST:$PORT/"                           // ok: shell variables
 }

@@ -16,7 +16,7 @@ import (
 )
 
 func hosts(u *url.URL, port int, addr string, ip net.IP, a netip.Addr) {
-	http.Get(fmt.Sprintf("%s://%s:%d/api/", u.Scheme, u.Hostname(), port)) // want `u.Hostname\(\) may be an IPv6 address, which needs brackets before ":" and a port: net.JoinHostPort writes them`
+	http.Get(fmt.Sprintf("%s://%s:%d/api/", u.Scheme, u.Hostname(), port)) // want `u.Hostname\(\) may be an IPv6 address \(host from \(\*net/url.URL\).Hostname at origins.go:19\), which needs brackets before ":" and a port: net.JoinHostPort writes them`
 	http.Get("http://" + u.Hostname() + ":8080/api/")                      // want `u.Hostname\(\) may be an IPv6 address`
 	http.Get(fmt.Sprintf("http://%s:%d/", ip, port))                       // want `ip may be an IPv6 address`
 	http.Get(fmt.Sprintf("http://%s:%d/", a.String(), port))               // want `a.String\(\) may be an IPv6 address`

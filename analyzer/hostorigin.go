@@ -1,0 +1,354 @@
+// Copyright 2026 The urilint Authors. All rights reserved.
+// Use of this source code is governed by a BSD-style
+// license that can be found in the LICENSE file.
+
+package analyzer
+
+import (
+	"go/ast"
+	"go/constant"
+	"go/token"
+	"go/types"
+	"path/filepath"
+	"strconv"
+	"strings"
+
+	"golang.org/x/tools/go/types/typeutil"
+)
+
+// A hostSource is what the evaluator knows of where a host comes from:
+// whether every value that can reach it is known not to be an IPv6
+// address written without brackets, and if not, the origin to name.
+type hostSource struct {
+	safe bool
+	what string    // the origin: "(*net/url.URL).Hostname", "parameter host"
+	pos  token.Pos // where the origin is, if it is in the package
+}
+
+// maxHostDepth bounds how many names hostOf follows.
+const maxHostDepth = 8
+
+// hostOf returns where the host e comes from (DESIGN.md, "Run-time
+// values in URIs"). A host is known not to be an IPv6 literal when
+// every value that reaches it is a constant without ':', a value
+// already bracketed, the Host of a url.URL or an http.Request (which
+// keeps its brackets), a name by contract (os.Hostname, an SRV, MX or
+// NS answer, a template that ends in a domain name), an IPv4 address
+// (To4), the host of a URL parsed from a constant or a test server's
+// URL, or a variable its function tests for ':' or for the address
+// family. Anything else — a parameter, a field, a flag, the
+// environment, Hostname(), net.SplitHostPort, a net.IP — may be "::1".
+func (ev *evaluator) hostOf(e ast.Expr, depth int) hostSource {
+	e = ast.Unparen(e)
+	info := ev.pass.TypesInfo
+	risky := func(what string) hostSource { return hostSource{what: what, pos: e.Pos()} }
+	if tv, ok := info.Types[e]; ok && tv.Value != nil {
+		if tv.Value.Kind() == constant.String {
+			return hostSource{safe: !bareIPv6(constant.StringVal(tv.Value))}
+		}
+		return hostSource{safe: true} // a number: no host at all
+	}
+	if t, ok := types.Unalias(info.TypeOf(e)).(*types.Basic); ok && t.Info()&types.IsString == 0 {
+		return hostSource{safe: true} // a number or a bool: no host at all
+	}
+	if depth > maxHostDepth {
+		return risky(types.ExprString(e))
+	}
+	if t := info.TypeOf(e); t != nil && isType(t, "net", "IP") {
+		if ev.isTo4(e) {
+			return hostSource{safe: true}
+		}
+		return risky("a net.IP")
+	}
+	if t := info.TypeOf(e); t != nil && isType(t, "net/netip", "Addr") {
+		return risky("a netip.Addr")
+	}
+	switch e := e.(type) {
+	case *ast.CallExpr:
+		fn := ev.values.callee(e)
+		if fn == nil {
+			return risky("a call")
+		}
+		name := ev.values.fullName(fn)
+		switch name {
+		case "(*net/url.URL).Hostname":
+			if sel, ok := ast.Unparen(e.Fun).(*ast.SelectorExpr); ok && ev.constantHostURL(sel.X) {
+				return hostSource{safe: true}
+			}
+			return risky(name)
+		case "(net.IP).String":
+			if sel, ok := ast.Unparen(e.Fun).(*ast.SelectorExpr); ok && ev.isTo4(sel.X) {
+				return hostSource{safe: true}
+			}
+			return risky(name)
+		case "strings.TrimSpace", "strings.ToLower", "strings.TrimSuffix", "strings.TrimPrefix", "strings.TrimRight", "strings.TrimLeft", "strings.Trim":
+			return ev.hostOf(e.Args[0], depth+1)
+		case "os.Getenv":
+			return risky("the environment (os.Getenv)")
+		}
+		if ev.sinks.stringPrintf(fn) || name == "strings.Join" {
+			return ev.hostOfTemplate(e, name)
+		}
+		return risky(name)
+	case *ast.BinaryExpr:
+		return ev.hostOfTemplate(e, "a concatenation")
+	case *ast.SelectorExpr:
+		sel := info.Selections[e]
+		if sel == nil {
+			if id := e.Sel; info.Uses[id] != nil {
+				return ev.hostOfVar(id, depth)
+			}
+			return risky(types.ExprString(e))
+		}
+		if sel.Kind() != types.FieldVal {
+			return risky(types.ExprString(e))
+		}
+		switch f := sel.Obj().Name(); {
+		case f == "Host" && (isType(sel.Recv(), "net/url", "URL") || isType(sel.Recv(), "net/http", "Request")):
+			return hostSource{safe: true} // keeps the brackets an IPv6 host has
+		case f == "Target" && isType(sel.Recv(), "net", "SRV"), f == "Host" && (isType(sel.Recv(), "net", "MX") || isType(sel.Recv(), "net", "NS")):
+			return hostSource{safe: true} // a name by contract
+		}
+		return risky("field " + fieldName(sel))
+	case *ast.StarExpr:
+		return risky("*" + types.ExprString(e.X))
+	case *ast.Ident:
+		return ev.hostOfVar(e, depth)
+	}
+	return risky(types.ExprString(e))
+}
+
+// hostOfVar returns where the host the variable id names comes from.
+func (ev *evaluator) hostOfVar(id *ast.Ident, depth int) hostSource {
+	info := ev.pass.TypesInfo
+	v, ok := info.Uses[id].(*types.Var)
+	if !ok {
+		return hostSource{what: id.Name, pos: id.Pos()}
+	}
+	if ev.checksFamily(v) {
+		return hostSource{safe: true}
+	}
+	switch v.Kind() {
+	case types.ParamVar, types.RecvVar:
+		return hostSource{what: "parameter " + v.Name(), pos: v.Pos()}
+	}
+	if ev.splitHost(v) {
+		return hostSource{what: "net.SplitHostPort", pos: v.Pos()}
+	}
+	l := ev.values.localOf(v)
+	if l == nil || l.addr || len(l.defs) == 0 {
+		what := "variable " + v.Name()
+		if v.Kind() == types.PackageVar && v.Pkg() != nil && v.Pkg() != ev.pass.Pkg {
+			what = "variable " + v.Pkg().Name() + "." + v.Name()
+		}
+		return hostSource{what: what, pos: id.Pos()}
+	}
+	var first *hostSource
+	for _, d := range l.defs {
+		var s hostSource
+		if d.value != nil {
+			if t := ev.eval(d.value); len(t) > 0 && !t[0].hole && strings.HasPrefix(t[0].text, "[") {
+				return hostSource{safe: true} // the code brackets the host itself
+			}
+			s = ev.hostOf(d.value, depth+1)
+		} else {
+			s = ev.hostOfResult(d.node, v)
+		}
+		if !s.safe && first == nil {
+			first = &s
+		}
+	}
+	if first != nil {
+		return *first
+	}
+	return hostSource{safe: true}
+}
+
+// hostOfResult returns where the host v comes from when node, which
+// writes v, is a call with several results: os.Hostname and
+// net.LookupCNAME give names; net.SplitHostPort a host without
+// brackets.
+func (ev *evaluator) hostOfResult(node ast.Node, v *types.Var) hostSource {
+	as, ok := node.(*ast.AssignStmt)
+	if !ok || len(as.Rhs) != 1 {
+		return hostSource{what: "variable " + v.Name(), pos: v.Pos()}
+	}
+	call, ok := ast.Unparen(as.Rhs[0]).(*ast.CallExpr)
+	if !ok {
+		return hostSource{what: "variable " + v.Name(), pos: v.Pos()}
+	}
+	fn, _ := typeutil.Callee(ev.pass.TypesInfo, call).(*types.Func)
+	if fn == nil {
+		return hostSource{what: "variable " + v.Name(), pos: v.Pos()}
+	}
+	switch name := ev.values.fullName(fn); name {
+	case "os.Hostname", "net.LookupCNAME", "(*net.Resolver).LookupCNAME":
+		return hostSource{safe: true}
+	default:
+		return hostSource{what: name, pos: call.Pos()}
+	}
+}
+
+// hostOfTemplate returns where a host built by the string expression e
+// comes from: a name when its constant text ends in a domain name
+// ("%s.example.com"), bracketed when it starts with "[", else what is
+// known of its holes.
+func (ev *evaluator) hostOfTemplate(e ast.Expr, what string) hostSource {
+	t := ev.eval(e)
+	if len(t) == 0 {
+		return hostSource{what: what, pos: e.Pos()}
+	}
+	if !t[0].hole && strings.HasPrefix(t[0].text, "[") {
+		return hostSource{safe: true}
+	}
+	if last := t[len(t)-1]; !last.hole && endsInName(last.text) {
+		return hostSource{safe: true}
+	}
+	if !t.holed() {
+		var b strings.Builder
+		for _, p := range t {
+			b.WriteString(p.text)
+		}
+		return hostSource{safe: !bareIPv6(b.String())}
+	}
+	return hostSource{what: what, pos: e.Pos()}
+}
+
+// endsInName reports whether s, the constant end of a host, ends in a
+// domain name: a '.' and a label that starts with a letter, which no
+// IPv6 address ends with.
+func endsInName(s string) bool {
+	i := strings.LastIndexByte(s, '.')
+	if i < 0 || i+1 == len(s) {
+		return false
+	}
+	c := s[i+1]
+	return ('a' <= c && c <= 'z' || 'A' <= c && c <= 'Z') && !strings.ContainsAny(s[i+1:], ":/[]")
+}
+
+// bareIPv6 reports whether the constant host s holds a ':', as only an
+// IPv6 address without brackets does.
+func bareIPv6(s string) bool { return strings.Contains(s, ":") && !strings.HasPrefix(s, "[") }
+
+// isTo4 reports whether e is ip.To4(), an IPv4 address or nil.
+func (ev *evaluator) isTo4(e ast.Expr) bool {
+	call, ok := ast.Unparen(e).(*ast.CallExpr)
+	if !ok {
+		return false
+	}
+	fn, _ := typeutil.Callee(ev.pass.TypesInfo, call).(*types.Func)
+	return fn != nil && ev.values.fullName(fn) == "(net.IP).To4"
+}
+
+// familyChecks are the calls by which code tells an IPv6 host from
+// others: a test for ':' in it, or for its address family.
+var familyChecks = map[string]bool{
+	"strings.Contains": true, "strings.ContainsRune": true, "strings.ContainsAny": true,
+	"strings.Index": true, "strings.IndexByte": true, "strings.IndexRune": true,
+	"strings.LastIndex": true, "strings.LastIndexByte": true, "strings.Count": true,
+}
+
+// checksFamily reports whether the function that declares v tests v for
+// ':' (strings.Contains(host, ":")) or parses it as an IP address to
+// ask its family (net.ParseIP(host).To4(), netip.ParseAddr's Is4/Is6):
+// the code then knows an IPv6 host when it sees one.
+func (ev *evaluator) checksFamily(v *types.Var) bool { return ev.checksFamilyDepth(v, 0) }
+
+// checksFamilyDepth is checksFamily, following copies (h := host) to
+// depth 2.
+func (ev *evaluator) checksFamilyDepth(v *types.Var, depth int) bool {
+	if v.Pkg() != ev.pass.Pkg || v.Kind() == types.PackageVar || v.Kind() == types.FieldVar {
+		return false
+	}
+	uses, ok := ev.values.usesOf(v)
+	if !ok {
+		return false
+	}
+	for _, u := range uses {
+		if as, ok := u.Parent().Node().(*ast.AssignStmt); ok && depth < 2 && len(as.Lhs) == 1 && len(as.Rhs) == 1 && as.Rhs[0] == u.Node() {
+			if id, ok := as.Lhs[0].(*ast.Ident); ok {
+				if c, ok := ev.pass.TypesInfo.ObjectOf(id).(*types.Var); ok && c != v && ev.checksFamilyDepth(c, depth+1) {
+					return true
+				}
+			}
+			continue
+		}
+		call, ok := u.Parent().Node().(*ast.CallExpr)
+		if !ok || len(call.Args) == 0 || call.Args[0] != u.Node() {
+			continue
+		}
+		fn, _ := typeutil.Callee(ev.pass.TypesInfo, call).(*types.Func)
+		if fn == nil {
+			continue
+		}
+		switch name := ev.values.fullName(fn); {
+		case familyChecks[name] && len(call.Args) == 2:
+			if s, ok := ev.values.stringValue(call.Args[1]); ok && strings.Contains(s, ":") {
+				return true
+			}
+			if tv := ev.pass.TypesInfo.Types[call.Args[1]]; tv.Value != nil && tv.Value.Kind() == constant.Int {
+				if c, ok := constant.Int64Val(tv.Value); ok && c == ':' {
+					return true
+				}
+			}
+		case name == "net.ParseIP", name == "net/netip.ParseAddr", name == "net/netip.MustParseAddr":
+			return true
+		}
+	}
+	return false
+}
+
+// constantHostURL reports whether the *url.URL expression x is parsed
+// from a string whose host is a constant that is no bare IPv6 address,
+// or from a test server's URL (127.0.0.1).
+func (ev *evaluator) constantHostURL(x ast.Expr) bool {
+	cur, ok := ev.values.inspector.Root().FindByPos(x.Pos(), x.End())
+	if !ok {
+		return false
+	}
+	src, ok := ev.urls.parsedFrom(x, cur)
+	if !ok {
+		return false
+	}
+	t := ev.eval(src)
+	if len(t) == 0 {
+		return false
+	}
+	if t[0].hole {
+		return t[0].origin == originServerURL
+	}
+	// The constant text must hold the whole host: "scheme://host" and
+	// then a ':', '/', '?' or '#', or the end.
+	text := t[0].text
+	i := strings.Index(text, "://")
+	if i < 0 {
+		return false
+	}
+	rest := text[i+3:]
+	if at := strings.IndexByte(rest, '@'); at >= 0 {
+		rest = rest[at+1:]
+	}
+	if strings.HasPrefix(rest, "[") {
+		return false // an IPv6 host: Hostname drops its brackets
+	}
+	end := strings.IndexAny(rest, ":/?#")
+	return end > 0 || end < 0 && len(t) == 1 && rest != ""
+}
+
+// fieldName returns the name of the field a selection selects, with its
+// struct's type name when it has one: "Config.Host".
+func fieldName(sel *types.Selection) string {
+	if n := namedOf(sel.Recv()); n != nil {
+		return n.Obj().Name() + "." + sel.Obj().Name()
+	}
+	return sel.Obj().Name()
+}
+
+// posString returns pos as "file.go:line", for a message.
+func posString(fset *token.FileSet, pos token.Pos) string {
+	p := fset.Position(pos)
+	if !p.IsValid() {
+		return ""
+	}
+	return filepath.Base(p.Filename) + ":" + strconv.Itoa(p.Line)
+}

@@ -1,0 +1,101 @@
+// Package hostport checks hosts and ports put together as text, and the
+// parts of a URL taken apart and put back wrong.
+package hostport
+
+import (
+	"crypto/tls"
+	"flag"
+	"fmt"
+	"log"
+	"net"
+	"net/http"
+	"net/url"
+	"os"
+	"strconv"
+	"strings"
+)
+
+type Config struct {
+	Host string
+	Port int
+}
+
+var addrFlag = flag.String("host", "localhost", "host")
+
+// Hosts of every origin that may be "::1".
+func origins(host string, port int, cfg *Config, u *url.URL, ip net.IP) {
+	net.Dial("tcp", fmt.Sprintf("%s:%d", host, port))                      // want `host may be an IPv6 address \(host from parameter host at hostport.go:26\), which needs brackets before ":" and a port: net.JoinHostPort writes them`
+	net.Dial("tcp", host+":"+strconv.Itoa(port))                           // want `host may be an IPv6 address \(host from parameter host`
+	net.Listen("tcp", cfg.Host+":8080")                                    // want `cfg.Host may be an IPv6 address \(host from field Config.Host at hostport.go:29\)`
+	tls.Dial("tcp", fmt.Sprintf("%s:%d", u.Hostname(), port), nil)         // want `u.Hostname\(\) may be an IPv6 address \(host from \(\*net/url.URL\).Hostname`
+	net.Dial("tcp", os.Getenv("DB_HOST")+":5432")                          // want `host from the environment \(os.Getenv\)`
+	net.Dial("tcp", *addrFlag+":5432")                                     // want `host from \*addrFlag`
+	net.Dial("tcp", fmt.Sprintf("%s:%d", ip, port))                        // want `ip may be an IPv6 address \(host from a net.IP`
+	h, _, _ := net.SplitHostPort(cfg.Host)                                 //
+	net.Dial("tcp", h+":443")                                              // want `h may be an IPv6 address \(host from net.SplitHostPort`
+	addr := fmt.Sprintf("%s:%d", host, port)                               // want `host may be an IPv6 address`
+	net.DialTimeout("tcp", addr, 0)                                        //
+	var d net.Dialer                                                       //
+	d.DialContext(nil, "tcp", fmt.Sprintf("%s:%s", host, "80"))            // want `host may be an IPv6 address`
+	http.ListenAndServe(fmt.Sprintf("%s:%d", cfg.Host, cfg.Port), nil)     // want `cfg.Host may be an IPv6 address`
+	http.Get(fmt.Sprintf("http://%s:%d/api", host, port))                  // want `host may be an IPv6 address`
+	_ = url.URL{Scheme: "http", Host: fmt.Sprintf("%s:%d", host, port)}    // want `host may be an IPv6 address`
+	link := fmt.Sprintf("https://%s:%d/hooks/%s", u.Hostname(), port, "x") // want `u.Hostname\(\) may be an IPv6 address`
+	_ = strings.ToUpper(link)
+}
+
+// Hosts known not to be an IPv6 address without brackets.
+func safe(host string, port int, u *url.URL, r *http.Request, ip net.IP, srv *net.SRV) { // want safe:`readsurl\[3\]`
+	net.Dial("tcp", fmt.Sprintf("%s:%d", "db.internal", port))
+	net.Dial("tcp", "127.0.0.1:"+strconv.Itoa(port))
+	net.Dial("tcp", net.JoinHostPort(host, strconv.Itoa(port)))
+	net.Dial("tcp", fmt.Sprintf("[%s]:%d", host, port))
+	net.Dial("tcp", fmt.Sprintf("%s:%d", u.Host, port)) // the Host keeps its brackets
+	net.Dial("tcp", r.Host+":80")
+	net.Dial("tcp", fmt.Sprintf("%s:%d", ip.To4(), port))
+	net.Dial("tcp", ip.To4().String()+":53")
+	net.Dial("tcp", fmt.Sprintf("%s:%d", srv.Target, srv.Port))
+	name, _ := os.Hostname()
+	net.Listen("tcp", name+":8080")
+	net.Dial("tcp", fmt.Sprintf("%s:%d", fmt.Sprintf("%s.example.com", host), port))
+	bucket := host + ".s3.example.com"
+	net.Dial("tcp", bucket+":443")
+	local, _ := url.Parse("http://127.0.0.1:9600")
+	net.Dial("tcp", local.Hostname()+":9601")
+	h := host
+	if strings.Contains(h, ":") {
+		h = "[" + h + "]"
+	}
+	net.Dial("tcp", h+":80")
+	g := host
+	if !strings.Contains(g, ":") {
+		net.Dial("tcp", g+":80")
+	}
+	net.Dial("tcp", fmt.Sprintf("%s:%d", port, port)) // a number is no host
+	net.Dial("unix", "/run/app.sock")
+	fmt.Sprintf("http://%s:%d/", host, port)             // nothing reads the result
+	log.Printf("listening on http://%s:%d/", host, port) // a log line is no address
+	msg := fmt.Sprintf("http://%s:%d", host, port)
+	log.Println(msg)
+	_ = fmt.Errorf("dial http://%s:%d: refused", host, port)
+	http.Get(fmt.Sprintf("http://%s/api", host)) // no port after the host
+}
+
+// The parts of a URL put back wrong.
+func parts(u *url.URL, r *http.Request, port string, cfg *Config) { // want parts:`readsurl\[1\]`
+	net.JoinHostPort(u.Host, "4222")       // want `net.JoinHostPort given u.Host, which may hold a port and an IPv6 address's brackets already \("\[::1\]:80" gives "\[\[::1\]:80\]:…"\): give it u.Hostname\(\)`
+	net.JoinHostPort(r.Host, port)         // want `give it r.URL.Hostname\(\)`
+	net.JoinHostPort(u.Hostname(), "4222") // ok
+	net.JoinHostPort(cfg.Host, port)       // ok: a bare host by the field's type, not its name
+	if !strings.Contains(u.Host, ":") {    // want `strings.Contains tests u.Host for a port by its ':', which every IPv6 host holds \("\[::1\]"\): use u.Port\(\) != ""`
+		u.Host += ":443"
+	}
+	if strings.IndexByte(r.Host, ':') < 0 { // want `strings.IndexByte tests r.Host for a port`
+		r.Host += ":80"
+	}
+	_ = strings.Split(r.RemoteAddr, ":")                                // want `strings.Split splits r.RemoteAddr on ':', which an IPv6 address holds several of \("\[::1\]:80"\): use net.SplitHostPort`
+	_, _, _ = strings.Cut(u.Host, ":")                                  // want `strings.Cut splits u.Host on ':'.*use u.Hostname\(\) and u.Port\(\)`
+	_ = strings.LastIndex(u.Host, ":") > strings.LastIndex(u.Host, "]") // ok: brackets compared
+	_ = strings.Contains(u.Path, ":")                                   // ok: not a host
+	_ = strings.Split(cfg.Host, ":")                                    // ok: a field of unknown content
+}
