@@ -329,7 +329,10 @@ func (jx *joins) checkJoints(e *ast.BinaryExpr, sent map[*ast.BasicLit]bool) []f
 						host := sp.Host.Of(l)
 						return []finding{{lit: p.lit, expr: op, pos: pos, end: end, cat: uricheck.Join,
 							msg: uricheck.Quote(p.text) + " continues the host " + uricheck.Quote(host) + " of " + uricheck.Quote(l) + ": a \"/\" is missing between them"}}
-					case sent[p.lit] && strings.HasSuffix(l, "/") && strings.HasPrefix(p.text, "/") && !sp.Query.Defined() && !sp.Fragment.Defined():
+					case sent[p.lit] && strings.HasSuffix(l, "/") && strings.HasPrefix(p.text, "/") && !sp.Query.Defined() && !sp.Fragment.Defined() && sp.Path.Of(l) != "":
+						// (An empty path is not doubled: "unix://" +
+						// "/run/app.sock" is unix:///run/app.sock, an
+						// empty authority and an absolute path.)
 						pos, end := litRange(p.lit, jx.checks.litSource(p.lit), p.off, p.off+1)
 						return []finding{{lit: p.lit, expr: op, pos: pos, end: end, cat: uricheck.Join,
 							msg: uricheck.Quote(l) + " + " + uricheck.Quote(p.text) + " doubles the \"/\" of the path (a ServeMux answers such a path with a redirect)"}}

@@ -75,6 +75,8 @@ func glue(id string) {
 	http.Get(svc + "/v2/payments")           // ok
 	http.Get("https://h.example/" + "/x")    // want `doubles the "/"`
 	http.Get("https://h.example" + ":8080/") // ok: a port
+	url.Parse("unix://" + "/run/app.sock")   // ok: an empty authority, then the path
+	url.Parse("file://" + "/etc/ca.pem")     // ok: likewise
 	http.Get(svc + id)                       // ok: unknown
 	_ = "see " + svc                         // ok: not a URI's joint
 	const service, region = "api", "eu-west-1"
