@@ -352,3 +352,103 @@ func posString(fset *token.FileSet, pos token.Pos) string {
 	}
 	return filepath.Base(p.Filename) + ":" + strconv.Itoa(p.Line)
 }
+
+// maybeRelative reports whether the path e comes from where a relative
+// path may: a flag, os.Args or the environment, and names that origin;
+// false when its function asks filepath.Abs or IsAbs of it.
+func (ev *evaluator) maybeRelative(e ast.Expr) (string, bool) {
+	e = ast.Unparen(e)
+	info := ev.pass.TypesInfo
+	switch x := e.(type) {
+	case *ast.CallExpr:
+		if fn := ev.values.callee(x); fn != nil {
+			if name := ev.values.fullName(fn); name == "os.Getenv" || name == "flag.Arg" {
+				return name, true
+			}
+		}
+	case *ast.IndexExpr:
+		if sel, ok := ast.Unparen(x.X).(*ast.SelectorExpr); ok {
+			if v, ok := info.Uses[sel.Sel].(*types.Var); ok && v.Pkg() != nil && v.Pkg().Path() == "os" && v.Name() == "Args" {
+				return "os.Args", true
+			}
+		}
+	case *ast.StarExpr:
+		if id, ok := ast.Unparen(x.X).(*ast.Ident); ok {
+			if v, ok := info.Uses[id].(*types.Var); ok && ev.flagVar(v) && !ev.absChecked(v) {
+				return "a flag", true
+			}
+		}
+	case *ast.Ident:
+		v, ok := info.Uses[x].(*types.Var)
+		if !ok || ev.absChecked(v) {
+			return "", false
+		}
+		if ev.flagVar(v) {
+			return "a flag", true // flag.StringVar(&v, …)
+		}
+	}
+	return "", false
+}
+
+// flagVar reports whether v is a flag's value: a variable defined by
+// flag.String, or given to flag.StringVar.
+func (ev *evaluator) flagVar(v *types.Var) bool {
+	uses, ok := ev.values.usesOf(v)
+	if !ok {
+		return false
+	}
+	isFlag := func(call *ast.CallExpr) bool {
+		fn := ev.values.callee(call)
+		if fn == nil || fn.Pkg() == nil || fn.Pkg().Path() != "flag" {
+			return false
+		}
+		return fn.Name() == "String" || fn.Name() == "StringVar"
+	}
+	if def, ok := ev.values.index.Def(v); ok {
+		switch p := def.Parent().Node().(type) {
+		case *ast.ValueSpec:
+			for _, val := range p.Values {
+				if c, ok := ast.Unparen(val).(*ast.CallExpr); ok && isFlag(c) {
+					return true
+				}
+			}
+		case *ast.AssignStmt:
+			for _, val := range p.Rhs {
+				if c, ok := ast.Unparen(val).(*ast.CallExpr); ok && isFlag(c) {
+					return true
+				}
+			}
+		}
+	}
+	for _, u := range uses {
+		if un, ok := u.Parent().Node().(*ast.UnaryExpr); ok && un.Op == token.AND {
+			if c, ok := u.Parent().Parent().Node().(*ast.CallExpr); ok && isFlag(c) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// absChecked reports whether v is given to filepath.Abs, filepath.IsAbs
+// or path.IsAbs anywhere in the package.
+func (ev *evaluator) absChecked(v *types.Var) bool {
+	uses, ok := ev.values.usesOf(v)
+	if !ok {
+		return true
+	}
+	for _, u := range uses {
+		if un, ok := u.Parent().Node().(*ast.StarExpr); ok && un.X == u.Node() {
+			u = u.Parent()
+		}
+		if c, ok := u.Parent().Node().(*ast.CallExpr); ok {
+			if fn := ev.values.callee(c); fn != nil {
+				switch ev.values.fullName(fn) {
+				case "path/filepath.Abs", "path/filepath.IsAbs", "path.IsAbs":
+					return true
+				}
+			}
+		}
+	}
+	return false
+}

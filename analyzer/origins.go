@@ -8,6 +8,7 @@ import (
 	"go/ast"
 	"go/types"
 	"slices"
+	"strings"
 
 	"golang.org/x/tools/go/types/typeutil"
 
@@ -165,6 +166,7 @@ func (ck *checks) checkOrigins(u *use) []finding {
 		return nil
 	}
 	out := ck.gluedHosts(u.tmpl, func(i int) bool { return hostAt(u, i) }, u, u.expr)
+	out = append(out, ck.relativeSocket(u)...)
 	for i, p := range u.tmpl {
 		switch {
 		case !p.hole:
@@ -194,4 +196,39 @@ func hostAt(u *use, i int) bool {
 	}
 	t := prev.text
 	return len(t) >= 2 && t[len(t)-2:] == "//" || len(t) >= 1 && t[len(t)-1] == '@'
+}
+
+// relativeSocket returns the form finding of a gRPC target "unix://"
+// followed by a path that may be relative: gRPC reads
+// "unix://run/app.sock" as the authority "run" and the path
+// "/app.sock". The path is relative when it is constant text without a
+// leading "/", or may be when it comes from a flag, os.Args or the
+// environment and its function never asks filepath.Abs or IsAbs of it.
+func (ck *checks) relativeSocket(u *use) []finding {
+	t := u.tmpl
+	if u.need.Kind != uricheck.KindTarget || !uricheck.Accepts(u.need, "unix") || len(t) == 0 || t[0].hole || !strings.HasPrefix(strings.ToLower(t[0].text), "unix://") {
+		return nil
+	}
+	rest := t[0].text[len("unix://"):]
+	const msg = ": gRPC reads what follows \"unix://\" up to the next \"/\" as an authority; write \"unix:\" + a relative path, or make the path absolute (filepath.Abs)"
+	p, off := t[0], len("unix://")
+	if rest == "" && len(t) > 1 && !t[1].hole {
+		p, off, rest = t[1], 0, t[1].text
+	}
+	switch {
+	case rest != "":
+		if rest[0] == '/' || p.lit == nil {
+			return nil
+		}
+		pos, end := litRange(p.lit, ck.litSource(p.lit), p.off+off, p.off+len(p.text))
+		return []finding{{lit: p.lit, pos: pos, end: end, cat: uricheck.Form, use: u,
+			msg: "the socket path " + uricheck.Quote(rest) + " is relative" + msg}}
+	case len(t) > 1 && t[1].hole && t[1].expr != nil:
+		if what, ok := ck.text.maybeRelative(t[1].expr); ok {
+			e := t[1].expr
+			return []finding{{expr: e, pos: e.Pos(), end: e.End(), cat: uricheck.Form, use: u,
+				msg: "the socket path " + types.ExprString(e) + " comes from " + what + " and may be relative" + msg}}
+		}
+	}
+	return nil
 }
