@@ -106,7 +106,10 @@ func (ck *checks) gluedHosts(t template, at func(i int) bool, u *use, whole ast.
 		}
 		f := finding{cat: uricheck.HostPort, use: u, textOnly: u == nil,
 			msg: types.ExprString(p.expr) + " may be an IPv6 address (host from " + origin + "), which needs brackets before \":\" and a port: net.JoinHostPort writes them"}
-		if next := t[i+1]; next.lit != nil {
+		// At the ':' where the host meets it; when the ':' comes from a
+		// name and the host is written here, at the expression that
+		// glues them (port := ":80"; host + port).
+		if next := t[i+1]; next.lit != nil && (within(next.lit, whole) || !within(p.expr, whole)) {
 			f.lit = next.lit
 			f.pos, f.end = litRange(next.lit, ck.litSource(next.lit), next.off, next.off+1)
 		} else {
@@ -192,10 +195,15 @@ func (ck *checks) checkURLTemplate(cur inspector.Cursor, e ast.Expr) []finding {
 		return nil
 	}
 	t := ck.text.eval(e)
-	if len(t) < 2 || t[0].hole {
+	if len(t) < 2 {
 		return nil
 	}
-	if n := uricore.SchemeLen(t[0].text); n == 0 || !strings.HasPrefix(t[0].text[n:], "://") {
+	// "scheme://…", or a scheme of unknown value and "://…".
+	if first := t[0]; first.hole {
+		if t[1].hole || !strings.HasPrefix(t[1].text, "://") {
+			return nil
+		}
+	} else if n := uricore.SchemeLen(first.text); n == 0 || !strings.HasPrefix(first.text[n:], "://") {
 		return nil
 	}
 	fs := ck.gluedHosts(t, func(i int) bool { return hostStart(t, i) }, nil, e)
