@@ -89,6 +89,9 @@ func (ev *evaluator) hostOf(e ast.Expr, depth int) hostSource {
 		if ev.sinks.stringPrintf(fn) || name == "strings.Join" {
 			return ev.hostOfTemplate(e, name)
 		}
+		if s, ok := ev.hostOfReturns(fn, depth); ok {
+			return s
+		}
 		return risky(name)
 	case *ast.BinaryExpr:
 		return ev.hostOfTemplate(e, "a concatenation")
@@ -108,6 +111,9 @@ func (ev *evaluator) hostOf(e ast.Expr, depth int) hostSource {
 			return hostSource{safe: true} // keeps the brackets an IPv6 host has
 		case f == "Target" && isType(sel.Recv(), "net", "SRV"), f == "Host" && (isType(sel.Recv(), "net", "MX") || isType(sel.Recv(), "net", "NS")):
 			return hostSource{safe: true} // a name by contract
+		}
+		if ev.bracketsField(sel.Obj().(*types.Var)) {
+			return hostSource{safe: true}
 		}
 		return risky("field " + fieldName(sel))
 	case *ast.StarExpr:
@@ -445,6 +451,64 @@ func (ev *evaluator) absChecked(v *types.Var) bool {
 			if fn := ev.values.callee(c); fn != nil {
 				switch ev.values.fullName(fn) {
 				case "path/filepath.Abs", "path/filepath.IsAbs", "path.IsAbs":
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// hostOfReturns returns where the host fn returns comes from, when fn
+// is declared in the package with one result: safe when every return
+// gives a safe host (a String method that brackets an IPv6 address).
+func (ev *evaluator) hostOfReturns(fn *types.Func, depth int) (hostSource, bool) {
+	decl := ev.values.funcDecl(fn)
+	if decl == nil || decl.Body == nil || fn.Signature().Results().Len() != 1 || depth >= maxHostDepth {
+		return hostSource{}, false
+	}
+	safe, any := true, false
+	ast.Inspect(decl.Body, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.FuncLit:
+			return false
+		case *ast.ReturnStmt:
+			if len(n.Results) != 1 {
+				safe = false
+				return false
+			}
+			any = true
+			if !ev.hostOf(n.Results[0], depth+2).safe {
+				safe = false
+			}
+		}
+		return safe
+	})
+	return hostSource{safe: true}, any && safe
+}
+
+// bracketsField reports whether the package writes to the field f a
+// value that starts with "[": the code brackets an IPv6 host itself.
+func (ev *evaluator) bracketsField(f *types.Var) bool {
+	if f.Pkg() != ev.pass.Pkg {
+		return false
+	}
+	uses, ok := ev.values.usesOf(f)
+	if !ok {
+		return false
+	}
+	for _, u := range uses {
+		sel, ok := u.Parent().Node().(*ast.SelectorExpr)
+		if !ok || sel.Sel != u.Node() {
+			continue
+		}
+		as, ok := u.Parent().Parent().Node().(*ast.AssignStmt)
+		if !ok || len(as.Lhs) != len(as.Rhs) {
+			continue
+		}
+		for i, l := range as.Lhs {
+			if l == ast.Expr(sel) {
+				if t := ev.eval(as.Rhs[i]); len(t) > 0 && !t[0].hole && strings.HasPrefix(t[0].text, "[") {
 					return true
 				}
 			}

@@ -134,8 +134,11 @@ func hostStart(t template, i int) bool {
 // given to the standard library's dialers and listeners, URI templates
 // that start with "scheme://" wherever they go but a display, a URL's
 // Host given to net.JoinHostPort or split or tested by ':'.
-func (ck *checks) checkHostPorts(calls []callSite, lits []inspector.Cursor) []finding {
+func (ck *checks) checkHostPorts(calls []callSite, lits, parts []inspector.Cursor) []finding {
 	var out []finding
+	for _, cur := range parts {
+		out = append(out, ck.checkServerAddr(cur)...)
+	}
 	for _, cs := range calls {
 		fn := cs.fn
 		if fn == nil || fn.Pkg() == nil {
@@ -167,6 +170,53 @@ func (ck *checks) checkHostPorts(calls []callSite, lits []inspector.Cursor) []fi
 		if _, ok := cur.Node().(*ast.BinaryExpr); ok {
 			out = append(out, ck.checkURLTemplate(cur, cur.Node().(ast.Expr))...)
 		}
+	}
+	return out
+}
+
+// checkServerAddr checks the address an http.Server's Addr is given at
+// cur: a composite literal or an assignment.
+func (ck *checks) checkServerAddr(cur inspector.Cursor) []finding {
+	info := ck.pass.TypesInfo
+	isAddr := func(obj types.Object) bool {
+		v, ok := obj.(*types.Var)
+		return ok && v.IsField() && v.Name() == "Addr" && v.Pkg() != nil && v.Pkg().Path() == "net/http" && v.Origin() == v
+	}
+	var vals []ast.Expr
+	switch n := cur.Node().(type) {
+	case *ast.CompositeLit:
+		if !isType(info.TypeOf(n), "net/http", "Server") {
+			return nil
+		}
+		for _, elt := range n.Elts {
+			if kv, ok := elt.(*ast.KeyValueExpr); ok {
+				if id, ok := kv.Key.(*ast.Ident); ok && isAddr(info.Uses[id]) {
+					vals = append(vals, kv.Value)
+				}
+			}
+		}
+	case *ast.AssignStmt:
+		if len(n.Lhs) != len(n.Rhs) || n.Tok != token.ASSIGN {
+			return nil
+		}
+		for i, l := range n.Lhs {
+			if sel, ok := l.(*ast.SelectorExpr); ok && isAddr(info.Uses[sel.Sel]) {
+				vals = append(vals, n.Rhs[i])
+			}
+		}
+	}
+	var out []finding
+	for _, v := range vals {
+		if !typesutil.IsString(info.TypeOf(v)) {
+			continue
+		}
+		t := ck.text.eval(v)
+		u := &use{cur: cur, expr: v, tmpl: t, need: uricheck.Need{Kind: uricheck.KindHostPort}, where: "used as net/http.Server.Addr", arg: -1}
+		fs := ck.gluedHosts(t, func(i int) bool { return i == 0 }, u, v)
+		if len(fs) == 1 {
+			fs[0].fix = ck.joinHostPortFix(v, fs[0].pos)
+		}
+		out = append(out, fs...)
 	}
 	return out
 }
@@ -319,6 +369,13 @@ func (ck *checks) checkColonTest(call *ast.CallExpr, fn *types.Func) []finding {
 		return nil
 	}
 	arg := call.Args[0]
+	if id, ok := ast.Unparen(arg).(*ast.Ident); ok {
+		if v, ok := ck.pass.TypesInfo.Uses[id].(*types.Var); ok {
+			if d := ck.values.localValue(v); d != nil {
+				arg = d // remoteAddr := r.RemoteAddr
+			}
+		}
+	}
 	recv, ok := ck.urlHost(arg)
 	remote := false
 	if !ok {

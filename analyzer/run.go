@@ -280,7 +280,7 @@ func (c *checker) decide(w *walk) []finding {
 	}
 	fs = append(fs, c.checks.checkSlips(w.calls, w.lits, w.reached)...)
 	if c.sinks.reachable {
-		fs = append(fs, c.checks.checkHostPorts(w.calls, w.lits)...)
+		fs = append(fs, c.checks.checkHostPorts(w.calls, w.lits, w.parts)...)
 	}
 	for _, e := range c.flow.passwords {
 		fs = append(fs, c.checks.checkPassword(e)...)

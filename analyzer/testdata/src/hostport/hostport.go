@@ -99,3 +99,35 @@ func parts(u *url.URL, r *http.Request, port string, cfg *Config) { // want part
 	_ = strings.Contains(u.Path, ":")                                   // ok: not a host
 	_ = strings.Split(cfg.Host, ":")                                    // ok: a field of unknown content
 }
+
+func server(host string, port int) *http.Server {
+	srv := &http.Server{Addr: fmt.Sprintf("%s:%d", host, port)} // want `host may be an IPv6 address \(host from parameter host`
+	srv.Addr = host + ":8080"                                   // want `host may be an IPv6 address`
+	srv.Addr = "127.0.0.1:8080"
+	return srv
+}
+
+func remote(r *http.Request) string {
+	ra := r.RemoteAddr
+	return strings.SplitN(ra, ":", 2)[0] // want `strings.SplitN splits r.RemoteAddr on ':'`
+}
+
+// A String method that brackets an IPv6 address itself.
+type peer struct {
+	ip net.IP
+	s  string
+}
+
+func (p *peer) String() string {
+	if p.s == "" {
+		p.s = p.ip.String()
+		if p.ip.To4() == nil {
+			p.s = "[" + p.s + "]"
+		}
+	}
+	return p.s
+}
+
+func dialPeer(p *peer) {
+	net.Dial("tcp", p.String()+":80") // ok: the host is bracketed by its method
+}

@@ -1,0 +1,3 @@
+module example.com/heldoutruntime
+
+go 1.26
