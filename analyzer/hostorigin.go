@@ -488,31 +488,87 @@ func (ev *evaluator) hostOfReturns(fn *types.Func, depth int) (hostSource, bool)
 }
 
 // bracketsField reports whether the package writes to the field f a
-// value that starts with "[": the code brackets an IPv6 host itself.
+// value that starts with "[": the code brackets an IPv6 host itself, or
+// a table holds bracketed hosts ({host: "[::1]"}, a range over such
+// constants). Writes are assignments and composite literals, keyed or
+// positional.
 func (ev *evaluator) bracketsField(f *types.Var) bool {
 	if f.Pkg() != ev.pass.Pkg {
 		return false
 	}
-	uses, ok := ev.values.usesOf(f)
-	if !ok {
+	info := ev.pass.TypesInfo
+	bracketed := func(e ast.Expr) bool {
+		for _, v := range ev.valuesOf(e) {
+			if t := ev.eval(v); len(t) > 0 && !t[0].hole && strings.HasPrefix(t[0].text, "[") {
+				return true
+			}
+		}
 		return false
 	}
-	for _, u := range uses {
-		sel, ok := u.Parent().Node().(*ast.SelectorExpr)
-		if !ok || sel.Sel != u.Node() {
-			continue
-		}
-		as, ok := u.Parent().Parent().Node().(*ast.AssignStmt)
-		if !ok || len(as.Lhs) != len(as.Rhs) {
-			continue
-		}
-		for i, l := range as.Lhs {
-			if l == ast.Expr(sel) {
-				if t := ev.eval(as.Rhs[i]); len(t) > 0 && !t[0].hole && strings.HasPrefix(t[0].text, "[") {
-					return true
+	found := false
+	for _, file := range ev.pass.Files {
+		ast.Inspect(file, func(n ast.Node) bool {
+			if found {
+				return false
+			}
+			switch n := n.(type) {
+			case *ast.AssignStmt:
+				if len(n.Lhs) != len(n.Rhs) {
+					break
+				}
+				for i, l := range n.Lhs {
+					if sel, ok := l.(*ast.SelectorExpr); ok && info.Uses[sel.Sel] == types.Object(f) && bracketed(n.Rhs[i]) {
+						found = true
+					}
+				}
+			case *ast.CompositeLit:
+				st, ok := info.TypeOf(n).Underlying().(*types.Struct)
+				if !ok {
+					break
+				}
+				for i, elt := range n.Elts {
+					switch elt := elt.(type) {
+					case *ast.KeyValueExpr:
+						if id, ok := elt.Key.(*ast.Ident); ok && info.Uses[id] == types.Object(f) && bracketed(elt.Value) {
+							found = true
+						}
+					default:
+						if i < st.NumFields() && st.Field(i) == f && bracketed(elt) {
+							found = true
+						}
+					}
 				}
 			}
+			return !found
+		})
+		if found {
+			return true
 		}
 	}
 	return false
+}
+
+// valuesOf returns the expressions e may hold: e, or for a range
+// variable over a literal list, the list's elements.
+func (ev *evaluator) valuesOf(e ast.Expr) []ast.Expr {
+	id, ok := ast.Unparen(e).(*ast.Ident)
+	if !ok {
+		return []ast.Expr{e}
+	}
+	v, ok := ev.pass.TypesInfo.Uses[id].(*types.Var)
+	if !ok {
+		return []ast.Expr{e}
+	}
+	def, ok := ev.values.index.Def(v)
+	if !ok {
+		return []ast.Expr{e}
+	}
+	rs, ok := def.Parent().Node().(*ast.RangeStmt)
+	if !ok || rs.Value != def.Node() {
+		return []ast.Expr{e}
+	}
+	if lit, ok := ast.Unparen(rs.X).(*ast.CompositeLit); ok {
+		return lit.Elts
+	}
+	return []ast.Expr{e}
 }

@@ -154,7 +154,7 @@ func (ck *checks) checkHostPorts(calls []callSite, lits, parts []inspector.Curso
 		switch path {
 		case "net":
 			if fn.Name() == "JoinHostPort" && len(call.Args) == 2 {
-				if recv, ok := ck.urlHost(call.Args[0]); ok {
+				if recv, ok := ck.urlHost(call.Args[0]); ok && !ck.hostWritten(cs.cur, call.Args[0]) {
 					out = append(out, finding{expr: call.Args[0], pos: call.Args[0].Pos(), end: call.Args[0].End(), cat: uricheck.HostPort,
 						msg: "net.JoinHostPort given " + types.ExprString(call.Args[0]) + ", which may hold a port and an IPv6 address's brackets already (\"[::1]:80\" gives \"[[::1]:80]:…\"): give it " + recv + ".Hostname()"})
 				}
@@ -637,4 +637,36 @@ func (ck *checks) resolvesTo(pos token.Pos, name, path string) bool {
 	_, obj := scope.LookupParent(name, pos)
 	pn, ok := obj.(*types.PkgName)
 	return ok && pn.Imported().Path() == path
+}
+
+// hostWritten reports whether the function around cur assigns the Host
+// field that e, x.Host, reads (u.Host = host): it then holds what the
+// code put there, not a URL's host and port.
+func (ck *checks) hostWritten(cur inspector.Cursor, e ast.Expr) bool {
+	sel := ast.Unparen(e).(*ast.SelectorExpr)
+	id, ok := ast.Unparen(sel.X).(*ast.Ident)
+	if !ok {
+		return false
+	}
+	obj := ck.pass.TypesInfo.Uses[id]
+	fn, ok := enclosingFunc(cur)
+	if !ok || obj == nil {
+		return false
+	}
+	written := false
+	ast.Inspect(fn.Node(), func(n ast.Node) bool {
+		as, ok := n.(*ast.AssignStmt)
+		if !ok || written || as.Tok != token.ASSIGN {
+			return !written
+		}
+		for _, l := range as.Lhs {
+			if s, ok := l.(*ast.SelectorExpr); ok && s.Sel.Name == "Host" {
+				if x, ok := ast.Unparen(s.X).(*ast.Ident); ok && ck.pass.TypesInfo.Uses[x] == obj {
+					written = true
+				}
+			}
+		}
+		return true
+	})
+	return written
 }

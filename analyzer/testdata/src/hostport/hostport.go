@@ -131,3 +131,31 @@ func (p *peer) String() string {
 func dialPeer(p *peer) {
 	net.Dial("tcp", p.String()+":80") // ok: the host is bracketed by its method
 }
+
+// Tables that hold bracketed hosts, keyed and positional.
+type hostCase struct {
+	host string
+	ok   bool
+}
+
+var hostCases = []hostCase{{"localhost", true}, {"[::1]", true}}
+
+type server2 struct{ host string }
+
+func tables(port int) {
+	for _, c := range hostCases {
+		http.Get("https://" + c.host + ":80") // ok: the table brackets its IPv6 host
+	}
+	for _, h := range []string{"127.0.0.1", "[::1]"} {
+		s := server2{host: h}
+		http.Get(fmt.Sprintf("http://%s:%d/", s.host, port)) // ok
+	}
+}
+
+// The Host is what the code put there: a bare host.
+func rehost(u *url.URL, host, port string) {
+	u.Host = host
+	if port != "" {
+		u.Host = net.JoinHostPort(u.Host, port) // ok
+	}
+}
