@@ -260,7 +260,7 @@ func (ck *checks) checkURLTemplate(cur inspector.Cursor, e ast.Expr) []finding {
 	if bin, ok := e.(*ast.BinaryExpr); ok && len(fs) == 1 {
 		fs[0].fix = ck.concatFix(bin, fs[0].pos)
 	}
-	return fs
+	return append(fs, ck.rawHoles(t, nil, e)...)
 }
 
 // displayedOnly reports whether the string at cur is only displayed:
@@ -656,8 +656,8 @@ func (ck *checks) hostWritten(cur inspector.Cursor, e ast.Expr) bool {
 	written := false
 	ast.Inspect(fn.Node(), func(n ast.Node) bool {
 		as, ok := n.(*ast.AssignStmt)
-		if !ok || written || as.Tok != token.ASSIGN {
-			return !written
+		if !ok || written || as.Tok != token.ASSIGN || as.Pos() <= cur.Node().Pos() && cur.Node().End() <= as.End() {
+			return !written // (u.Host = net.JoinHostPort(u.Host, p) writes what it reads)
 		}
 		for _, l := range as.Lhs {
 			if s, ok := l.(*ast.SelectorExpr); ok && s.Sel.Name == "Host" {

@@ -167,6 +167,7 @@ func (ck *checks) checkOrigins(u *use) []finding {
 	}
 	out := ck.gluedHosts(u.tmpl, func(i int) bool { return hostAt(u, i) }, u, u.expr)
 	out = append(out, ck.relativeSocket(u)...)
+	out = append(out, ck.rawHoles(u.tmpl, u, u.expr)...)
 	for i, p := range u.tmpl {
 		switch {
 		case !p.hole:

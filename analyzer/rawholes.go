@@ -1,0 +1,202 @@
+// Copyright 2026 The urilint Authors. All rights reserved.
+// Use of this source code is governed by a BSD-style
+// license that can be found in the LICENSE file.
+
+package analyzer
+
+import (
+	"go/ast"
+	"go/types"
+	"strings"
+
+	"github.com/urilint/urilint/analyzer/uricheck"
+)
+
+// A hole's text that a component cannot carry raw: a file-system path
+// in a URI's path, decoded text in its query (DESIGN.md, "Run-time
+// values in URIs"). Values of unknown content are never guessed at.
+
+// fsPathFuncs are the functions whose string result is a file-system
+// path, which may hold ' ', '#', '?' or '%' (and on Windows a drive
+// and '\').
+var fsPathFuncs = map[string]bool{
+	"path/filepath.Join": true, "path/filepath.Abs": true, "path/filepath.Clean": true,
+	"path/filepath.Dir": true, "path/filepath.Base": true, "path/filepath.Rel": true,
+	"path/filepath.FromSlash": true, "path/filepath.ToSlash": true, "path/filepath.EvalSymlinks": true,
+	"os.TempDir": true, "os.Getwd": true, "os.UserHomeDir": true, "os.UserCacheDir": true,
+	"os.UserConfigDir": true, "os.MkdirTemp": true, "os.Executable": true,
+	"(*testing.T).TempDir": true, "(*testing.B).TempDir": true, "(*testing.F).TempDir": true,
+	"(*testing.common).TempDir": true, "(*os.File).Name": true,
+}
+
+// decodedFuncs are the functions whose result is decoded text: what a
+// client sent, with its escapes undone.
+var decodedFuncs = map[string]bool{
+	"(net/url.Values).Get": true, "(*net/http.Request).FormValue": true,
+	"(*net/http.Request).PostFormValue": true, "net/url.PathUnescape": true,
+	"net/url.QueryUnescape": true, "(*net/http.Request).PathValue": true,
+}
+
+// rawSource returns what the hole e holds when it is text of one of
+// the kinds above: fsPathFuncs or decodedFuncs, by its origin, followed
+// through locals and the package's functions that return one.
+func (ev *evaluator) rawSource(e ast.Expr, funcs map[string]bool, depth int) (string, bool) {
+	e = ast.Unparen(e)
+	if depth > maxHostDepth {
+		return "", false
+	}
+	switch x := e.(type) {
+	case *ast.CallExpr:
+		fn := ev.values.callee(x)
+		if fn == nil {
+			return "", false
+		}
+		name := ev.values.fullName(fn)
+		if funcs[name] {
+			return name + " at " + posString(ev.pass.Fset, x.Pos()), true
+		}
+		if decl := ev.values.funcDecl(fn); decl != nil && decl.Body != nil && fn.Signature().Results().Len() == 1 {
+			// A function of the package: what every return gives.
+			what, all, any := "", true, false
+			ast.Inspect(decl.Body, func(n ast.Node) bool {
+				switch n := n.(type) {
+				case *ast.FuncLit:
+					return false
+				case *ast.ReturnStmt:
+					if len(n.Results) != 1 {
+						all = false
+						return false
+					}
+					any = true
+					w, ok := ev.rawSource(n.Results[0], funcs, depth+2)
+					if !ok {
+						all = false
+					} else if what == "" {
+						what = w
+					}
+				}
+				return all
+			})
+			if any && all {
+				return what, true
+			}
+		}
+	case *ast.Ident:
+		v, ok := ev.pass.TypesInfo.Uses[x].(*types.Var)
+		if !ok {
+			return "", false
+		}
+		l := ev.values.localOf(v)
+		if l == nil || l.addr || len(l.defs) == 0 {
+			return "", false
+		}
+		what := ""
+		for _, d := range l.defs {
+			var w string
+			var ok bool
+			if d.value != nil {
+				w, ok = ev.rawSource(d.value, funcs, depth+1)
+			} else if as, isAs := d.node.(*ast.AssignStmt); isAs && len(as.Rhs) == 1 {
+				// dir, err := os.MkdirTemp("", "x")
+				w, ok = ev.rawSource(as.Rhs[0], funcs, depth+1)
+			}
+			if !ok {
+				return "", false
+			}
+			if what == "" {
+				what = w
+			}
+		}
+		return what, true
+	}
+	return "", false
+}
+
+// holeComponents returns, for each piece of t, the component of the
+// URI it stands in, by the delimiters of the constant text before it:
+// 's' scheme, 'a' authority, 'p' path, 'q' query, 'f' fragment.
+func holeComponents(t template) []byte {
+	out := make([]byte, len(t))
+	state := byte('p')
+	var text strings.Builder
+	if len(t) > 0 && !t[0].hole {
+		if i := strings.Index(t[0].text, "://"); i > 0 {
+			state = 's'
+		}
+	} else if len(t) > 1 && strings.HasPrefix(t[1].text, "://") {
+		state = 's'
+	}
+	for i, p := range t {
+		out[i] = state
+		if p.hole {
+			continue
+		}
+		text.WriteString(p.text)
+		for j := 0; j < len(p.text); j++ {
+			c := p.text[j]
+			switch {
+			case state == 's' && strings.HasPrefix(p.text[j:], "://"):
+				state = 'a'
+				j += 2
+			case state == 'a' && c == '/', state == 's' && c == '/':
+				state = 'p'
+			case (state == 'a' || state == 'p') && c == '?':
+				state = 'q'
+			case state != 'f' && c == '#':
+				state = 'f'
+			}
+		}
+	}
+	return out
+}
+
+// rawHoles returns the malformed findings of holes in t that hold a
+// file-system path in the path, or decoded text in the query, raw: not
+// escaped by url.PathEscape or url.QueryEscape, nor built by url.URL or
+// url.Values (those are calls of their own, no such origin).
+//
+// The finding is at the hole's expression where the template writes it,
+// else (a local's value) at whole, the template's expression.
+func (ck *checks) rawHoles(t template, u *use, whole ast.Expr) []finding {
+	if !t.holed() {
+		return nil
+	}
+	comps := holeComponents(t)
+	file := !t[0].hole && strings.HasPrefix(strings.ToLower(t[0].text), "file:")
+	if !t[0].hole && strings.HasPrefix(strings.ToLower(t[0].text), "unix:") {
+		return nil // a socket's path, as gRPC reads it (relativeSocket)
+	}
+	var out []finding
+	for i, p := range t {
+		if !p.hole || p.expr == nil || p.digits {
+			continue
+		}
+		var msg string
+		switch comps[i] {
+		case 'p', 'a':
+			if comps[i] == 'a' && !file {
+				continue // a host
+			}
+			// (After "file://" the path's own "/" starts the path.)
+			what, ok := ck.text.rawSource(p.expr, fsPathFuncs, 0)
+			if !ok {
+				continue
+			}
+			msg = types.ExprString(p.expr) + " is a file-system path (from " + what + ") put raw in the URI's path: a ' ', '#', '?' or '%' in it breaks the URI, and a Windows drive (C:) becomes a host after \"file://\"; build it with url.URL{Scheme: \"file\", Path: filepath.ToSlash(p)} (a leading \"/\" before a drive) or escape each segment with url.PathEscape"
+		case 'q':
+			what, ok := ck.text.rawSource(p.expr, decodedFuncs, 0)
+			if !ok {
+				continue
+			}
+			msg = types.ExprString(p.expr) + " is decoded text (from " + what + ") put raw in the query: the server receives a ' ' as a broken request line, '&' and '#' as the end of the value, '+' as a space; escape it with url.QueryEscape or build the query with url.Values"
+		default:
+			continue
+		}
+		at := p.expr
+		if whole != nil && !within(at, whole) {
+			at = whole
+		}
+		out = append(out, finding{expr: at, pos: at.Pos(), end: at.End(), cat: uricheck.Malformed, use: u, textOnly: u == nil, msg: msg})
+	}
+	return out
+}
