@@ -93,6 +93,11 @@ func portAfter(t template, i int) bool {
 func (ck *checks) gluedHosts(t template, at func(i int) bool, u *use, whole ast.Expr) []finding {
 	var out []finding
 	for i, p := range t {
+		if p.hole && !p.digits && p.expr != nil && !portAfter(t, i) && at(i) {
+			// A local written several times, one of them host:port
+			// (addr = fmt.Sprintf("%s:%d", host, port) in a branch).
+			out = append(out, ck.gluedDefs(p.expr, u)...)
+		}
 		if !p.hole || p.digits || p.expr == nil || !portAfter(t, i) || !at(i) {
 			continue
 		}
@@ -139,6 +144,7 @@ func (ck *checks) checkHostPorts(calls []callSite, lits, parts []inspector.Curso
 	for _, cur := range parts {
 		out = append(out, ck.checkServerAddr(cur)...)
 	}
+	fields := map[*types.Var]string{} // the package's fields read as addresses
 	for _, cs := range calls {
 		fn := cs.fn
 		if fn == nil || fn.Pkg() == nil {
@@ -149,6 +155,9 @@ func (ck *checks) checkHostPorts(calls []callSite, lits, parts []inspector.Curso
 		if addressPkgs[path] {
 			if i, ok := addressArgs[ck.values.fullName(fn)]; ok && i >= 0 && i < len(call.Args) && !call.Ellipsis.IsValid() {
 				out = append(out, ck.checkAddress(cs.cur, fn, i)...)
+				if f := ck.addressField(call.Args[i]); f != nil {
+					fields[f] = "passed to " + ck.values.fullName(fn) + " at " + posString(ck.pass.Fset, call.Pos())
+				}
 			}
 		}
 		switch path {
@@ -171,7 +180,7 @@ func (ck *checks) checkHostPorts(calls []callSite, lits, parts []inspector.Curso
 			out = append(out, ck.checkURLTemplate(cur, cur.Node().(ast.Expr))...)
 		}
 	}
-	return out
+	return append(out, ck.checkFieldWrites(fields)...)
 }
 
 // checkServerAddr checks the address an http.Server's Addr is given at
@@ -234,7 +243,46 @@ func (ck *checks) checkAddress(cur inspector.Cursor, fn *types.Func, i int) []fi
 	if len(fs) == 1 {
 		fs[0].fix = ck.joinHostPortFix(arg, fs[0].pos)
 	}
+	if len(t) == 1 && t[0].hole {
+		fs = append(fs, ck.gluedReturns(t[0].expr, u)...)
+	}
 	return fs
+}
+
+// gluedReturns returns the hostport findings of the results of e, a
+// call of a function of the package that returns an address: each
+// return whose value glues a host to a port.
+func (ck *checks) gluedReturns(e ast.Expr, u *use) []finding {
+	call, ok := ast.Unparen(e).(*ast.CallExpr)
+	if !ok {
+		return nil
+	}
+	fn := ck.values.callee(call)
+	if fn == nil || fn.Signature().Results().Len() != 1 {
+		return nil
+	}
+	decl := ck.values.funcDecl(fn)
+	if decl == nil || decl.Body == nil {
+		return nil
+	}
+	var out []finding
+	ast.Inspect(decl.Body, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.FuncLit:
+			return false
+		case *ast.ReturnStmt:
+			if len(n.Results) == 1 && typesutil.IsString(ck.pass.TypesInfo.TypeOf(n.Results[0])) {
+				r := n.Results[0]
+				fs := ck.gluedHosts(ck.text.eval(r), func(i int) bool { return i == 0 }, u, r)
+				if len(fs) == 1 {
+					fs[0].fix = ck.joinHostPortFix(r, fs[0].pos)
+				}
+				out = append(out, fs...)
+			}
+		}
+		return true
+	})
+	return out
 }
 
 // checkURLTemplate checks e, a printf call or a concatenation at cur,
@@ -669,4 +717,102 @@ func (ck *checks) hostWritten(cur inspector.Cursor, e ast.Expr) bool {
 		return true
 	})
 	return written
+}
+
+// gluedDefs returns the hostport findings of the writes of the local e
+// names, when it is written more than once (else the evaluator has
+// followed it): each write whose value glues a host to a port.
+func (ck *checks) gluedDefs(e ast.Expr, u *use) []finding {
+	id, ok := ast.Unparen(e).(*ast.Ident)
+	if !ok {
+		return nil
+	}
+	v, ok := ck.pass.TypesInfo.Uses[id].(*types.Var)
+	if !ok {
+		return nil
+	}
+	l := ck.values.localOf(v)
+	if l == nil || l.writes < 2 {
+		return nil
+	}
+	var out []finding
+	for _, d := range l.defs {
+		if d.value == nil {
+			continue
+		}
+		t := ck.text.eval(d.value)
+		fs := ck.gluedHosts(t, func(i int) bool { return i == 0 }, u, d.value)
+		if len(fs) == 1 {
+			fs[0].fix = ck.joinHostPortFix(d.value, fs[0].pos)
+		}
+		out = append(out, fs...)
+	}
+	return out
+}
+
+// addressField returns the field the address argument arg reads, if it
+// is one of this package's: its writes are addresses too.
+func (ck *checks) addressField(arg ast.Expr) *types.Var {
+	sel, ok := ast.Unparen(arg).(*ast.SelectorExpr)
+	if !ok {
+		return nil
+	}
+	s := ck.pass.TypesInfo.Selections[sel]
+	if s == nil || s.Kind() != types.FieldVal {
+		return nil
+	}
+	f := s.Obj().(*types.Var)
+	if f.Pkg() != ck.pass.Pkg || !typesutil.IsString(f.Type()) {
+		return nil
+	}
+	return f
+}
+
+// checkFieldWrites returns the hostport findings of the values the
+// package writes to the fields of fields, which reach an address: in a
+// composite literal (keyed) or an assignment.
+func (ck *checks) checkFieldWrites(fields map[*types.Var]string) []finding {
+	if len(fields) == 0 {
+		return nil
+	}
+	info := ck.pass.TypesInfo
+	var out []finding
+	check := func(cur inspector.Cursor, f *types.Var, val ast.Expr) {
+		where, ok := fields[f]
+		if !ok || !typesutil.IsString(info.TypeOf(val)) {
+			return
+		}
+		t := ck.text.eval(val)
+		u := &use{cur: cur, expr: val, tmpl: t, need: uricheck.Need{Kind: uricheck.KindHostPort}, where: "written to " + f.Name() + ", " + where, arg: -1}
+		fs := ck.gluedHosts(t, func(i int) bool { return i == 0 }, u, val)
+		if len(fs) == 1 {
+			fs[0].fix = ck.joinHostPortFix(val, fs[0].pos)
+		}
+		out = append(out, fs...)
+	}
+	for f := range fields {
+		uses, ok := ck.values.usesOf(f)
+		if !ok {
+			continue
+		}
+		for _, u := range uses {
+			switch p := u.Parent().Node().(type) {
+			case *ast.KeyValueExpr: // T{addr: …}
+				if p.Key == u.Node() {
+					check(u.Parent().Parent(), f, p.Value)
+				}
+			case *ast.SelectorExpr: // x.addr = …
+				as, ok := u.Parent().Parent().Node().(*ast.AssignStmt)
+				if !ok || p.Sel != u.Node() || len(as.Lhs) != len(as.Rhs) {
+					continue
+				}
+				for i, l := range as.Lhs {
+					if l == ast.Expr(p) {
+						check(u.Parent().Parent(), f, as.Rhs[i])
+					}
+				}
+			}
+		}
+	}
+	return out
 }

@@ -159,3 +159,41 @@ func rehost(u *url.URL, host, port string) {
 		u.Host = net.JoinHostPort(u.Host, port) // ok
 	}
 }
+
+// An address stored in a field, or returned by a method, and dialed
+// elsewhere.
+type client struct {
+	addr string
+	name string
+}
+
+func newClient(host string, port int) *client {
+	return &client{addr: fmt.Sprintf("%s:%d", host, port), name: host + ":x"} // want `host may be an IPv6 address \(host from parameter host`
+}
+
+func (c *client) reset(host string) {
+	c.addr = host + ":443" // want `host may be an IPv6 address`
+	c.name = host + ":443" // ok: never dialed
+}
+
+func (c *client) dial() { net.Dial("tcp", c.addr) }
+
+type migration struct {
+	Host string
+	Port int
+}
+
+func (m migration) Address() string {
+	return fmt.Sprintf("%s:%d", m.Host, m.Port) // want `m.Host may be an IPv6 address \(host from field migration.Host`
+}
+
+func pull(m migration) { tls.Dial("tcp", m.Address(), nil) }
+
+// A local written in a branch.
+func branch(host string, port int, scheme string) {
+	h := host
+	if port != 0 {
+		h = fmt.Sprintf("%s:%d", host, port) // want `host may be an IPv6 address`
+	}
+	http.Get(fmt.Sprintf("%s://%s/x", scheme, h))
+}
