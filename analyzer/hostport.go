@@ -97,6 +97,9 @@ func (ck *checks) gluedHosts(t template, at func(i int) bool, u *use, whole ast.
 			// A local written several times, one of them host:port
 			// (addr = fmt.Sprintf("%s:%d", host, port) in a branch).
 			out = append(out, ck.gluedDefs(p.expr, u)...)
+			if i > 0 {
+				out = append(out, ck.droppedPort(p.expr, u)...)
+			}
 		}
 		if !p.hole || p.digits || p.expr == nil || !portAfter(t, i) || !at(i) {
 			continue
@@ -815,4 +818,55 @@ func (ck *checks) checkFieldWrites(fields map[*types.Var]string) []finding {
 		}
 	}
 	return out
+}
+
+// droppedPort returns the hostport finding of e, u.Hostname() put where
+// a URL's authority is rebuilt, when its function never reads u.Port():
+// the URL's port is lost, and so are an IPv6 address's brackets
+// ("https://" + u.Hostname() + "/hooks/" is "https://::1/hooks/").
+func (ck *checks) droppedPort(e ast.Expr, u *use) []finding {
+	call, ok := ast.Unparen(e).(*ast.CallExpr)
+	if !ok || len(call.Args) != 0 {
+		return nil
+	}
+	fn := ck.values.callee(call)
+	if fn == nil || ck.values.fullName(fn) != "(*net/url.URL).Hostname" {
+		return nil
+	}
+	sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr)
+	if !ok {
+		return nil
+	}
+	if ck.text.constantHostURL(sel.X) {
+		return nil // a constant URL: what it holds is in sight
+	}
+	cur, ok := ck.values.inspector.Root().FindByPos(call.Pos(), call.End())
+	if !ok {
+		return nil
+	}
+	fnCur, ok := enclosingFunc(cur)
+	if !ok {
+		return nil
+	}
+	recv := types.ExprString(sel.X)
+	read := false
+	ast.Inspect(fnCur.Node(), func(n ast.Node) bool {
+		if read {
+			return false
+		}
+		if c, ok := n.(*ast.CallExpr); ok {
+			if s, ok := ast.Unparen(c.Fun).(*ast.SelectorExpr); ok && (s.Sel.Name == "Port" || s.Sel.Name == "Host") && types.ExprString(s.X) == recv {
+				read = true
+			}
+		}
+		if s, ok := n.(*ast.SelectorExpr); ok && s.Sel.Name == "Host" && types.ExprString(s.X) == recv {
+			read = true // u.Host: the code handles the authority itself
+		}
+		return true
+	})
+	if read {
+		return nil
+	}
+	return []finding{{expr: e, pos: e.Pos(), end: e.End(), cat: uricheck.HostPort, use: u, textOnly: u == nil,
+		msg: recv + ".Hostname() rebuilds an authority without " + recv + ".Port(), which is never read here: the port is lost, and so are an IPv6 address's brackets; use " + recv + ".Host"}}
 }

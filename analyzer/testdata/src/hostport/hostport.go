@@ -197,3 +197,19 @@ func branch(host string, port int, scheme string) {
 	}
 	http.Get(fmt.Sprintf("%s://%s/x", scheme, h))
 }
+
+// An authority rebuilt from Hostname() alone.
+func rebuilt(u *url.URL, id string) {
+	http.Get(fmt.Sprintf("https://%s/hooks/%s", u.Hostname(), id)) // want `u.Hostname\(\) rebuilds an authority without u.Port\(\), which is never read here: the port is lost, and so are an IPv6 address's brackets; use u.Host`
+	local, _ := url.Parse("https://api.example.com/v1")
+	http.Get("https://" + local.Hostname() + "/v2") // ok: a constant URL
+}
+
+func rebuiltWithPort(u *url.URL, id string) {
+	host := u.Hostname()
+	if p := u.Port(); p != "" {
+		host = net.JoinHostPort(host, p)
+	}
+	http.Get("https://" + u.Hostname() + "/hooks/" + id) // ok: the function reads the port
+	_ = host
+}
