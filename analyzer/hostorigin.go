@@ -7,6 +7,7 @@ package analyzer
 import (
 	"go/ast"
 	"go/constant"
+	"net"
 	"go/token"
 	"go/types"
 	"path/filepath"
@@ -139,6 +140,9 @@ func (ev *evaluator) hostOfVar(id *ast.Ident, depth int) hostSource {
 		return hostSource{what: "parameter " + v.Name(), pos: v.Pos()}
 	}
 	if ev.splitHost(v) {
+		if arg := ev.splitHostArg(v); arg != nil && ev.safeAddress(arg, depth) {
+			return hostSource{safe: true}
+		}
 		return hostSource{what: "net.SplitHostPort", pos: v.Pos()}
 	}
 	l := ev.values.localOf(v)
@@ -571,4 +575,105 @@ func (ev *evaluator) valuesOf(e ast.Expr) []ast.Expr {
 		return lit.Elts
 	}
 	return []ast.Expr{e}
+}
+
+// splitHostArg returns the address net.SplitHostPort splits into v,
+// which splitHost has found.
+func (ev *evaluator) splitHostArg(v *types.Var) ast.Expr {
+	l := ev.values.localOf(v)
+	if l == nil || len(l.defs) != 1 {
+		return nil
+	}
+	as, ok := l.defs[0].node.(*ast.AssignStmt)
+	if !ok || len(as.Rhs) != 1 {
+		return nil
+	}
+	call, ok := ast.Unparen(as.Rhs[0]).(*ast.CallExpr)
+	if !ok || len(call.Args) != 1 {
+		return nil
+	}
+	return call.Args[0]
+}
+
+// safeAddress reports whether the address e, host:port, has a host
+// known not to be an IPv6 address: a constant with such a host, the
+// address of a listener bound to one (l.Addr().String() of
+// net.Listen("tcp", "127.0.0.1:0")), or a test server's listener
+// (127.0.0.1). A listener bound to ":0" listens on "[::]".
+func (ev *evaluator) safeAddress(e ast.Expr, depth int) bool {
+	e = ast.Unparen(e)
+	if depth > maxHostDepth {
+		return false
+	}
+	if v, ok := ev.values.stringValue(e); ok {
+		host, _, err := net.SplitHostPort(v)
+		return err == nil && host != "" && !strings.Contains(host, ":")
+	}
+	info := ev.pass.TypesInfo
+	switch x := e.(type) {
+	case *ast.Ident:
+		if v, ok := info.Uses[x].(*types.Var); ok {
+			if d := ev.values.localValue(v); d != nil {
+				return ev.safeAddress(d, depth+1)
+			}
+		}
+	case *ast.CallExpr:
+		// l.Addr().String()
+		fn := ev.values.callee(x)
+		if fn == nil || fn.Name() != "String" || len(x.Args) != 0 {
+			return false
+		}
+		sel, ok := ast.Unparen(x.Fun).(*ast.SelectorExpr)
+		if !ok {
+			return false
+		}
+		addr, ok := ast.Unparen(sel.X).(*ast.CallExpr)
+		if !ok {
+			return false
+		}
+		asel, ok := ast.Unparen(addr.Fun).(*ast.SelectorExpr)
+		if !ok || asel.Sel.Name != "Addr" {
+			return false
+		}
+		return ev.safeListener(asel.X, depth)
+	}
+	return false
+}
+
+// safeListener reports whether the listener e is bound to a host known
+// not to be IPv6: a test server's, or a local net.Listen of a safe
+// constant address.
+func (ev *evaluator) safeListener(e ast.Expr, depth int) bool {
+	e = ast.Unparen(e)
+	info := ev.pass.TypesInfo
+	if sel, ok := e.(*ast.SelectorExpr); ok {
+		if s := info.Selections[sel]; s != nil && s.Kind() == types.FieldVal && sel.Sel.Name == "Listener" && isType(s.Recv(), "net/http/httptest", "Server") {
+			return true
+		}
+	}
+	id, ok := e.(*ast.Ident)
+	if !ok {
+		return false
+	}
+	v, ok := info.Uses[id].(*types.Var)
+	if !ok {
+		return false
+	}
+	def, ok := ev.values.index.Def(v)
+	if !ok {
+		return false
+	}
+	as, ok := def.Parent().Node().(*ast.AssignStmt)
+	if !ok || len(as.Rhs) != 1 || len(as.Lhs) == 0 || as.Lhs[0] != def.Node() {
+		return false
+	}
+	call, ok := ast.Unparen(as.Rhs[0]).(*ast.CallExpr)
+	if !ok || len(call.Args) != 2 {
+		return false
+	}
+	fn := ev.values.callee(call)
+	if fn == nil || ev.values.fullName(fn) != "net.Listen" {
+		return false
+	}
+	return ev.safeAddress(call.Args[1], depth+1)
 }

@@ -213,3 +213,27 @@ func rebuiltWithPort(u *url.URL, id string) {
 	http.Get("https://" + u.Hostname() + "/hooks/" + id) // ok: the function reads the port
 	_ = host
 }
+
+// Listeners bound to a constant IPv4 address, and a test server's.
+func listeners(port int) {
+	l, _ := net.Listen("tcp", "127.0.0.1:0")
+	host, p, _ := net.SplitHostPort(l.Addr().String())
+	http.Get("http://" + host + ":" + p + "/") // ok: bound to 127.0.0.1
+	any, _ := net.Listen("tcp", ":0")
+	h2, p2, _ := net.SplitHostPort(any.Addr().String())
+	http.Get("http://" + h2 + ":" + p2 + "/") // want `h2 may be an IPv6 address \(host from net.SplitHostPort`
+	h3, _, _ := net.SplitHostPort("10.0.0.1:80")
+	net.Dial("tcp", fmt.Sprintf("%s:%d", h3, port)) // ok: a constant IPv4 address
+}
+
+// Names by contract: DNS answers.
+func names(domain string) {
+	mxs, _ := net.LookupMX(domain)
+	for _, mx := range mxs {
+		net.Dial("tcp", mx.Host+":25") // ok: a name
+	}
+	cname, _ := net.LookupCNAME(domain)
+	net.Dial("tcp", cname+":443") // ok: a name
+	nss, _ := net.LookupNS(domain)
+	net.Dial("tcp", nss[0].Host+":53") // ok: a name
+}
