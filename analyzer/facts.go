@@ -5,6 +5,8 @@
 package analyzer
 
 import (
+	"fmt"
+
 	"github.com/urilint/urilint/analyzer/uricheck"
 )
 
@@ -34,3 +36,17 @@ func (f *varFact) String() string {
 	}
 	return factString("urivar", items)
 }
+
+// A joinerFact marks a function that cleans string parameters as file
+// paths: path.Join(p, …), filepath.Join, path.Clean or filepath.Clean
+// of the parameter itself, which turn the "//" of a URL into "/". A
+// URL given to such a parameter is a join finding at the call. Its
+// fields are exported for gob, which encodes facts.
+type joinerFact struct {
+	Params []int  // sorted
+	Site   string // the cleaning function: "path.Join"
+}
+
+func (*joinerFact) AFact() {}
+
+func (f *joinerFact) String() string { return fmt.Sprintf("joins%v", f.Params) }

@@ -8,10 +8,12 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
+	"strings"
 
 	"golang.org/x/tools/go/ast/inspector"
 
 	"github.com/urilint/urilint/analyzer/internal/typesutil"
+	"github.com/urilint/urilint/uricore"
 )
 
 // stringField returns the field e names if it is one whose every write
@@ -134,4 +136,58 @@ func (fx *flowIndex) fieldValues(e ast.Expr) []ast.Expr {
 		return nil
 	}
 	return w.values
+}
+
+// urlWritten returns a constant URL with a host that this package
+// writes to v, an unexported string field or package variable, when
+// every constant written to it is one: its writes say v holds a URL
+// (a constructor's default "https://api.example.com/"). Values of
+// unknown content do not count either way; a host-only constant
+// ("api.example.com") says v is not a URL.
+func (fx *flowIndex) urlWritten(v *types.Var) (string, bool) {
+	var vals []ast.Expr
+	switch {
+	case v.Kind() == types.FieldVar:
+		w := fx.vars.fields[v]
+		if w == nil {
+			return "", false
+		}
+		vals = w.values
+	case v.Kind() == types.PackageVar:
+		l := fx.values.localOf(v)
+		if l == nil {
+			return "", false
+		}
+		for _, d := range l.defs {
+			if d.value != nil {
+				vals = append(vals, d.value)
+			}
+		}
+	}
+	found := ""
+	for _, val := range vals {
+		if val == nil {
+			continue
+		}
+		t := fx.text.eval(val)
+		if t.holed() {
+			continue
+		}
+		var b strings.Builder
+		for _, p := range t {
+			b.WriteString(p.text)
+		}
+		s := b.String()
+		n := uricore.SchemeLen(s)
+		if n == 0 || !strings.HasPrefix(s[n:], "://") {
+			return "", false // a constant that is no URL
+		}
+		if h := uricore.Split(s).Host; h.End <= h.Start {
+			return "", false
+		}
+		if found == "" {
+			found = s
+		}
+	}
+	return found, found != ""
 }

@@ -7,9 +7,9 @@ package analyzer
 import (
 	"go/ast"
 	"go/constant"
-	"net"
 	"go/token"
 	"go/types"
+	"net"
 	"path/filepath"
 	"strconv"
 	"strings"

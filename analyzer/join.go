@@ -41,6 +41,8 @@ type joins struct {
 	resolvers map[*types.Func][]resolveArg // this package's resolution wrappers
 	imported  map[*types.Func][]resolveArg // memo of other packages' resolution facts
 	resolving map[ast.Expr]bool            // references that are a resolution wrapper's own parameter
+	joiners   map[*types.Func]*joinerFact  // this package's functions that clean a parameter as a file path
+	joinerOf  map[*types.Func]*joinerFact  // memo of other packages' joiner facts
 }
 
 // checkJoins returns the join findings of the package.
@@ -49,6 +51,7 @@ func (jx *joins) checkJoins(calls []callSite, concats []inspector.Cursor, sent m
 		fs  []finding
 		res []resolution // against a base known in this package
 	)
+	jx.findJoiners(calls)
 	for _, cs := range calls {
 		call, fn := cs.cur.Node().(*ast.CallExpr), cs.fn
 		if fn == nil || fn.Pkg() == nil {
@@ -85,6 +88,9 @@ func (jx *joins) checkJoins(calls []callSite, concats []inspector.Cursor, sent m
 				fs = append(fs, jx.checkJoinElem(a, name)...)
 			}
 		default:
+			if jf := jx.joinerFactOf(fn); jf != nil {
+				fs = append(fs, jx.checkJoinerCall(call, fn, jf)...)
+			}
 			// A resolution wrapper: a function that resolves a string
 			// parameter against a known base.
 			for _, ra := range jx.resolvesOf(fn) {
@@ -175,6 +181,13 @@ func (jx *joins) checkPathJoin(call *ast.CallExpr, site string) []finding {
 			// First, it is the base of the join; later, the join builds
 			// a file path of a URL ("cache/" + u), which may be meant.
 			if v := jx.stringVar(a); v != nil {
+				if url, ok := jx.flow.urlWritten(v); ok {
+					// Its writes say it is a URL: the constants written
+					// to it (a constructor's default, an option) are.
+					fs = append(fs, finding{expr: a, pos: a.Pos(), end: a.End(), cat: uricheck.Join,
+						msg: site + " cleans " + types.ExprString(a) + ", a URL (" + uricheck.Quote(redacted(url)) + " is written to it), as a file path and turns its \"//\" into \"/\"; use url.JoinPath or (*url.URL).JoinPath"})
+					continue
+				}
 				if f := jx.flow.varFactOf(v); f != nil {
 					for _, sk := range f.Sinks {
 						if sk.Need == uricheck.NeedHTTPURL || sk.Need == uricheck.NeedClientURL {
@@ -367,4 +380,10 @@ const maxJudgedJoints = 64
 // §2.3), one that continues a reg-name.
 func unreserved(b byte) bool {
 	return 'a' <= b && b <= 'z' || 'A' <= b && b <= 'Z' || '0' <= b && b <= '9' || strings.IndexByte("-._~", b) >= 0
+}
+
+// redacted returns s without the password its userinfo may hold.
+func redacted(s string) string {
+	r, _ := uricheck.Redact(s)
+	return r
 }

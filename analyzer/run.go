@@ -209,6 +209,19 @@ func (c *checker) learn(w *walk) {
 			}
 		}
 	}
+	if !flow && !candidates && importsPath(c.pass.Pkg) {
+		// No sink, but path.Join or path.Clean may clean a parameter
+		// that other packages give URLs to (a joiner fact).
+		for _, cur := range c.values.index.Calls() {
+			call := cur.Node().(*ast.CallExpr)
+			if len(call.Args) == 0 || !c.values.inChecked(call.Pos()) {
+				continue
+			}
+			if fn, _ := typeutil.Callee(c.pass.TypesInfo, call).(*types.Func); fn != nil && fn.Pkg() != nil && (fn.Pkg().Path() == "path" || fn.Pkg().Path() == "path/filepath") {
+				w.calls = append(w.calls, callSite{cur, fn})
+			}
+		}
+	}
 	if flow || candidates {
 		for _, cs := range w.calls {
 			if cs.fn != nil {
@@ -327,4 +340,14 @@ func (c *checker) exportTestFacts() {
 		wrappers = append(wrappers, fn)
 	}
 	c.tests.policy.ExportFacts(wrappers)
+}
+
+// importsPath reports whether pkg imports path or path/filepath itself.
+func importsPath(pkg *types.Package) bool {
+	for _, imp := range pkg.Imports() {
+		if p := imp.Path(); p == "path" || p == "path/filepath" {
+			return true
+		}
+	}
+	return false
 }

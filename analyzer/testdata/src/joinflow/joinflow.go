@@ -21,7 +21,7 @@ func fetch(cfg Config, name string) {
 }
 
 // localJoin is reported where path.Join is called.
-func localJoin(base, id string) {
+func localJoin(base, id string) { // want localJoin:`joins\[0\]`
 	u := path.Join(base, "items", id) // want `the result of path.Join, passed to net/http.Post, can never be an absolute URL`
 	http.Post(u, "text/plain", nil)
 }
@@ -40,7 +40,7 @@ func scheme(addr, id string) {
 }
 
 // The shapes that are right.
-func right(u *url.URL, sub, root, name, id string) {
+func right(u *url.URL, sub, root, name, id string) { // want right:`joins\[2\]`
 	u.Path = path.Join(u.Path, sub)                                                      // ok: a path
 	os.Open(filepath.Join(root, name))                                                   // ok: a file path
 	http.NewRequest("GET", path.Join("/api", id), nil)                                   // ok: a request may hold an absolute path

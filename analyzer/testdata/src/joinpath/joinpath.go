@@ -13,7 +13,7 @@ func assetLink(name string) string {
 	return path.Join(cdn, "img", name)
 }
 
-func cachePath(dir, name string) string {
+func cachePath(dir, name string) string { // want cachePath:`joins\[0\]`
 	return filepath.Join(dir, "cache", name) // ok: a file path
 }
 

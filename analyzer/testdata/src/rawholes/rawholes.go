@@ -14,7 +14,7 @@ type cache struct{ dir string }
 
 func (c *cache) pathFor(name string) string { return filepath.Join(c.dir, name+".json") }
 
-func files(c *cache, dir, name string) {
+func files(c *cache, dir, name string) { // want files:`joins\[1\]`
 	url.Parse("file://" + filepath.Join(dir, name))    // want `filepath.Join\(dir, name\) is a file-system path \(from path/filepath.Join at rawholes.go:18\) put raw in the URI's path`
 	url.Parse(fmt.Sprintf("file:///%s", os.TempDir())) // want `os.TempDir\(\) is a file-system path`
 	p := c.pathFor(name)                               //

@@ -15,7 +15,7 @@ var sockFlag = flag.String("sock", "run/app.sock", "socket")
 
 var absFlag = flag.String("abs", "/run/app.sock", "socket")
 
-func dial(dir string) {
+func dial(dir string) { // want dial:`joins\[0\]`
 	grpc.NewClient("unix://run/app.sock")                  // want `the socket path "run/app.sock" is relative: gRPC reads what follows "unix://" up to the next "/" as an authority`
 	grpc.NewClient("unix://" + "run/app.sock")             // want `the socket path "run/app.sock" is relative`
 	grpc.NewClient("unix://" + *sockFlag)                  // want `the socket path \*sockFlag comes from a flag and may be relative`

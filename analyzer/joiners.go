@@ -1,0 +1,177 @@
+// Copyright 2026 The urilint Authors. All rights reserved.
+// Use of this source code is governed by a BSD-style
+// license that can be found in the LICENSE file.
+
+package analyzer
+
+import (
+	"go/ast"
+	"go/types"
+	"slices"
+	"strings"
+
+	"github.com/urilint/urilint/analyzer/internal/typesutil"
+	"github.com/urilint/urilint/analyzer/uricheck"
+	"github.com/urilint/urilint/uricore"
+)
+
+// findJoiners finds this package's functions that clean a string
+// parameter as a file path (func endpoint(base, p string) string {
+// return path.Join(base, p) }), and exports their facts.
+func (jx *joins) findJoiners(calls []callSite) {
+	info := jx.pass.TypesInfo
+	for _, cs := range calls {
+		if cs.fn == nil || cs.fn.Pkg() == nil || cs.fn.Name() != "Join" && cs.fn.Name() != "Clean" {
+			continue
+		}
+		site := jx.values.fullName(cs.fn)
+		switch site {
+		case "path.Join", "path/filepath.Join", "path.Clean", "path/filepath.Clean":
+		default:
+			continue
+		}
+		call := cs.cur.Node().(*ast.CallExpr)
+		if len(call.Args) == 0 || call.Ellipsis.IsValid() {
+			continue
+		}
+		id, ok := ast.Unparen(call.Args[0]).(*ast.Ident)
+		if !ok {
+			continue
+		}
+		v, ok := info.Uses[id].(*types.Var)
+		if !ok || v.Kind() != types.ParamVar || !typesutil.IsString(v.Type()) || jx.reassigned(v) {
+			continue
+		}
+		fnCur, ok := enclosingFunc(cs.cur)
+		if !ok {
+			continue
+		}
+		decl, ok := fnCur.Node().(*ast.FuncDecl)
+		if !ok {
+			continue // a function literal: no object to hold a fact
+		}
+		fn, ok := info.Defs[decl.Name].(*types.Func)
+		if !ok {
+			continue
+		}
+		idx := paramIndex(fn, v)
+		if idx < 0 {
+			continue
+		}
+		if jx.joiners == nil {
+			jx.joiners = map[*types.Func]*joinerFact{}
+		}
+		f := jx.joiners[fn]
+		if f == nil {
+			f = &joinerFact{Site: site}
+			jx.joiners[fn] = f
+		}
+		if !slices.Contains(f.Params, idx) {
+			f.Params = append(f.Params, idx)
+			slices.Sort(f.Params)
+		}
+	}
+	for fn, f := range jx.joiners {
+		jx.pass.ExportObjectFact(fn, f)
+	}
+}
+
+// reassigned reports whether the parameter v is written in its body.
+func (jx *joins) reassigned(v *types.Var) bool {
+	uses, ok := jx.values.usesOf(v)
+	if !ok {
+		return true
+	}
+	for _, u := range uses {
+		switch p := u.Parent().Node().(type) {
+		case *ast.AssignStmt:
+			if slices.Contains(p.Lhs, ast.Expr(u.Node().(*ast.Ident))) {
+				return true
+			}
+		case *ast.UnaryExpr:
+			return true // its address
+		}
+	}
+	return false
+}
+
+// paramIndex returns the index of v among fn's parameters, or -1.
+func paramIndex(fn *types.Func, v *types.Var) int {
+	params := fn.Signature().Params()
+	for i := range params.Len() {
+		if params.At(i) == v {
+			return i
+		}
+	}
+	return -1
+}
+
+// joinerFactOf returns the joiner fact of fn: this package's, or
+// another's through its fact.
+func (jx *joins) joinerFactOf(fn *types.Func) *joinerFact {
+	if fn.Pkg() == jx.pass.Pkg {
+		return jx.joiners[fn]
+	}
+	if f, ok := jx.joinerOf[fn]; ok {
+		return f
+	}
+	var f *joinerFact
+	var g joinerFact
+	if jx.pass.ImportObjectFact(fn, &g) {
+		f = &g
+	}
+	if jx.joinerOf == nil {
+		jx.joinerOf = map[*types.Func]*joinerFact{}
+	}
+	jx.joinerOf[fn] = f
+	return f
+}
+
+// checkJoinerCall reports a URL given to a parameter that fn, a joiner,
+// cleans as a file path: a constant with a host, a field or variable
+// written with such constants, a URL's String, a test server's URL.
+func (jx *joins) checkJoinerCall(call *ast.CallExpr, fn *types.Func, jf *joinerFact) []finding {
+	var fs []finding
+	for _, i := range jf.Params {
+		if i >= len(call.Args) {
+			continue
+		}
+		a := call.Args[i]
+		what, ok := jx.urlArg(a)
+		if !ok {
+			continue
+		}
+		fs = append(fs, finding{expr: a, pos: a.Pos(), end: a.End(), cat: uricheck.Join,
+			msg: jx.values.fullName(fn) + " cleans its parameter with " + jf.Site + ", which turns the \"//\" of " + what + " into \"/\"; use url.JoinPath or (*url.URL).JoinPath there"})
+	}
+	return fs
+}
+
+// urlArg reports whether e is a URL with a host, and describes it.
+func (jx *joins) urlArg(e ast.Expr) (string, bool) {
+	text, lit, _ := jx.leadingText(e)
+	if n := uricore.SchemeLen(text); n > 0 && strings.HasPrefix(text[n:], "://") && lit != nil {
+		if h := uricore.Split(text).Host; h.End > h.Start {
+			return uricheck.Quote(redacted(text)), true
+		}
+	}
+	if text != "" || lit != nil {
+		return "", false
+	}
+	if v := jx.stringVar(e); v != nil {
+		if url, ok := jx.flow.urlWritten(v); ok {
+			return types.ExprString(e) + " (" + uricheck.Quote(redacted(url)) + " is written to it)", true
+		}
+	}
+	if sel, ok := ast.Unparen(e).(*ast.SelectorExpr); ok {
+		if s := jx.pass.TypesInfo.Selections[sel]; s != nil && s.Kind() == types.FieldVal && sel.Sel.Name == "URL" && isType(s.Recv(), "net/http/httptest", "Server") {
+			return types.ExprString(e) + " (a test server's URL)", true
+		}
+	}
+	if c, ok := ast.Unparen(e).(*ast.CallExpr); ok {
+		if fn := jx.values.callee(c); fn != nil && jx.values.fullName(fn) == "(*net/url.URL).String" && !jx.hostless(c) {
+			return types.ExprString(e), true
+		}
+	}
+	return "", false
+}

@@ -1,0 +1,58 @@
+// Package joinerb gives URLs to another package's joiner.
+package joinerb
+
+import (
+	"net/http"
+	"net/http/httptest"
+	"net/url"
+	"path"
+
+	"joinera"
+)
+
+const api = "https://api.example.com/v1"
+
+type client struct {
+	baseURL string
+	host    string
+	hc      *http.Client
+}
+
+func newClient(base string) *client {
+	if base == "" {
+		base = api
+	}
+	return &client{baseURL: base, host: "api.example.com", hc: http.DefaultClient}
+}
+
+func (c *client) setDefault() { c.baseURL = "https://eu.api.example.com/v1/" }
+
+func calls(srv *httptest.Server, u *url.URL) {
+	http.Get(joinera.Endpoint("https://api.example.com/v1", "users")) // want `joinera.Endpoint cleans its parameter with path.Join, which turns the "//" of "https://api.example.com/v1" into "/"`
+	http.Get(joinera.Endpoint(srv.URL, "users"))                      // want `srv.URL \(a test server's URL\)`
+	http.Get(joinera.Endpoint(u.String(), "users"))                   // want `joinera.Endpoint cleans its parameter`
+	_ = joinera.Endpoint("/var/lib", "x")                             // ok: a file path
+	_ = joinera.Local("/var/lib", "x")                                // ok
+}
+
+func (c *client) get(name string) (*http.Response, error) {
+	return c.hc.Get(path.Join(c.baseURL, "api", name)) // want `path.Join cleans c.baseURL, a URL \("https://`
+}
+
+func (c *client) status() {
+	req, _ := http.NewRequest("GET", path.Join(c.baseURL, "status"), nil) // want `path.Join cleans c.baseURL`
+	c.hc.Do(req)
+}
+
+func (c *client) hosts(name string) string {
+	return path.Join(c.host, name) // ok: a host-only field
+}
+
+func (c *client) right(name string) (string, error) {
+	u, err := url.Parse(c.baseURL)
+	if err != nil {
+		return "", err
+	}
+	u.Path = path.Join(u.Path, name) // ok: a path, after parsing
+	return url.JoinPath(c.baseURL, "api", name)
+}
