@@ -13,6 +13,7 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
+	"slices"
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
@@ -106,29 +107,84 @@ func (jx *joins) checkJoins(calls []callSite, concats []inspector.Cursor, sent m
 	for _, cur := range concats {
 		fs = append(fs, jx.checkJoints(cur.Node().(*ast.BinaryExpr), sent)...)
 	}
-	return append(fs, jx.checkCleanedURLs()...)
+	return append(fs, jx.checkCleanedURLs(fs)...)
 }
 
 // checkCleanedURLs reports the result of path.Join, filepath.Join or
 // their Clean given, directly or through a local assigned once, to a
 // sink that needs an absolute URL with a host: their result never holds
 // "//", so it can never be one, whatever their inputs.
-func (jx *joins) checkCleanedURLs() []finding {
+//
+// A call that found holds a finding of already (path.Join on a field
+// known to hold a URL) is not reported twice.
+func (jx *joins) checkCleanedURLs(found []finding) []finding {
 	var fs []finding
 	seen := map[*ast.CallExpr]bool{}
 	for _, u := range jx.flow.uses {
-		if u.need != uricheck.NeedHTTPURL || u.component != "" {
+		if u.component != "" {
+			continue
+		}
+		where := u.where
+		switch u.need {
+		case uricheck.NeedHTTPURL, uricheck.NeedClientURL:
+		case uricheck.NeedRequestURL:
+			// A request's URL may be a path, until the request is sent.
+			at, ok := jx.sentAt(u.cur)
+			if !ok {
+				continue
+			}
+			where += ", whose request is sent at " + at
+		default:
 			continue
 		}
 		call, name := jx.cleaned(u.expr, 0)
-		if call == nil || seen[call] {
+		if call == nil || seen[call] || slices.ContainsFunc(found, func(f finding) bool { return call.Pos() <= f.pos && f.pos < call.End() }) {
 			continue
 		}
 		seen[call] = true
 		fs = append(fs, finding{expr: call, pos: call.Pos(), end: call.End(), cat: uricheck.Join, use: u,
-			msg: "the result of " + name + ", " + u.where + ", can never be an absolute URL with a host: " + name + " turns \"//\" into \"/\"; use url.JoinPath or (*url.URL).JoinPath"})
+			msg: "the result of " + name + ", " + where + ", can never be an absolute URL with a host: " + name + " turns \"//\" into \"/\"; use url.JoinPath or (*url.URL).JoinPath"})
 	}
 	return fs
+}
+
+// sentAt returns where the request that the http.NewRequest call at cur
+// returns is sent in its function: given to (*http.Client).Do, a
+// RoundTripper, or a function known to send its request (a sender
+// fact).
+func (jx *joins) sentAt(cur inspector.Cursor) (string, bool) {
+	as, ok := cur.Parent().Node().(*ast.AssignStmt)
+	if !ok || len(as.Rhs) != 1 || len(as.Lhs) == 0 || ast.Unparen(as.Rhs[0]) != cur.Node() {
+		return "", false
+	}
+	id, ok := as.Lhs[0].(*ast.Ident)
+	if !ok {
+		return "", false
+	}
+	v, ok := jx.pass.TypesInfo.ObjectOf(id).(*types.Var)
+	if !ok {
+		return "", false
+	}
+	fn, ok := enclosingFunc(cur)
+	if !ok {
+		return "", false
+	}
+	for u := range jx.values.index.UsesIn(v, fn) {
+		call, ok := u.Parent().Node().(*ast.CallExpr)
+		if !ok || call.Fun == u.Node() {
+			continue
+		}
+		callee := jx.values.callee(call)
+		if callee == nil {
+			continue
+		}
+		for i, a := range call.Args {
+			if a == u.Node() && jx.sinks.sendsRequest(callee, i) {
+				return posString(jx.pass.Fset, call.Pos()), true
+			}
+		}
+	}
+	return "", false
 }
 
 // cleaned returns the call of path.Join, filepath.Join or their Clean

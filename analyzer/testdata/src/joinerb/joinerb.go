@@ -56,3 +56,12 @@ func (c *client) right(name string) (string, error) {
 	u.Path = path.Join(u.Path, name) // ok: a path, after parsing
 	return url.JoinPath(c.baseURL, "api", name)
 }
+
+// A request built from a join and sent later.
+func sent(c *client, base string) { // want sent:`joins\[1\]`
+	req, _ := http.NewRequest("GET", path.Join(base, "status"), nil) // want `the result of path.Join, passed to net/http.NewRequest, whose request is sent at joinerb.go:63, can never be an absolute URL with a host`
+	c.hc.Do(req)
+	req2, _ := http.NewRequest("GET", path.Join("/api", base), nil) // ok: never sent, a handler's input
+	_ = req2
+	c.hc.Get(path.Join(base, "x")) // want `the result of path.Join, passed to \(\*net/http.Client\).Get, can never be`
+}
