@@ -145,39 +145,9 @@ func (fx *flowIndex) fieldValues(e ast.Expr) []ast.Expr {
 // unknown content do not count either way; a host-only constant
 // ("api.example.com") says v is not a URL.
 func (fx *flowIndex) urlWritten(v *types.Var) (string, bool) {
-	var vals []ast.Expr
-	switch {
-	case v.Kind() == types.FieldVar:
-		w := fx.vars.fields[v]
-		if w == nil {
-			return "", false
-		}
-		vals = w.values
-	case v.Kind() == types.PackageVar:
-		l := fx.values.localOf(v)
-		if l == nil {
-			return "", false
-		}
-		for _, d := range l.defs {
-			if d.value != nil {
-				vals = append(vals, d.value)
-			}
-		}
-	}
+	vals := fx.constWrites(v)
 	found := ""
-	for _, val := range vals {
-		if val == nil {
-			continue
-		}
-		t := fx.text.eval(val)
-		if t.holed() {
-			continue
-		}
-		var b strings.Builder
-		for _, p := range t {
-			b.WriteString(p.text)
-		}
-		s := b.String()
+	for _, s := range vals {
 		n := uricore.SchemeLen(s)
 		if n == 0 || !strings.HasPrefix(s[n:], "://") {
 			return "", false // a constant that is no URL
@@ -190,4 +160,45 @@ func (fx *flowIndex) urlWritten(v *types.Var) (string, bool) {
 		}
 	}
 	return found, found != ""
+}
+
+// constWrites returns the constants this package writes to v, an
+// unexported string field or package variable; values of unknown
+// content are left out.
+func (fx *flowIndex) constWrites(v *types.Var) []string {
+	var vals []ast.Expr
+	switch {
+	case v.Kind() == types.FieldVar:
+		w := fx.vars.fields[v]
+		if w == nil {
+			return nil
+		}
+		vals = w.values
+	case v.Kind() == types.PackageVar:
+		l := fx.values.localOf(v)
+		if l == nil {
+			return nil
+		}
+		for _, d := range l.defs {
+			if d.value != nil {
+				vals = append(vals, d.value)
+			}
+		}
+	}
+	var out []string
+	for _, val := range vals {
+		if val == nil {
+			continue
+		}
+		t := fx.text.eval(val)
+		if t.holed() {
+			continue
+		}
+		var b strings.Builder
+		for _, p := range t {
+			b.WriteString(p.text)
+		}
+		out = append(out, b.String())
+	}
+	return out
 }

@@ -106,6 +106,12 @@ func (jx *joins) checkJoins(calls []callSite, concats []inspector.Cursor, sent m
 	fs = append(fs, jx.baseCauses(res)...)
 	for _, cur := range concats {
 		fs = append(fs, jx.checkJoints(cur.Node().(*ast.BinaryExpr), sent)...)
+		fs = append(fs, jx.checkHoleSlashes(cur.Node().(ast.Expr))...)
+	}
+	for _, cs := range calls {
+		if cs.fn != nil && jx.sinks.stringPrintf(cs.fn) {
+			fs = append(fs, jx.checkHoleSlashes(cs.cur.Node().(ast.Expr))...)
+		}
 	}
 	return append(fs, jx.checkCleanedURLs(fs)...)
 }
@@ -442,4 +448,37 @@ func unreserved(b byte) bool {
 func redacted(s string) string {
 	r, _ := uricheck.Redact(s)
 	return r
+}
+
+// checkHoleSlashes reports, in the template e, a hole whose known values
+// are URLs that all end in "/" followed by constant text that starts
+// with "/": the "/" is doubled (fmt.Sprintf("%s/%s", c.base, p) with
+// c.base = "https://api.example.com/").
+func (jx *joins) checkHoleSlashes(e ast.Expr) []finding {
+	t := jx.text.eval(e)
+	for i := 0; i+1 < len(t); i++ {
+		p, next := t[i], t[i+1]
+		if !p.hole || p.expr == nil || next.hole || next.lit == nil || !strings.HasPrefix(next.text, "/") {
+			continue
+		}
+		v := jx.stringVar(p.expr)
+		if v == nil {
+			continue
+		}
+		url, ok := jx.flow.urlWritten(v)
+		if !ok {
+			continue
+		}
+		all := true
+		for _, s := range jx.flow.constWrites(v) {
+			all = all && strings.HasSuffix(s, "/")
+		}
+		if !all {
+			continue
+		}
+		pos, end := litRange(next.lit, jx.checks.litSource(next.lit), next.off, next.off+1)
+		return []finding{{lit: next.lit, expr: e, pos: pos, end: end, cat: uricheck.Join,
+			msg: types.ExprString(p.expr) + " ends in \"/\" (" + uricheck.Quote(redacted(url)) + " is written to it), and the text after it starts with one: the \"/\" is doubled, which servers may refuse or redirect"}}
+	}
+	return nil
 }

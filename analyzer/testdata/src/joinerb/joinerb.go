@@ -2,6 +2,7 @@
 package joinerb
 
 import (
+	"fmt"
 	"net/http"
 	"net/http/httptest"
 	"net/url"
@@ -59,9 +60,20 @@ func (c *client) right(name string) (string, error) {
 
 // A request built from a join and sent later.
 func sent(c *client, base string) { // want sent:`joins\[1\]`
-	req, _ := http.NewRequest("GET", path.Join(base, "status"), nil) // want `the result of path.Join, passed to net/http.NewRequest, whose request is sent at joinerb.go:63, can never be an absolute URL with a host`
+	req, _ := http.NewRequest("GET", path.Join(base, "status"), nil) // want `the result of path.Join, passed to net/http.NewRequest, whose request is sent at joinerb.go:64, can never be an absolute URL with a host`
 	c.hc.Do(req)
 	req2, _ := http.NewRequest("GET", path.Join("/api", base), nil) // ok: never sent, a handler's input
 	_ = req2
 	c.hc.Get(path.Join(base, "x")) // want `the result of path.Join, passed to \(\*net/http.Client\).Get, can never be`
+}
+
+type api2 struct{ base string }
+
+func newAPI2() *api2 { return &api2{base: "https://api.example.com/v2/"} }
+
+func (a *api2) items(id string) {
+	http.Get(a.base + "/items/" + id)                // want `a.base ends in "/" \("https://api.example.com/v2/" is written to it\), and the text after it starts with one`
+	http.Get(fmt.Sprintf("%s/users/%s", a.base, id)) // want `a.base ends in "/"`
+	http.Get(a.base + "items/" + id)                 // ok
+	http.Get(fmt.Sprintf("%s/users", api))           // ok: a constant without "/"
 }
