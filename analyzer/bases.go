@@ -238,3 +238,38 @@ func (jx *joins) leadingText(e ast.Expr) (text string, lit *ast.BasicLit, holed 
 	}
 	return b.String(), lit, false
 }
+
+// defaultBaseOf returns the base the variable or field e reads holds by
+// default: some of its writes are unknown (a user's option), but every
+// known one is the same constant base (a constructor's default). Only
+// what no base can make right is checked against it: an absolute-path
+// reference drops the default's path, and a caller that sets another
+// base with a path loses it as well.
+func (jx *joins) defaultBaseOf(e ast.Expr) (string, bool) {
+	info := jx.pass.TypesInfo
+	var obj types.Object
+	switch x := ast.Unparen(e).(type) {
+	case *ast.Ident:
+		obj = info.Uses[x]
+	case *ast.SelectorExpr:
+		obj = info.Uses[x.Sel]
+	default:
+		return "", false
+	}
+	w := jx.urlVars[obj]
+	if w == nil {
+		return "", false
+	}
+	text := ""
+	for _, v := range w.values {
+		t, _, ok := jx.baseOf(v, 1)
+		if !ok {
+			continue
+		}
+		if text != "" && t != text {
+			return "", false
+		}
+		text = t
+	}
+	return text, text != ""
+}

@@ -67,14 +67,18 @@ func (jx *joins) checkJoins(calls []callSite, concats []inspector.Cursor, sent m
 		case "(*net/url.URL).Parse":
 			if sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr); ok && len(call.Args) == 1 {
 				if base, lit, ok := jx.baseOf(sel.X, 0); ok {
-					res = append(res, resolution{base, lit, call, jx.checkResolve(base, call.Args[0], name, true)})
+					res = append(res, resolution{base, lit, call, jx.checkResolve(base, call.Args[0], name, true, false)})
+				} else if base, ok := jx.defaultBaseOf(sel.X); ok {
+					fs = append(fs, jx.checkResolve(base, call.Args[0], name, true, true)...)
 				}
 			}
 		case "(*net/url.URL).ResolveReference":
 			if sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr); ok && len(call.Args) == 1 {
 				if ref, ok := jx.refLiteral(call.Args[0]); ok {
 					if base, lit, ok := jx.baseOf(sel.X, 0); ok {
-						res = append(res, resolution{base, lit, call, jx.checkResolve(base, ref, name, true)})
+						res = append(res, resolution{base, lit, call, jx.checkResolve(base, ref, name, true, false)})
+					} else if base, ok := jx.defaultBaseOf(sel.X); ok {
+						fs = append(fs, jx.checkResolve(base, ref, name, true, true)...)
 					}
 				}
 			}
@@ -98,7 +102,7 @@ func (jx *joins) checkJoins(calls []callSite, concats []inspector.Cursor, sent m
 				if ra.Index < len(call.Args) {
 					// name is set only for the functions above: the
 					// message names the wrapper.
-					fs = append(fs, jx.checkResolve(ra.Base, call.Args[ra.Index], jx.values.fullName(fn), false)...)
+					fs = append(fs, jx.checkResolve(ra.Base, call.Args[ra.Index], jx.values.fullName(fn), false, ra.Default)...)
 				}
 			}
 		}

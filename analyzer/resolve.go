@@ -227,7 +227,10 @@ func (jx *joins) refLiteral(e ast.Expr) (ast.Expr, bool) {
 // absolute path, the base's directory path. direct reports that ref is
 // the resolution's own argument, not a wrapper's, which may also use it
 // otherwise: only then may a fix edit it.
-func (jx *joins) checkResolve(base string, ref ast.Expr, site string, direct bool) []finding {
+//
+// absOnly says base is a default (defaultBaseOf): only an absolute-path
+// reference is checked against it.
+func (jx *joins) checkResolve(base string, ref ast.Expr, site string, direct, absOnly bool) []finding {
 	b, err := uricore.Parse(base)
 	if err != nil {
 		return nil
@@ -261,12 +264,19 @@ func (jx *joins) checkResolve(base string, ref ast.Expr, site string, direct boo
 		if b.Path == "" || b.Path == "/" || !strings.HasSuffix(b.Path, "/") {
 			return nil
 		}
-		fs := at(shown + " resolved against " + uricheck.Quote(base) + " gives " + uricheck.Quote(target) +
+		against := "against "
+		if absOnly {
+			against = "against the default base "
+		}
+		fs := at(shown + " resolved " + against + uricheck.Quote(base) + " gives " + uricheck.Quote(target) +
 			": an absolute-path reference replaces the base's path " + uricheck.Quote(b.Path) + " (RFC 3986 §5.2.2); drop the leading \"/\"")
-		if direct && jx.writtenFirst(ref, lit) {
+		if direct && !absOnly && jx.writtenFirst(ref, lit) {
 			fs[0].fix = dropSlash(b, lit, text)
 		}
 		return fs
+	}
+	if absOnly {
+		return nil
 	}
 	i := strings.LastIndexByte(b.Path, '/')
 	last := b.Path[i+1:]

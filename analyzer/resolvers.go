@@ -179,7 +179,10 @@ func (jx *joins) findResolvers(calls []callSite) {
 				// base.ResolveReference(&url.URL{Path: p}), p's first use.
 				if sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr); ok {
 					if base, _, ok := jx.baseOf(sel.X, 0); ok {
-						out = append(out, resolveArg{i, base})
+						out = append(out, resolveArg{i, base, false})
+						jx.resolving[ref] = true
+					} else if base, ok := jx.defaultBaseOf(sel.X); ok {
+						out = append(out, resolveArg{i, base, true})
 						jx.resolving[ref] = true
 					}
 				}
@@ -201,7 +204,10 @@ func (jx *joins) findResolvers(calls []callSite) {
 				if callee.FullName() == "(*net/url.URL).Parse" {
 					if sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr); ok {
 						if base, _, ok := jx.baseOf(sel.X, 0); ok {
-							out = append(out, resolveArg{i, base})
+							out = append(out, resolveArg{i, base, false})
+							jx.resolving[a] = true
+						} else if base, ok := jx.defaultBaseOf(sel.X); ok {
+							out = append(out, resolveArg{i, base, true})
 							jx.resolving[a] = true
 						}
 					}
@@ -215,7 +221,7 @@ func (jx *joins) findResolvers(calls []callSite) {
 				}
 				for _, ra := range inner {
 					if ra.Index == k {
-						out = append(out, resolveArg{i, ra.Base})
+						out = append(out, resolveArg{i, ra.Base, ra.Default})
 						jx.resolving[a] = true
 					}
 				}
@@ -231,7 +237,9 @@ func (jx *joins) findResolvers(calls []callSite) {
 	}
 	for fn, args := range jx.resolvers {
 		if len(args) > 0 {
-			slices.SortFunc(args, func(a, b resolveArg) int { return cmp.Or(a.Index-b.Index, strings.Compare(a.Base, b.Base)) })
+			slices.SortFunc(args, func(a, b resolveArg) int {
+				return cmp.Or(a.Index-b.Index, strings.Compare(a.Base, b.Base), boolCmp(a.Default, b.Default))
+			})
 			jx.pass.ExportObjectFact(fn, &resolveFact{args})
 		}
 	}
@@ -323,8 +331,9 @@ type resolveFact struct {
 
 // A resolveArg is a parameter of a resolution wrapper and its base.
 type resolveArg struct {
-	Index int
-	Base  string
+	Index   int
+	Base    string
+	Default bool // Base is the default of a base that may be set otherwise: only an absolute path is checked against it
 }
 
 func (*resolveFact) AFact() {}
@@ -334,7 +343,22 @@ func (*resolveFact) AFact() {}
 func (f *resolveFact) String() string {
 	var items []string
 	for _, a := range f.Args {
-		items = append(items, fmt.Sprintf("#%d against %s", a.Index, uricheck.Quote(a.Base)))
+		against := ""
+		if a.Default {
+			against = "default "
+		}
+		items = append(items, fmt.Sprintf("#%d against %s%s", a.Index, against, uricheck.Quote(a.Base)))
 	}
 	return factString("resolves", items)
+}
+
+// boolCmp orders false before true.
+func boolCmp(a, b bool) int {
+	switch {
+	case a == b:
+		return 0
+	case !a:
+		return -1
+	}
+	return 1
 }

@@ -41,8 +41,9 @@ type Sink struct {
 // A Resolution is a parameter that a function resolves as a reference
 // against the base URI Base (RFC 3986 §5).
 type Resolution struct {
-	Index int
-	Base  string
+	Index   int
+	Base    string
+	Default bool // Base is a default that another write may replace: only absolute paths are checked against it
 }
 
 // result returns what the run learned.
