@@ -311,6 +311,8 @@ type finding struct {
 	textOnly bool // judged by its text alone: no sink receives it
 	password bool // a constant password given to url.UserPassword: a test reports it only with -test-credentials, whatever its role
 
+	weakOrigin bool // hostport: the host's origin is only unknown (a field, a parameter), not one that strips brackets or reads the outside
+
 	dropped string                        // join: the base's last segment a resolution drops
 	related []analysis.RelatedInformation // join: the resolutions a base breaks
 }

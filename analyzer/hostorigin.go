@@ -22,6 +22,7 @@ import (
 // address written without brackets, and if not, the origin to name.
 type hostSource struct {
 	safe bool
+	bare bool      // an origin that strips brackets or reads the outside: Hostname, SplitHostPort, a net.IP, the environment, a flag
 	what string    // the origin: "(*net/url.URL).Hostname", "parameter host"
 	pos  token.Pos // where the origin is, if it is in the package
 }
@@ -43,6 +44,7 @@ func (ev *evaluator) hostOf(e ast.Expr, depth int) hostSource {
 	e = ast.Unparen(e)
 	info := ev.pass.TypesInfo
 	risky := func(what string) hostSource { return hostSource{what: what, pos: e.Pos()} }
+	bare := func(what string) hostSource { return hostSource{what: what, pos: e.Pos(), bare: true} }
 	if tv, ok := info.Types[e]; ok && tv.Value != nil {
 		if tv.Value.Kind() == constant.String {
 			return hostSource{safe: !bareIPv6(constant.StringVal(tv.Value))}
@@ -59,10 +61,10 @@ func (ev *evaluator) hostOf(e ast.Expr, depth int) hostSource {
 		if ev.isTo4(e) {
 			return hostSource{safe: true}
 		}
-		return risky("a net.IP")
+		return bare("a net.IP")
 	}
 	if t := info.TypeOf(e); t != nil && isType(t, "net/netip", "Addr") {
-		return risky("a netip.Addr")
+		return bare("a netip.Addr")
 	}
 	switch e := e.(type) {
 	case *ast.CallExpr:
@@ -76,16 +78,16 @@ func (ev *evaluator) hostOf(e ast.Expr, depth int) hostSource {
 			if sel, ok := ast.Unparen(e.Fun).(*ast.SelectorExpr); ok && ev.constantHostURL(sel.X) {
 				return hostSource{safe: true}
 			}
-			return risky(name)
+			return bare(name)
 		case "(net.IP).String":
 			if sel, ok := ast.Unparen(e.Fun).(*ast.SelectorExpr); ok && ev.isTo4(sel.X) {
 				return hostSource{safe: true}
 			}
-			return risky(name)
+			return bare(name)
 		case "strings.TrimSpace", "strings.ToLower", "strings.TrimSuffix", "strings.TrimPrefix", "strings.TrimRight", "strings.TrimLeft", "strings.Trim":
 			return ev.hostOf(e.Args[0], depth+1)
 		case "os.Getenv":
-			return risky("the environment (os.Getenv)")
+			return bare("the environment (os.Getenv)")
 		}
 		if ev.sinks.stringPrintf(fn) || name == "strings.Join" {
 			return ev.hostOfTemplate(e, name)
@@ -118,7 +120,7 @@ func (ev *evaluator) hostOf(e ast.Expr, depth int) hostSource {
 		}
 		return risky("field " + fieldName(sel))
 	case *ast.StarExpr:
-		return risky("*" + types.ExprString(e.X))
+		return bare("*" + types.ExprString(e.X))
 	case *ast.Ident:
 		return ev.hostOfVar(e, depth)
 	}
@@ -143,7 +145,7 @@ func (ev *evaluator) hostOfVar(id *ast.Ident, depth int) hostSource {
 		if arg := ev.splitHostArg(v); arg != nil && ev.safeAddress(arg, depth) {
 			return hostSource{safe: true}
 		}
-		return hostSource{what: "net.SplitHostPort", pos: v.Pos()}
+		return hostSource{what: "net.SplitHostPort", pos: v.Pos(), bare: true}
 	}
 	l := ev.values.localOf(v)
 	if l == nil || l.addr || len(l.defs) == 0 {

@@ -85,6 +85,21 @@ func portAfter(t template, i int) bool {
 	return rest != "" && rest[0] >= '0' && rest[0] <= '9'
 }
 
+// userinfoAfter reports whether the text after hole i of t reaches an
+// '@' before the authority ends: the hole is a user name, and what
+// follows its ':' a password ("tls://%s:%s@%s/").
+func userinfoAfter(t template, i int) bool {
+	for _, p := range t[i+1:] {
+		if p.hole {
+			continue
+		}
+		if j := strings.IndexAny(p.text, "@/?#"); j >= 0 {
+			return p.text[j] == '@'
+		}
+	}
+	return false
+}
+
 // gluedHosts returns the hostport findings of t: each hole that stands
 // where a host does (at(i)) and is followed by ':' and a port, unless
 // where the host comes from says it is no IPv6 address without its
@@ -101,7 +116,7 @@ func (ck *checks) gluedHosts(t template, at func(i int) bool, u *use, whole ast.
 				out = append(out, ck.droppedPort(p.expr, u)...)
 			}
 		}
-		if !p.hole || p.digits || p.expr == nil || !portAfter(t, i) || !at(i) {
+		if !p.hole || p.digits || p.expr == nil || !portAfter(t, i) || !at(i) || userinfoAfter(t, i) {
 			continue
 		}
 		src := ck.text.hostOf(p.expr, 0)
@@ -112,7 +127,7 @@ func (ck *checks) gluedHosts(t template, at func(i int) bool, u *use, whole ast.
 		if s := posString(ck.pass.Fset, src.pos); s != "" {
 			origin += " at " + s
 		}
-		f := finding{cat: uricheck.HostPort, use: u, textOnly: u == nil,
+		f := finding{cat: uricheck.HostPort, use: u, textOnly: u == nil, weakOrigin: !src.bare,
 			msg: types.ExprString(p.expr) + " may be an IPv6 address (host from " + origin + "), which needs brackets before \":\" and a port: net.JoinHostPort writes them"}
 		// At the ':' where the host meets it; when the ':' comes from a
 		// name and the host is written here, at the expression that
@@ -167,8 +182,12 @@ func (ck *checks) checkHostPorts(calls []callSite, lits, parts []inspector.Curso
 		case "net":
 			if fn.Name() == "JoinHostPort" && len(call.Args) == 2 {
 				if recv, ok := ck.urlHost(call.Args[0]); ok && !ck.hostWritten(cs.cur, call.Args[0]) {
+					fix := "give it " + recv + ".Hostname()"
+					if recv == "" {
+						fix = "give it the host net.SplitHostPort takes from it"
+					}
 					out = append(out, finding{expr: call.Args[0], pos: call.Args[0].Pos(), end: call.Args[0].End(), cat: uricheck.HostPort,
-						msg: "net.JoinHostPort given " + types.ExprString(call.Args[0]) + ", which may hold a port and an IPv6 address's brackets already (\"[::1]:80\" gives \"[[::1]:80]:…\"): give it " + recv + ".Hostname()"})
+						msg: "net.JoinHostPort given " + types.ExprString(call.Args[0]) + ", which may hold a port and an IPv6 address's brackets already (\"[::1]:80\" gives \"[[::1]:80]:…\"): " + fix})
 				}
 			}
 		case "strings":
@@ -395,7 +414,7 @@ func (ck *checks) urlHost(e ast.Expr) (string, bool) {
 	case isType(s.Recv(), "net/url", "URL"):
 		return types.ExprString(sel.X), true
 	case isType(s.Recv(), "net/http", "Request"):
-		return types.ExprString(sel.X) + ".URL", true
+		return "", true // a request's Host header: no URL to ask
 	}
 	return "", false
 }
@@ -442,10 +461,12 @@ func (ck *checks) checkColonTest(call *ast.CallExpr, fn *types.Func) []finding {
 	}
 	var msg string
 	switch {
-	case remote:
+	case remote || recv == "" && colonSplits[fn.Name()]:
 		msg = "strings." + fn.Name() + " splits " + types.ExprString(arg) + " on ':', which an IPv6 address holds several of (\"[::1]:80\"): use net.SplitHostPort"
 	case colonSplits[fn.Name()]:
 		msg = "strings." + fn.Name() + " splits " + types.ExprString(arg) + " on ':', which an IPv6 host holds several of (\"[::1]:80\"): use " + recv + ".Hostname() and " + recv + ".Port()"
+	case recv == "":
+		msg = "strings." + fn.Name() + " tests " + types.ExprString(arg) + " for a port by its ':', which every IPv6 host holds (\"[::1]\"): a port follows the last ':' only when it comes after the last ']'"
 	default:
 		msg = "strings." + fn.Name() + " tests " + types.ExprString(arg) + " for a port by its ':', which every IPv6 host holds (\"[::1]\"): use " + recv + ".Port() != \"\""
 	}

@@ -78,19 +78,20 @@ func safe(host string, port int, u *url.URL, r *http.Request, ip net.IP, srv *ne
 	msg := fmt.Sprintf("http://%s:%d", host, port)
 	log.Println(msg)
 	_ = fmt.Errorf("dial http://%s:%d: refused", host, port)
-	http.Get(fmt.Sprintf("http://%s/api", host)) // no port after the host
+	http.Get(fmt.Sprintf("http://%s/api", host))               // no port after the host
+	http.Get(fmt.Sprintf("tls://%s:%s@%s/", host, "pw", host)) // userinfo, not a host
 }
 
 // The parts of a URL put back wrong.
 func parts(u *url.URL, r *http.Request, port string, cfg *Config) { // want parts:`readsurl\[1\]`
 	net.JoinHostPort(u.Host, "4222")       // want `net.JoinHostPort given u.Host, which may hold a port and an IPv6 address's brackets already \("\[::1\]:80" gives "\[\[::1\]:80\]:…"\): give it u.Hostname\(\)`
-	net.JoinHostPort(r.Host, port)         // want `give it r.URL.Hostname\(\)`
+	net.JoinHostPort(r.Host, port)         // want `give it the host net.SplitHostPort takes from it`
 	net.JoinHostPort(u.Hostname(), "4222") // ok
 	net.JoinHostPort(cfg.Host, port)       // ok: a bare host by the field's type, not its name
 	if !strings.Contains(u.Host, ":") {    // want `strings.Contains tests u.Host for a port by its ':', which every IPv6 host holds \("\[::1\]"\): use u.Port\(\) != ""`
 		u.Host += ":443"
 	}
-	if strings.IndexByte(r.Host, ':') < 0 { // want `strings.IndexByte tests r.Host for a port`
+	if strings.IndexByte(r.Host, ':') < 0 { // want `strings.IndexByte tests r.Host for a port by its ':', which every IPv6 host holds \("\[::1\]"\): a port follows the last ':' only when it comes after the last '\]'`
 		r.Host += ":80"
 	}
 	_ = strings.Split(r.RemoteAddr, ":")                                // want `strings.Split splits r.RemoteAddr on ':', which an IPv6 address holds several of \("\[::1\]:80"\): use net.SplitHostPort`
