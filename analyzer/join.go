@@ -109,7 +109,11 @@ func (jx *joins) checkJoins(calls []callSite, concats []inspector.Cursor, sent m
 	}
 	fs = append(fs, jx.baseCauses(res)...)
 	for _, cur := range concats {
-		fs = append(fs, jx.checkJoints(cur.Node().(*ast.BinaryExpr), sent)...)
+		joint := jx.checkJoints(cur.Node().(*ast.BinaryExpr), sent)
+		if len(joint) == 0 {
+			joint = jx.checkConstSlashes(cur.Node().(*ast.BinaryExpr), sent)
+		}
+		fs = append(fs, joint...)
 		fs = append(fs, jx.checkHoleSlashes(cur.Node().(ast.Expr))...)
 	}
 	for _, cs := range calls {
@@ -483,6 +487,39 @@ func (jx *joins) checkHoleSlashes(e ast.Expr) []finding {
 		pos, end := litRange(next.lit, jx.checks.litSource(next.lit), next.off, next.off+1)
 		return []finding{{lit: next.lit, expr: e, pos: pos, end: end, cat: uricheck.Join,
 			msg: types.ExprString(p.expr) + " ends in \"/\" (" + uricheck.Quote(redacted(url)) + " is written to it), and the text after it starts with one: the \"/\" is doubled, which servers may refuse or redirect"}}
+	}
+	return nil
+}
+
+// checkConstSlashes reports, in the concatenation e whose leading text
+// is not known (base + "/api/v1/" + "/chat/"), two constant operands
+// side by side where the first is a path ending in "/" and the second
+// starts with "/", when a sink receives the second: the "/" is doubled
+// whatever the base.
+func (jx *joins) checkConstSlashes(e *ast.BinaryExpr, sent map[*ast.BasicLit]bool) []finding {
+	if !typesutil.IsString(jx.pass.TypesInfo.TypeOf(e)) {
+		return nil
+	}
+	prev := ""
+	known := false
+	for _, op := range operands(e) {
+		t := jx.text.eval(op)
+		if t.holed() || len(t) == 0 {
+			known = false
+			continue
+		}
+		var b strings.Builder
+		for _, p := range t {
+			b.WriteString(p.text)
+		}
+		text := b.String()
+		if p := t[0]; known && p.lit != nil && sent[p.lit] && strings.HasSuffix(prev, "/") && strings.HasPrefix(text, "/") &&
+			strings.HasPrefix(prev, "/") && !strings.ContainsAny(prev, "?#") {
+			pos, end := litRange(p.lit, jx.checks.litSource(p.lit), p.off, p.off+1)
+			return []finding{{lit: p.lit, expr: op, pos: pos, end: end, cat: uricheck.Join,
+				msg: uricheck.Quote(prev) + " + " + uricheck.Quote(text) + " doubles the \"/\" of the path (a ServeMux answers such a path with a redirect)"}}
+		}
+		prev, known = text, true
 	}
 	return nil
 }

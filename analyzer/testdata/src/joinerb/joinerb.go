@@ -77,3 +77,11 @@ func (a *api2) items(id string) {
 	http.Get(a.base + "items/" + id)                 // ok
 	http.Get(fmt.Sprintf("%s/users", api))           // ok: a constant without "/"
 }
+
+const endpoint = "/ocs/v2.php/apps/spreed/api/v1/"
+
+func chat(base, token string) {
+	http.Get(base + endpoint + "/chat/" + token) // want `"/ocs/v2.php/apps/spreed/api/v1/" \+ "/chat/" doubles the "/" of the path`
+	http.Get(base + endpoint + "chat/" + token)  // ok
+	_ = base + endpoint + "/chat/" + token       // ok: no sink receives it
+}
