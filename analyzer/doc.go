@@ -237,6 +237,23 @@
 // read as a host, or completed ("https://" + c.Host), is not a URL yet.
 // Values urilint does not know are never guessed at.
 //
+// Flow also tells a base by its writes. A field or package variable that
+// the package writes only URL constants to (a constructor's default, an
+// option) is a URL, and path.Join on it is reported. A function that
+// cleans a string parameter with path.Join, filepath.Join or their Clean
+// (func endpoint(base, p string) string { return path.Join(base, p) })
+// carries a fact, and a URL given to that parameter, in any package, is
+// reported at the call. A request built by http.NewRequest from such a
+// join and then sent (Do, a RoundTripper, a function known to send) is
+// reported like http.Get(path.Join(…)). A base whose known writes agree
+// on one default while others are unknown (a user's option) drops its
+// default's path under an absolute-path reference, through resolution
+// wrappers too; relative references are not judged against a default.
+// A hole whose known values are URLs that all end in "/", followed by
+// text that starts with "/", doubles the "/"; so do two constant path
+// pieces side by side after a run-time base (base + "/api/v1/" +
+// "/chat/"), where a sink receives them.
+//
 //	const base = "https://api.example.com/v2" // (elsewhere: b, _ := url.Parse(base))
 //	b.Parse("repos")                           // "repos" resolved against "https://api.example.com/v2" gives "https://api.example.com/repos"
 //
