@@ -1,0 +1,3 @@
+module example.com/heldoutjoin
+
+go 1.26
