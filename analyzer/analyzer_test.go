@@ -49,7 +49,7 @@ func TestPackages(t *testing.T) {
 		"malformed", "form", "typo", "port", "credentials",
 		"ignore", "tables", "trust", "generated", "notyet", "escapes",
 		"roles", "holes", "locals", "wrapneg", "testroles", "testbodies", "secrets", "longcat", "cgouse", "join", "joinpath", "joinflow", "slips", "reassigned", "parsed", "fields",
-		"testwork", "ecosinks", "origins", "hostport", "unixsock", "rawholes", "joinera", "joinerb",
+		"testwork", "ecosinks", "origins", "hostport", "unixsock", "rawholes", "joinera", "joinerb", "joindefault",
 		"testhelp", "helperuse", "joinsdk", "joinuse", "wrapa", "wrapb", "fielda", "fieldb", "senda", "sendb",
 		"completea", "completeb", "completec",
 	)

@@ -264,6 +264,9 @@ func (jx *joins) defaultBaseOf(e ast.Expr) (string, bool) {
 	for _, v := range w.values {
 		t, _, ok := jx.baseOf(v, 1)
 		if !ok {
+			t, ok = jx.paramDefault(v, 1)
+		}
+		if !ok {
 			continue
 		}
 		if text != "" && t != text {
@@ -272,4 +275,77 @@ func (jx *joins) defaultBaseOf(e ast.Expr) (string, bool) {
 		text = t
 	}
 	return text, text != ""
+}
+
+// paramDefault returns the base e holds when it is url.Parse of a
+// parameter (through locals) that every call of its function in the
+// package gives the same constant: a constructor's default
+// (NewClientWithBaseURL(defaultBaseURL)).
+func (jx *joins) paramDefault(e ast.Expr, depth int) (string, bool) {
+	if depth > maxBaseDepth {
+		return "", false
+	}
+	info := jx.pass.TypesInfo
+	switch x := ast.Unparen(e).(type) {
+	case *ast.Ident:
+		w := jx.urlVars[info.Uses[x]]
+		if w == nil || len(w.values) != 1 {
+			return "", false
+		}
+		return jx.paramDefault(w.values[0], depth+1)
+	case *ast.CallExpr:
+		fn := jx.values.callee(x)
+		if fn == nil || jx.values.fullName(fn) != "net/url.Parse" || len(x.Args) != 1 {
+			return "", false
+		}
+		id, ok := ast.Unparen(x.Args[0]).(*ast.Ident)
+		if !ok {
+			return "", false
+		}
+		p, ok := info.Uses[id].(*types.Var)
+		if !ok || p.Kind() != types.ParamVar {
+			return "", false
+		}
+		def, ok := jx.values.index.Def(p)
+		if !ok {
+			return "", false
+		}
+		fnCur, ok := enclosingFunc(def)
+		if !ok {
+			return "", false
+		}
+		decl, ok := fnCur.Node().(*ast.FuncDecl)
+		if !ok {
+			return "", false
+		}
+		owner, ok := info.Defs[decl.Name].(*types.Func)
+		if !ok {
+			return "", false
+		}
+		idx := paramIndex(owner, p)
+		uses, ok := jx.values.usesOf(owner)
+		if idx < 0 || !ok {
+			return "", false
+		}
+		text := ""
+		for _, u := range uses {
+			call, ok := u.Parent().Node().(*ast.CallExpr)
+			if !ok || call.Fun != u.Node() || idx >= len(call.Args) {
+				continue
+			}
+			s, ok := jx.constText(call.Args[idx])
+			if !ok || text != "" && s != text {
+				return "", false
+			}
+			text = s
+		}
+		if text == "" {
+			return "", false
+		}
+		if _, err := uricore.Parse(text); err != nil {
+			return "", false
+		}
+		return text, true
+	}
+	return "", false
 }

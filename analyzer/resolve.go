@@ -211,6 +211,9 @@ func (jx *joins) refLiteral(e ast.Expr) (ast.Expr, bool) {
 	if u, ok := e.(*ast.UnaryExpr); ok && u.Op == token.AND {
 		e = ast.Unparen(u.X)
 	}
+	if id, ok := e.(*ast.Ident); ok {
+		return jx.parsedRef(id)
+	}
 	lit, ok := e.(*ast.CompositeLit)
 	if !ok || !typesutil.IsURL(jx.pass.TypesInfo.TypeOf(lit)) || len(lit.Elts) != 1 {
 		return nil, false
@@ -321,4 +324,49 @@ func dropSlash(b uricore.Reference, lit *ast.BasicLit, text string) *analysis.Su
 		return nil
 	}
 	return &analysis.SuggestedFix{Message: "Drop the leading \"/\"", TextEdits: []analysis.TextEdit{{Pos: lit.Pos() + 1, End: lit.Pos() + 2}}}
+}
+
+// parsedRef returns the string the local *url.URL id is parsed from
+// (rel, err := url.Parse(path)), when nothing writes it again.
+func (jx *joins) parsedRef(id *ast.Ident) (ast.Expr, bool) {
+	info := jx.pass.TypesInfo
+	v, ok := info.Uses[id].(*types.Var)
+	if !ok || v.Kind() != types.LocalVar || !typesutil.IsURL(v.Type()) {
+		return nil, false
+	}
+	def, ok := jx.values.index.Def(v)
+	if !ok {
+		return nil, false
+	}
+	as, ok := def.Parent().Node().(*ast.AssignStmt)
+	if !ok || as.Tok != token.DEFINE || len(as.Rhs) != 1 || len(as.Lhs) != 2 || as.Lhs[0] != def.Node() {
+		return nil, false
+	}
+	call, ok := ast.Unparen(as.Rhs[0]).(*ast.CallExpr)
+	if !ok || len(call.Args) != 1 {
+		return nil, false
+	}
+	if fn := jx.values.callee(call); fn == nil || jx.values.fullName(fn) != "net/url.Parse" {
+		return nil, false
+	}
+	uses, ok := jx.values.usesOf(v)
+	if !ok {
+		return nil, false
+	}
+	for _, u := range uses {
+		if u.Node() == def.Node() {
+			continue
+		}
+		switch p := u.Parent().Node().(type) {
+		case *ast.AssignStmt:
+			if slices.Contains(p.Lhs, ast.Expr(u.Node().(*ast.Ident))) {
+				return nil, false
+			}
+		case *ast.SelectorExpr:
+			if as, ok := u.Parent().Parent().Node().(*ast.AssignStmt); ok && slices.Contains(as.Lhs, ast.Expr(p)) {
+				return nil, false // rel.Path = …
+			}
+		}
+	}
+	return call.Args[0], true
 }
