@@ -261,7 +261,13 @@ func (jx *joins) checkResolve(base string, ref ast.Expr, site string, direct, ab
 		target += "…"
 	}
 	at := func(msg string) []finding {
-		return []finding{{lit: lit, expr: ref, pos: lit.Pos(), end: lit.End(), cat: uricheck.Join, msg: site + ": " + msg}}
+		f := finding{lit: lit, expr: ref, pos: lit.Pos(), end: lit.End(), cat: uricheck.Join, msg: site + ": " + msg}
+		if !within(lit, ref) {
+			// The text comes from a named constant or a local: the
+			// finding is at its literal, and says where it is resolved.
+			f.related = []analysis.RelatedInformation{{Pos: ref.Pos(), End: ref.End(), Message: "resolved here by " + site}}
+		}
+		return []finding{f}
 	}
 	if strings.HasPrefix(text, "/") {
 		if b.Path == "" || b.Path == "/" || !strings.HasSuffix(b.Path, "/") {
