@@ -473,24 +473,35 @@ func (ev *evaluator) hostOfReturns(fn *types.Func, depth int) (hostSource, bool)
 	if decl == nil || decl.Body == nil || fn.Signature().Results().Len() != 1 || depth >= maxHostDepth {
 		return hostSource{}, false
 	}
-	safe, any := true, false
+	var unsafe *hostSource
+	any, ok := false, true
 	ast.Inspect(decl.Body, func(n ast.Node) bool {
 		switch n := n.(type) {
 		case *ast.FuncLit:
 			return false
 		case *ast.ReturnStmt:
 			if len(n.Results) != 1 {
-				safe = false
+				ok = false
 				return false
 			}
 			any = true
-			if !ev.hostOf(n.Results[0], depth+2).safe {
-				safe = false
+			if s := ev.hostOf(n.Results[0], depth+2); !s.safe && (unsafe == nil || s.bare && !unsafe.bare) {
+				unsafe = &s
 			}
 		}
-		return safe
+		return ok
 	})
-	return hostSource{safe: true}, any && safe
+	switch {
+	case !ok || !any:
+		return hostSource{}, false
+	case unsafe == nil:
+		return hostSource{safe: true}, true
+	case unsafe.bare:
+		// What the function returns is a bare host: name the function
+		// and where its host comes from.
+		return hostSource{bare: true, what: ev.values.fullName(fn) + ", which returns a host from " + unsafe.what, pos: unsafe.pos}, true
+	}
+	return hostSource{}, false
 }
 
 // bracketsField reports whether the package writes to the field f a

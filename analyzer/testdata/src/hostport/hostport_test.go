@@ -60,3 +60,20 @@ func TestUserinfo(t *testing.T) {
 	}
 	resp.Body.Close()
 }
+
+// A helper that returns the host of the environment's URL.
+func testerHost(t *testing.T) string {
+	u, err := url.Parse(os.Getenv("TESTER_URL"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return u.Hostname()
+}
+
+func TestTester(t *testing.T) {
+	resp, err := http.Get(fmt.Sprintf("http://%s:%d/x", testerHost(t), 4222)) // want `testerHost\(t\) may be an IPv6 address \(host from hostport.testerHost, which returns a host from \(\*net/url.URL\).Hostname at hostport_test.go:\d+\)`
+	if err != nil {
+		t.Fatal(err)
+	}
+	resp.Body.Close()
+}
