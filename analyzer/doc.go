@@ -145,6 +145,17 @@
 //
 // Before: "http://example.com/search?q=a b". After: "http://example.com/search?q=a%20b".
 //
+// A run-time value put raw where it breaks the URI is malformed too,
+// when its origin says what it holds: a file-system path (a filepath
+// function's result, os.TempDir, os.MkdirTemp, t.TempDir, a function of
+// the package that returns one) in a URI's path or after "file://",
+// which may hold ' ', '#', '?' or '%' and, on Windows, a drive that
+// becomes a host; and decoded text (url.Values.Get, FormValue,
+// PathUnescape, QueryUnescape) in a query, whose ' ', '&', '#' and '+'
+// the server reads otherwise. Escape them (url.PathEscape,
+// url.QueryEscape, url.Values) or build the URL with url.URL. Values of
+// unknown content are not guessed at.
+//
 // # Category form
 //
 // The string is a valid reference, but not of the form its call or field
@@ -305,6 +316,14 @@
 // kin: true for every IPv6 host; use u.Port() != ""); u.Host, r.Host or
 // r.RemoteAddr split on ':' (strings.Split, SplitN, Cut; use Hostname()
 // and Port(), or net.SplitHostPort).
+//
+// An address stored in a field that a dialer reads, returned to a dialer
+// by a function of the package, or written in a branch to a local that
+// reaches a URL's host, is checked where it is built. A hole before ':'
+// that runs on to an '@' is a user name, not a host. In a test, a host
+// of unknown origin (a field of the test's options, a helper's
+// parameter) is a fixture's and is not reported; hosts from Hostname(),
+// SplitHostPort, a net.IP, the environment or a flag are.
 //
 // go vet's hostport check reports fmt.Sprintf("%s:%d", host, port) given
 // to net.Dial, net.DialTimeout or (*net.Dialer).Dial, whatever the host;
