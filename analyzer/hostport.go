@@ -311,7 +311,7 @@ func (ck *checks) gluedReturns(e ast.Expr, u *use) []finding {
 // when its text starts with "scheme://" and it is not only displayed: a
 // URI wherever it goes.
 func (ck *checks) checkURLTemplate(cur inspector.Cursor, e ast.Expr) []finding {
-	if ck.displayedOnly(cur, 0) {
+	if !ck.mayStartURL(e) || ck.displayedOnly(cur, 0) {
 		return nil
 	}
 	t := ck.text.eval(e)
@@ -890,4 +890,35 @@ func (ck *checks) droppedPort(e ast.Expr, u *use) []finding {
 	}
 	return []finding{{expr: e, pos: e.Pos(), end: e.End(), cat: uricheck.HostPort, use: u, textOnly: u == nil,
 		msg: recv + ".Hostname() rebuilds an authority without " + recv + ".Port(), which is never read here: the port is lost, and so are an IPv6 address's brackets; use " + recv + ".Host"}}
+}
+
+// mayStartURL reports, without evaluating e, whether its text may start
+// with "scheme://" or a hole and "://": a printf format or the first
+// operands of a concatenation that hold "://". Most templates do not.
+func (ck *checks) mayStartURL(e ast.Expr) bool {
+	switch e := e.(type) {
+	case *ast.CallExpr:
+		fn := ck.values.callee(e)
+		if fn == nil {
+			return false
+		}
+		idx := fn.Signature().Params().Len() - 2
+		if idx < 0 || idx >= len(e.Args) {
+			return false
+		}
+		if f, ok := ck.values.stringValue(e.Args[idx]); ok {
+			return strings.Contains(f, "://")
+		}
+		return true
+	case *ast.BinaryExpr:
+		x, y := firstOperands(e)
+		if v, ok := ck.values.stringValue(x); ok {
+			return strings.Contains(v, "://") || y != nil && strings.HasSuffix(v, ":")
+		}
+		if v, ok := ck.values.stringValue(y); ok {
+			return strings.HasPrefix(v, "://")
+		}
+		return true
+	}
+	return true
 }

@@ -463,6 +463,9 @@ func redacted(s string) string {
 // with "/": the "/" is doubled (fmt.Sprintf("%s/%s", c.base, p) with
 // c.base = "https://api.example.com/").
 func (jx *joins) checkHoleSlashes(e ast.Expr) []finding {
+	if !jx.maySlashAfterHole(e) {
+		return nil
+	}
 	t := jx.text.eval(e)
 	for i := 0; i+1 < len(t); i++ {
 		p, next := t[i], t[i+1]
@@ -503,23 +506,53 @@ func (jx *joins) checkConstSlashes(e *ast.BinaryExpr, sent map[*ast.BasicLit]boo
 	prev := ""
 	known := false
 	for _, op := range operands(e) {
-		t := jx.text.eval(op)
-		if t.holed() || len(t) == 0 {
+		// Constants only: their values need no evaluation.
+		text, ok := jx.values.stringValue(op)
+		if !ok {
 			known = false
 			continue
 		}
-		var b strings.Builder
-		for _, p := range t {
-			b.WriteString(p.text)
-		}
-		text := b.String()
-		if p := t[0]; known && p.lit != nil && sent[p.lit] && strings.HasSuffix(prev, "/") && strings.HasPrefix(text, "/") &&
-			strings.HasPrefix(prev, "/") && !strings.ContainsAny(prev, "?#") {
-			pos, end := litRange(p.lit, jx.checks.litSource(p.lit), p.off, p.off+1)
-			return []finding{{lit: p.lit, expr: op, pos: pos, end: end, cat: uricheck.Join,
-				msg: uricheck.Quote(prev) + " + " + uricheck.Quote(text) + " doubles the \"/\" of the path (a ServeMux answers such a path with a redirect)"}}
+		if known && strings.HasSuffix(prev, "/") && strings.HasPrefix(text, "/") && strings.HasPrefix(prev, "/") && !strings.ContainsAny(prev, "?#") {
+			if t := jx.text.eval(op); len(t) > 0 && !t.holed() && t[0].lit != nil && sent[t[0].lit] {
+				p := t[0]
+				pos, end := litRange(p.lit, jx.checks.litSource(p.lit), p.off, p.off+1)
+				return []finding{{lit: p.lit, expr: op, pos: pos, end: end, cat: uricheck.Join,
+					msg: uricheck.Quote(prev) + " + " + uricheck.Quote(text) + " doubles the \"/\" of the path (a ServeMux answers such a path with a redirect)"}}
+			}
 		}
 		prev, known = text, true
 	}
 	return nil
+}
+
+// maySlashAfterHole reports, without evaluating e, whether a value that
+// is not constant may be followed by constant text that starts with
+// "/": a format with "%s/" or "%v/", or such operands side by side.
+func (jx *joins) maySlashAfterHole(e ast.Expr) bool {
+	switch e := e.(type) {
+	case *ast.CallExpr:
+		fn := jx.values.callee(e)
+		if fn == nil {
+			return false
+		}
+		idx := fn.Signature().Params().Len() - 2
+		if idx < 0 || idx >= len(e.Args) {
+			return false
+		}
+		if f, ok := jx.values.stringValue(e.Args[idx]); ok {
+			return strings.Contains(f, "s/") || strings.Contains(f, "v/")
+		}
+		return true
+	case *ast.BinaryExpr:
+		hole := false
+		for _, op := range operands(e) {
+			v, ok := jx.values.stringValue(op)
+			if ok && hole && strings.HasPrefix(v, "/") {
+				return true
+			}
+			hole = !ok
+		}
+		return false
+	}
+	return true
 }
