@@ -163,6 +163,7 @@ var ruleNames = map[string]string{
 	"port":        "InvalidPort",
 	"nonnormal":   "NotNormalized",
 	"join":        "BrokenJoin",
+	"hostport":    "HostPortWithoutBrackets",
 }
 
 // ruleName returns the SARIF rule name of the category c.
