@@ -50,3 +50,15 @@ type joinerFact struct {
 func (*joinerFact) AFact() {}
 
 func (f *joinerFact) String() string { return fmt.Sprintf("joins%v", f.Params) }
+
+// An elemFact marks a function whose string parameters are elements of
+// url.JoinPath or (*url.URL).JoinPath, directly or through another such
+// function: a '?' or '#' given to them is escaped into the path. Its
+// fields are exported for gob, which encodes facts.
+type elemFact struct {
+	Params []int // sorted
+}
+
+func (*elemFact) AFact() {}
+
+func (f *elemFact) String() string { return fmt.Sprintf("joinpath%v", f.Params) }

@@ -44,6 +44,8 @@ type joins struct {
 	resolving map[ast.Expr]bool            // references that are a resolution wrapper's own parameter
 	joiners   map[*types.Func]*joinerFact  // this package's functions that clean a parameter as a file path
 	joinerOf  map[*types.Func]*joinerFact  // memo of other packages' joiner facts
+	elems     map[*types.Func][]int        // this package's functions whose parameters are url.JoinPath elements
+	elemOf    map[*types.Func][]int        // memo of other packages' element facts
 }
 
 // checkJoins returns the join findings of the package.
@@ -53,6 +55,7 @@ func (jx *joins) checkJoins(calls []callSite, concats []inspector.Cursor, sent m
 		res []resolution // against a base known in this package
 	)
 	jx.findJoiners(calls)
+	jx.findElems(calls)
 	for _, cs := range calls {
 		call, fn := cs.cur.Node().(*ast.CallExpr), cs.fn
 		if fn == nil || fn.Pkg() == nil {
@@ -95,6 +98,11 @@ func (jx *joins) checkJoins(calls []callSite, concats []inspector.Cursor, sent m
 		default:
 			if jf := jx.joinerFactOf(fn); jf != nil {
 				fs = append(fs, jx.checkJoinerCall(call, fn, jf)...)
+			}
+			for _, i := range jx.elemsOf(fn) {
+				if i < len(call.Args) && !jx.isParam(call.Args[i]) {
+					fs = append(fs, jx.checkJoinElem(call.Args[i], jx.values.fullName(fn))...)
+				}
 			}
 			// A resolution wrapper: a function that resolves a string
 			// parameter against a known base.

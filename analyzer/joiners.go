@@ -175,3 +175,120 @@ func (jx *joins) urlArg(e ast.Expr) (string, bool) {
 	}
 	return "", false
 }
+
+// findElems finds this package's functions whose string parameters are
+// given, as themselves, to url.JoinPath as an element (not its base),
+// to (*url.URL).JoinPath, or to such a parameter of another function,
+// and exports their facts. The parameters spread along the calls until
+// nothing changes.
+func (jx *joins) findElems(calls []callSite) {
+	info := jx.pass.TypesInfo
+	type edge struct {
+		caller *types.Func
+		param  int
+		callee *types.Func
+		arg    int
+	}
+	var edges []edge
+	for _, cs := range calls {
+		if cs.fn == nil {
+			continue
+		}
+		call := cs.cur.Node().(*ast.CallExpr)
+		for k, a := range call.Args {
+			id, ok := ast.Unparen(a).(*ast.Ident)
+			if !ok {
+				continue
+			}
+			v, ok := info.Uses[id].(*types.Var)
+			if !ok || v.Kind() != types.ParamVar || !typesutil.IsString(v.Type()) || jx.reassigned(v) {
+				continue
+			}
+			fnCur, ok := enclosingFunc(cs.cur)
+			if !ok {
+				continue
+			}
+			decl, ok := fnCur.Node().(*ast.FuncDecl)
+			if !ok {
+				continue
+			}
+			caller, ok := info.Defs[decl.Name].(*types.Func)
+			if !ok {
+				continue
+			}
+			if i := paramIndex(caller, v); i >= 0 {
+				edges = append(edges, edge{caller, i, cs.fn, k})
+			}
+		}
+	}
+	if len(edges) == 0 {
+		return
+	}
+	isElem := func(fn *types.Func, k int) bool {
+		if fn.Pkg() == nil {
+			return false
+		}
+		switch fn.Name() {
+		case "JoinPath":
+			switch jx.values.fullName(fn) {
+			case "net/url.JoinPath":
+				return k >= 1
+			case "(*net/url.URL).JoinPath":
+				return true
+			}
+		}
+		return slices.Contains(jx.elemsOf(fn), k)
+	}
+	for changed := true; changed; {
+		changed = false
+		for _, e := range edges {
+			if slices.Contains(jx.elems[e.caller], e.param) || !isElem(e.callee, e.arg) {
+				continue
+			}
+			if jx.elems == nil {
+				jx.elems = map[*types.Func][]int{}
+			}
+			jx.elems[e.caller] = append(jx.elems[e.caller], e.param)
+			slices.Sort(jx.elems[e.caller])
+			changed = true
+		}
+	}
+	for fn, ps := range jx.elems {
+		jx.pass.ExportObjectFact(fn, &elemFact{Params: ps})
+	}
+}
+
+// elemsOf returns the parameters of fn that are url.JoinPath elements:
+// this package's, or another's through its fact.
+func (jx *joins) elemsOf(fn *types.Func) []int {
+	if fn.Origin() != nil {
+		fn = fn.Origin()
+	}
+	if fn.Pkg() == jx.pass.Pkg {
+		return jx.elems[fn]
+	}
+	if ps, ok := jx.elemOf[fn]; ok {
+		return ps
+	}
+	var f elemFact
+	var ps []int
+	if fn.Pkg() != nil && jx.pass.ImportObjectFact(fn, &f) {
+		ps = f.Params
+	}
+	if jx.elemOf == nil {
+		jx.elemOf = map[*types.Func][]int{}
+	}
+	jx.elemOf[fn] = ps
+	return ps
+}
+
+// isParam reports whether e is a string parameter of its function: its
+// callers are checked instead.
+func (jx *joins) isParam(e ast.Expr) bool {
+	id, ok := ast.Unparen(e).(*ast.Ident)
+	if !ok {
+		return false
+	}
+	v, ok := jx.pass.TypesInfo.Uses[id].(*types.Var)
+	return ok && v.Kind() == types.ParamVar
+}

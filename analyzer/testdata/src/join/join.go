@@ -58,7 +58,7 @@ func unknown(s string, u *url.URL) { // want unknown:"urisink"
 	u.Parse("items")    // ok
 }
 
-func paths(u *url.URL, id string) {
+func paths(u *url.URL, id string) { // want paths:`joinpath\[1\]`
 	_ = path.Join("https://cdn.example.com/assets", id)              // want `path.Join cleans "https://cdn.example.com/assets" as a file path`
 	_ = filepath.Join(u.String(), "x")                               // want `path/filepath.Join cleans a URL as a file path`
 	_ = path.Join("/assets", id)                                     // ok: a file path

@@ -2,7 +2,10 @@
 // path: a URL given to it loses the "//" after its scheme.
 package joinera
 
-import "path"
+import (
+	"net/url"
+	"path"
+)
 
 // Endpoint returns base and p joined.
 func Endpoint(base, p string) string { // want Endpoint:`joins\[0\]`
@@ -14,4 +17,14 @@ func Endpoint(base, p string) string { // want Endpoint:`joins\[0\]`
 func Local(dir, name string) string {
 	dir = path.Clean(dir)
 	return path.Join(dir, name)
+}
+
+// URL joins p to the base's path.
+func URL(base *url.URL, p string) string { // want URL:`joinpath\[1\]`
+	return base.JoinPath(p).String()
+}
+
+// Request hands p on to URL.
+func Request(base *url.URL, p string) string { // want Request:`joinpath\[1\]`
+	return URL(base, p)
 }

@@ -49,7 +49,7 @@ func (c *client) hosts(name string) string {
 	return path.Join(c.host, name) // ok: a host-only field
 }
 
-func (c *client) right(name string) (string, error) {
+func (c *client) right(name string) (string, error) { // want right:`joinpath\[0\]`
 	u, err := url.Parse(c.baseURL)
 	if err != nil {
 		return "", err
@@ -84,4 +84,9 @@ func chat(base, token string) {
 	http.Get(base + endpoint + "/chat/" + token) // want `"/ocs/v2.php/apps/spreed/api/v1/" \+ "/chat/" doubles the "/" of the path`
 	http.Get(base + endpoint + "chat/" + token)  // ok
 	_ = base + endpoint + "/chat/" + token       // ok: no sink receives it
+}
+
+func models(base *url.URL, model string, force bool) {
+	http.Get(joinera.Request(base, "/models/"+model+"?force=true")) // want `joinera.Request escapes "\?" in an element into "%3F" in the path`
+	http.Get(joinera.Request(base, "/models/"+model))               // ok
 }

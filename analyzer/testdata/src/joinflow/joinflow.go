@@ -40,7 +40,7 @@ func scheme(addr, id string) {
 }
 
 // The shapes that are right.
-func right(u *url.URL, sub, root, name, id string) { // want right:`joins\[2\]`
+func right(u *url.URL, sub, root, name, id string) { // want right:`joins\[2\]` right:`joinpath\[4\]`
 	u.Path = path.Join(u.Path, sub)                                                      // ok: a path
 	os.Open(filepath.Join(root, name))                                                   // ok: a file path
 	http.NewRequest("GET", path.Join("/api", id), nil)                                   // ok: a request may hold an absolute path

@@ -14,7 +14,7 @@ type Client struct {
 }
 
 // Fetch gets the resource at path below the client's base.
-func (c *Client) Fetch(path string) (*http.Response, error) {
+func (c *Client) Fetch(path string) (*http.Response, error) { // want Fetch:`joinpath\[0\]`
 	return c.HTTP.Get(c.Base.JoinPath(path).String())
 }
 
