@@ -380,19 +380,21 @@ func (ck *checks) displayedOnly(cur inspector.Cursor, depth int) bool {
 			if !ok || v.Kind() != types.LocalVar {
 				return false
 			}
-			uses, ok := ck.values.usesOf(v)
-			if !ok || len(uses) == 0 {
+			fn, ok := enclosingFunc(cur)
+			if !ok {
 				return false
 			}
-			for _, u := range uses {
+			read := false
+			for u := range ck.values.index.UsesIn(v, fn) {
 				if u.Node() == ast.Node(id) {
 					continue
 				}
 				if !ck.displayedOnly(u, depth+1) {
 					return false
 				}
+				read = true
 			}
-			return true
+			return read
 		}
 		return false
 	}

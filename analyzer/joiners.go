@@ -10,6 +10,8 @@ import (
 	"slices"
 	"strings"
 
+	"golang.org/x/tools/go/ast/inspector"
+
 	"github.com/urilint/urilint/analyzer/internal/typesutil"
 	"github.com/urilint/urilint/analyzer/uricheck"
 	"github.com/urilint/urilint/uricore"
@@ -78,11 +80,15 @@ func (jx *joins) findJoiners(calls []callSite) {
 
 // reassigned reports whether the parameter v is written in its body.
 func (jx *joins) reassigned(v *types.Var) bool {
-	uses, ok := jx.values.usesOf(v)
+	def, ok := jx.values.index.Def(v)
 	if !ok {
 		return true
 	}
-	for _, u := range uses {
+	fn, ok := enclosingFunc(def)
+	if !ok {
+		return true
+	}
+	for u := range jx.values.index.UsesIn(v, fn) {
 		switch p := u.Parent().Node().(type) {
 		case *ast.AssignStmt:
 			if slices.Contains(p.Lhs, ast.Expr(u.Node().(*ast.Ident))) {
@@ -184,14 +190,20 @@ func (jx *joins) urlArg(e ast.Expr) (string, bool) {
 func (jx *joins) findElems(calls []callSite) {
 	info := jx.pass.TypesInfo
 	type edge struct {
-		caller *types.Func
-		param  int
+		cur    inspector.Cursor
+		v      *types.Var // the caller's parameter
 		callee *types.Func
 		arg    int
 	}
 	var edges []edge
 	for _, cs := range calls {
-		if cs.fn == nil {
+		fn := cs.fn
+		if fn == nil || fn.Pkg() == nil {
+			continue
+		}
+		// Only calls that may take an element: JoinPath, this
+		// package's functions, another's with an element fact.
+		if fn.Name() != "JoinPath" && fn.Pkg() != jx.pass.Pkg && len(jx.elemsOf(fn)) == 0 {
 			continue
 		}
 		call := cs.cur.Node().(*ast.CallExpr)
@@ -200,24 +212,8 @@ func (jx *joins) findElems(calls []callSite) {
 			if !ok {
 				continue
 			}
-			v, ok := info.Uses[id].(*types.Var)
-			if !ok || v.Kind() != types.ParamVar || !typesutil.IsString(v.Type()) || jx.reassigned(v) {
-				continue
-			}
-			fnCur, ok := enclosingFunc(cs.cur)
-			if !ok {
-				continue
-			}
-			decl, ok := fnCur.Node().(*ast.FuncDecl)
-			if !ok {
-				continue
-			}
-			caller, ok := info.Defs[decl.Name].(*types.Func)
-			if !ok {
-				continue
-			}
-			if i := paramIndex(caller, v); i >= 0 {
-				edges = append(edges, edge{caller, i, cs.fn, k})
+			if v, ok := info.Uses[id].(*types.Var); ok && v.Kind() == types.ParamVar && typesutil.IsString(v.Type()) {
+				edges = append(edges, edge{cs.cur, v, fn, k})
 			}
 		}
 	}
@@ -225,11 +221,7 @@ func (jx *joins) findElems(calls []callSite) {
 		return
 	}
 	isElem := func(fn *types.Func, k int) bool {
-		if fn.Pkg() == nil {
-			return false
-		}
-		switch fn.Name() {
-		case "JoinPath":
+		if fn.Name() == "JoinPath" {
 			switch jx.values.fullName(fn) {
 			case "net/url.JoinPath":
 				return k >= 1
@@ -239,17 +231,43 @@ func (jx *joins) findElems(calls []callSite) {
 		}
 		return slices.Contains(jx.elemsOf(fn), k)
 	}
+	// The parameter's function and index, found once, and only for
+	// edges that lead to an element.
+	type owner struct {
+		fn *types.Func
+		i  int
+	}
+	owners := map[*types.Var]owner{}
+	ownerOf := func(e edge) owner {
+		if o, ok := owners[e.v]; ok {
+			return o
+		}
+		o := owner{i: -1}
+		if fnCur, ok := enclosingFunc(e.cur); ok {
+			if decl, ok := fnCur.Node().(*ast.FuncDecl); ok {
+				if caller, ok := info.Defs[decl.Name].(*types.Func); ok && !jx.reassigned(e.v) {
+					o = owner{caller, paramIndex(caller, e.v)}
+				}
+			}
+		}
+		owners[e.v] = o
+		return o
+	}
 	for changed := true; changed; {
 		changed = false
 		for _, e := range edges {
-			if slices.Contains(jx.elems[e.caller], e.param) || !isElem(e.callee, e.arg) {
+			if !isElem(e.callee, e.arg) {
+				continue
+			}
+			o := ownerOf(e)
+			if o.i < 0 || slices.Contains(jx.elems[o.fn], o.i) {
 				continue
 			}
 			if jx.elems == nil {
 				jx.elems = map[*types.Func][]int{}
 			}
-			jx.elems[e.caller] = append(jx.elems[e.caller], e.param)
-			slices.Sort(jx.elems[e.caller])
+			jx.elems[o.fn] = append(jx.elems[o.fn], o.i)
+			slices.Sort(jx.elems[o.fn])
 			changed = true
 		}
 	}
