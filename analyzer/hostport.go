@@ -244,7 +244,7 @@ func (ck *checks) checkServerAddr(cur inspector.Cursor) []finding {
 		t := ck.text.eval(v)
 		u := &use{cur: cur, expr: v, tmpl: t, need: uricheck.Need{Kind: uricheck.KindHostPort}, where: "used as net/http.Server.Addr", arg: -1}
 		fs := ck.gluedHosts(t, func(i int) bool { return i == 0 }, u, v)
-		if len(fs) == 1 {
+		if len(fs) == 1 && !fs[0].weakOrigin {
 			fs[0].fix = ck.joinHostPortFix(v, fs[0].pos)
 		}
 		out = append(out, fs...)
@@ -262,7 +262,7 @@ func (ck *checks) checkAddress(cur inspector.Cursor, fn *types.Func, i int) []fi
 	t := ck.text.eval(arg)
 	u := &use{cur: cur, expr: arg, tmpl: t, need: uricheck.Need{Kind: uricheck.KindHostPort}, where: "passed to " + ck.values.fullName(fn), arg: i}
 	fs := ck.gluedHosts(t, func(i int) bool { return i == 0 }, u, arg)
-	if len(fs) == 1 {
+	if len(fs) == 1 && !fs[0].weakOrigin {
 		fs[0].fix = ck.joinHostPortFix(arg, fs[0].pos)
 	}
 	if len(t) == 1 && t[0].hole {
@@ -296,7 +296,7 @@ func (ck *checks) gluedReturns(e ast.Expr, u *use) []finding {
 			if len(n.Results) == 1 && typesutil.IsString(ck.pass.TypesInfo.TypeOf(n.Results[0])) {
 				r := n.Results[0]
 				fs := ck.gluedHosts(ck.text.eval(r), func(i int) bool { return i == 0 }, u, r)
-				if len(fs) == 1 {
+				if len(fs) == 1 && !fs[0].weakOrigin {
 					fs[0].fix = ck.joinHostPortFix(r, fs[0].pos)
 				}
 				out = append(out, fs...)
@@ -327,7 +327,7 @@ func (ck *checks) checkURLTemplate(cur inspector.Cursor, e ast.Expr) []finding {
 		return nil
 	}
 	fs := ck.gluedHosts(t, func(i int) bool { return hostStart(t, i) }, nil, e)
-	if bin, ok := e.(*ast.BinaryExpr); ok && len(fs) == 1 {
+	if bin, ok := e.(*ast.BinaryExpr); ok && len(fs) == 1 && !fs[0].weakOrigin {
 		fs[0].fix = ck.concatFix(bin, fs[0].pos)
 	}
 	return append(fs, ck.rawHoles(t, nil, e)...)
@@ -734,9 +734,9 @@ func (ck *checks) hostWritten(cur inspector.Cursor, e ast.Expr) bool {
 			return !written // (u.Host = net.JoinHostPort(u.Host, p) writes what it reads)
 		}
 		for _, l := range as.Lhs {
-			if s, ok := l.(*ast.SelectorExpr); ok && s.Sel.Name == "Host" {
+			if s, ok := l.(*ast.SelectorExpr); ok && ck.pass.TypesInfo.Uses[s.Sel] == ck.pass.TypesInfo.Uses[sel.Sel] {
 				if x, ok := ast.Unparen(s.X).(*ast.Ident); ok && ck.pass.TypesInfo.Uses[x] == obj {
-					written = true
+					written = true // the same field of the same variable
 				}
 			}
 		}
@@ -768,7 +768,7 @@ func (ck *checks) gluedDefs(e ast.Expr, u *use) []finding {
 		}
 		t := ck.text.eval(d.value)
 		fs := ck.gluedHosts(t, func(i int) bool { return i == 0 }, u, d.value)
-		if len(fs) == 1 {
+		if len(fs) == 1 && !fs[0].weakOrigin {
 			fs[0].fix = ck.joinHostPortFix(d.value, fs[0].pos)
 		}
 		out = append(out, fs...)
@@ -811,7 +811,7 @@ func (ck *checks) checkFieldWrites(fields map[*types.Var]string) []finding {
 		t := ck.text.eval(val)
 		u := &use{cur: cur, expr: val, tmpl: t, need: uricheck.Need{Kind: uricheck.KindHostPort}, where: "written to " + f.Name() + ", " + where, arg: -1}
 		fs := ck.gluedHosts(t, func(i int) bool { return i == 0 }, u, val)
-		if len(fs) == 1 {
+		if len(fs) == 1 && !fs[0].weakOrigin {
 			fs[0].fix = ck.joinHostPortFix(val, fs[0].pos)
 		}
 		out = append(out, fs...)
@@ -872,18 +872,21 @@ func (ck *checks) droppedPort(e ast.Expr, u *use) []finding {
 		return nil
 	}
 	recv := types.ExprString(sel.X)
+	info := ck.pass.TypesInfo
 	read := false
 	ast.Inspect(fnCur.Node(), func(n ast.Node) bool {
 		if read {
 			return false
 		}
-		if c, ok := n.(*ast.CallExpr); ok {
-			if s, ok := ast.Unparen(c.Fun).(*ast.SelectorExpr); ok && (s.Sel.Name == "Port" || s.Sel.Name == "Host") && types.ExprString(s.X) == recv {
-				read = true
-			}
+		s, ok := n.(*ast.SelectorExpr)
+		if !ok || !ck.sameURL(s.X, sel.X) {
+			return true
 		}
-		if s, ok := n.(*ast.SelectorExpr); ok && s.Sel.Name == "Host" && types.ExprString(s.X) == recv {
-			read = true // u.Host: the code handles the authority itself
+		switch obj := info.Uses[s.Sel].(type) {
+		case *types.Func: // u.Port()
+			read = ck.values.fullName(obj) == "(*net/url.URL).Port"
+		case *types.Var: // u.Host: the code handles the authority itself
+			read = obj.IsField() && obj.Name() == "Host" && isType(info.TypeOf(s.X), "net/url", "URL")
 		}
 		return true
 	})
@@ -923,4 +926,19 @@ func (ck *checks) mayStartURL(e ast.Expr) bool {
 		return true
 	}
 	return true
+}
+
+// sameURL reports whether x and y denote the same URL: the same
+// variable, or the same field path of it (r.URL).
+func (ck *checks) sameURL(x, y ast.Expr) bool {
+	info := ck.pass.TypesInfo
+	switch x := ast.Unparen(x).(type) {
+	case *ast.Ident:
+		y, ok := ast.Unparen(y).(*ast.Ident)
+		return ok && info.Uses[x] != nil && info.Uses[x] == info.Uses[y]
+	case *ast.SelectorExpr:
+		y, ok := ast.Unparen(y).(*ast.SelectorExpr)
+		return ok && info.Uses[x.Sel] == info.Uses[y.Sel] && ck.sameURL(x.X, y.X)
+	}
+	return false
 }

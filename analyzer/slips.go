@@ -39,12 +39,6 @@ func (ck *checks) checkSlips(calls []callSite, lits []inspector.Cursor, reached 
 		if len(lead) == len(t) || len(lead) == 0 {
 			return // a constant (the standalone check's), or no leading text
 		}
-		if n := len(lead); n+1 < len(t) && t[n].origin != originRequestPath && !t[n+1].hole && hostContinues(t[n+1].text) {
-			// "https:/" + bucket + ".storage.example.com": the hole is
-			// a host's first label, which no "/" starts, so the slip is
-			// certain with it.
-			lead = t[:n+2]
-		}
 		for _, p := range lead {
 			if p.lit == nil {
 				continue
@@ -115,21 +109,4 @@ func builderFirst(call *ast.CallExpr) ast.Expr {
 		return lit.Elts[0]
 	}
 	return call.Args[0]
-}
-
-// hostContinues reports whether s, the text right after a hole, goes
-// on with the rest of a host: a '.' and a label, or a ':' and a port.
-// The hole is then a host's first label or its name.
-func hostContinues(s string) bool {
-	if len(s) < 2 {
-		return false
-	}
-	c := s[1]
-	switch s[0] {
-	case '.':
-		return 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z'
-	case ':':
-		return '0' <= c && c <= '9'
-	}
-	return false
 }

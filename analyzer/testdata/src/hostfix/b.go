@@ -3,9 +3,11 @@ package hostfix
 import (
 	"crypto/tls"
 	"fmt"
+	"net/url"
 )
 
-func dialTLS(host string, port int) {
+func dialTLS(u *url.URL, port int) {
+	host := u.Hostname()
 	fmt.Println("dialing")
-	tls.Dial("tcp", fmt.Sprintf("%s:%d", host, port), nil) // want `host may be an IPv6 address`
+	tls.Dial("tcp", fmt.Sprintf("%s:%d", host, port), nil) // want `u.Hostname\(\) may be an IPv6 address`
 }

@@ -3,10 +3,11 @@ package hostfix
 import (
 	"fmt"
 	"net"
+	"net/url"
 )
 
 // The only use of fmt in this file is the address: a fix that rewrote
 // it would leave fmt imported and unused.
-func dialOnly(host string, port int) {
-	net.Dial("tcp", fmt.Sprintf("%s:%d", host, port)) // want `host may be an IPv6 address`
+func dialOnly(u *url.URL, port int) {
+	net.Dial("tcp", fmt.Sprintf("%s:%d", u.Hostname(), port)) // want `u.Hostname\(\) may be an IPv6 address`
 }

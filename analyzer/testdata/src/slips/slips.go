@@ -59,19 +59,18 @@ func fetch(host string) (*http.Response, error) {
 }
 
 func negatives(scheme, host, name, s string) {
-	fmt.Printf("http//%s\n", host)                                  // ok: printed, not built
-	_ = fmt.Errorf("http//%s is down", host)                        // ok: an error message
-	_ = regexp.MustCompile("http//" + name)                         // ok: a regular expression
-	_ = strings.HasPrefix(s, "http//"+name)                         // ok: a piece of text
-	_ = fmt.Sprintf("%s://%s/x", scheme, host)                      // ok: no constant leading text
-	_ = fmt.Sprintf("https://%s/x", host)                           // ok
-	_ = fmt.Sprintf("https:/%s", host)                              // ok: the hole may start with "/"
-	_ = fmt.Sprintf("https:/%s/x.example", host)                    // ok: likewise
-	_ = fmt.Sprintf("https:/%s.storage.example.com/%s", host, name) // want `scheme "https" needs "//" before the host`
-	_ = "http:/" + host + ":8080/x"                                 // want `scheme "http" needs "//" before the host`
-	_ = fmt.Sprintf("visit http//%s", host)                         // ok: prose before it
-	_ = "git@" + host + ":" + name                                  // ok: not a URI
-	pattern := "http//" + name                                      // ok: given to a regexp below
+	fmt.Printf("http//%s\n", host)               // ok: printed, not built
+	_ = fmt.Errorf("http//%s is down", host)     // ok: an error message
+	_ = regexp.MustCompile("http//" + name)      // ok: a regular expression
+	_ = strings.HasPrefix(s, "http//"+name)      // ok: a piece of text
+	_ = fmt.Sprintf("%s://%s/x", scheme, host)   // ok: no constant leading text
+	_ = fmt.Sprintf("https://%s/x", host)        // ok
+	_ = fmt.Sprintf("https:/%s", host)           // ok: the hole may start with "/"
+	_ = fmt.Sprintf("https:/%s/x.example", host) // ok: likewise
+	_ = fmt.Sprintf("https:/%s.json", host)      // ok: the hole may start with "/" whatever follows it
+	_ = fmt.Sprintf("visit http//%s", host)      // ok: prose before it
+	_ = "git@" + host + ":" + name               // ok: not a URI
+	pattern := "http//" + name                   // ok: given to a regexp below
 	_ = regexp.MustCompile(pattern)
 }
 
