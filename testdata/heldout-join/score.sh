@@ -1,29 +1,6 @@
 #!/usr/bin/env bash
-# score.sh URILINT_BINARY
-#
-# Runs URILINT_BINARY -json ./... inside this module and scores each marked
-# line: "// heldout:mistake CATEGORY" lines are found/missed (a finding of
-# any category on the line counts as found; the category is shown), and
-# "// heldout:deliberate" lines are silent/false alarm. Findings on lines
-# with no marker are listed as "unmarked".
+# score.sh URILINT_BINARY: scores this held-out set with testdata/heldout's
+# scorer (score.sh and score.py there).
 set -euo pipefail
-if [ $# -ne 1 ]; then
-	echo "usage: $0 URILINT_BINARY" >&2
-	exit 2
-fi
-bin=$1
-case $bin in /*) ;; *) bin=$PWD/$bin ;; esac
 here=$(cd "$(dirname "$0")" && pwd)
-cd "$here"
-json=$(mktemp)
-trap 'rm -f "$json"' EXIT
-# urilint exits 3 when it has findings (0 with -json); 1 means a package did not load.
-set +e
-"$bin" -json ./... >"$json"
-rc=$?
-set -e
-if [ "$rc" -ne 0 ] && [ "$rc" -ne 3 ]; then
-	echo "score.sh: $bin exited $rc" >&2
-	exit 1
-fi
-python3 "$here/score.py" "$json" "$here"
+exec "$here/../heldout/score.sh" "$@" "$here"

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # score-vet.sh: scores go vet's own hostport analyzer on this set with the
-# same scorer as score.sh (score.py). Runs `go vet -hostport -json ./...`
+# same scorer as score.sh (testdata/heldout/score.py). Runs `go vet -hostport -json ./...`
 # (one JSON object per package), merges the objects into one,
 # gives each diagnostic its analyzer's name as category, and scores each
 # marked line: "// heldout:mistake" lines found/missed, "// heldout:deliberate"
@@ -36,4 +36,4 @@ while i < len(text):
             merged.setdefault(pkg, {})[name] = diags
 json.dump(merged, open(sys.argv[2], "w"))
 PY
-python3 "$here/score.py" "$json" "$here"
+python3 "$here/../heldout/score.py" "$json" "$here"
