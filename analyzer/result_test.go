@@ -35,6 +35,8 @@ func checkResults(t *testing.T, results []*analysistest.Result) {
 			"var defaultMirror net/http.Head http",
 			"var upstream net/http.Get http",
 			"wrapper (*joinflow.Client).get #0 http",
+			"wrapper joinflow.download #1 client",
+			"wrapper joinflow.repaired #1 reference",
 		},
 		"senda": {
 			"sender (*senda.Tester).AssertCode [0]",

@@ -193,7 +193,7 @@ func (c *checker) collectNode(w *walk, cur inspector.Cursor, flow bool) {
 func (c *checker) learn(w *walk) {
 	flow := c.sinks.reachable
 	if flow {
-		c.sinks.findWrappers(c.files.checked, w.calls)
+		c.sinks.findWrappers(c.files.checked, w.calls, &c.urls)
 		c.sinks.findSenders()
 	}
 	// Where no sink can be called, calls matter only to tell which

@@ -63,7 +63,7 @@ type param struct {
 // Each such first use is an edge from the callee's parameter to the
 // caller's; the URI parameters spread along the edges from the sinks, so
 // that the cost is linear in the number of functions.
-func (si *sinkIndex) findWrappers(files []inspector.Cursor, calls []callSite) {
+func (si *sinkIndex) findWrappers(files []inspector.Cursor, calls []callSite, urls *urlIndex) {
 	si.wrappers = map[*types.Func][]sink{}
 	passed := si.mayReachSink(calls)
 	waiting := map[param][]param{} // callee parameter -> the parameters it would make URI parameters
@@ -78,9 +78,36 @@ func (si *sinkIndex) findWrappers(files []inspector.Cursor, calls []callSite) {
 		need[p] = sk
 		work = append(work, p)
 	}
+	type parsedParam struct {
+		p  param
+		fu firstUse
+	}
+	var fallback []parsedParam // parameters parsed into a URL whose text goes only to this package's functions
 	edges := func(fn *types.Func, body inspector.Cursor) {
 		for i, fu := range si.firstUses(fn, body, passed) {
 			p := param{fn, i}
+			if through := si.parsedThrough(fn, body, i, fu, urls); len(through) > 0 {
+				// Parsed, then sent as it was parsed: the parameter
+				// needs what the URL's text is sent to.
+				marked := false
+				for _, t := range through {
+					if t.callee.Pkg() == si.pass.Pkg && t.callee.Origin() == t.callee {
+						q := param{t.callee, t.arg}
+						waiting[q] = append(waiting[q], p)
+						continue
+					}
+					for _, sk := range si.sinksOf(t.callee) {
+						if sk.Arg == t.arg && !marked {
+							mark(p, sk)
+							marked = true
+						}
+					}
+				}
+				if !marked {
+					fallback = append(fallback, parsedParam{p, fu})
+				}
+				continue
+			}
 			// A function of this package is a sink through its own
 			// body, but for the parameters the table names (a library's
 			// NewConfig: its URL by the table, its origin by its body).
@@ -114,13 +141,26 @@ func (si *sinkIndex) findWrappers(files []inspector.Cursor, calls []callSite) {
 	for _, lf := range si.values.funcOrder {
 		edges(lf.fn, lf.lit.ChildAt(edge.FuncLit_Body, -1))
 	}
-	for len(work) > 0 {
-		q := work[len(work)-1]
-		work = work[:len(work)-1]
-		for _, p := range waiting[q] {
-			mark(p, need[q])
+	spread := func() {
+		for len(work) > 0 {
+			q := work[len(work)-1]
+			work = work[:len(work)-1]
+			for _, p := range waiting[q] {
+				mark(p, need[q])
+			}
 		}
 	}
+	spread()
+	// A parameter parsed into a URL whose text reaches no sink of a
+	// stronger need is still url.Parse's argument.
+	for _, pp := range fallback {
+		for _, sk := range si.sinksOf(pp.fu.callee) {
+			if sk.Arg == pp.fu.arg {
+				mark(pp.p, sk)
+			}
+		}
+	}
+	spread()
 	for p := range known {
 		si.wrappers[p.fn] = append(si.wrappers[p.fn], sink{si.values.fullName(p.fn), p.i, need[p].Need})
 	}
@@ -356,4 +396,76 @@ func (si *sinkIndex) paramWritten(e ast.Expr, index map[*types.Var]int, done map
 			delete(index, v) // never a URI parameter
 		}
 	}
+}
+
+// parsedThrough returns, for the string parameter i of fn whose first
+// use fu is url.Parse or url.ParseRequestURI, the calls that take the
+// text of the URL parsed from it as an argument: in
+//
+//	u, err := url.Parse(p)
+//	…
+//	resp, err := client.Get(u.String())
+//
+// p needs what client.Get needs, not only what url.Parse does. The URL
+// must be left as it was parsed (parsedFrom): a function that sets the
+// scheme when there is none takes what has none.
+func (si *sinkIndex) parsedThrough(fn *types.Func, body inspector.Cursor, i int, fu firstUse, urls *urlIndex) []firstUse {
+	if fu.arg != 0 || fu.callee.Pkg() == nil || fu.callee.Pkg().Path() != "net/url" || fu.callee.Signature().Recv() != nil ||
+		fu.callee.Name() != "Parse" && fu.callee.Name() != "ParseRequestURI" {
+		return nil
+	}
+	info := si.pass.TypesInfo
+	v := fn.Signature().Params().At(i)
+	var parsed *types.Var
+	for use := range si.values.index.UsesIn(v, body) {
+		call, ok := use.Parent().Node().(*ast.CallExpr)
+		if !ok || len(call.Args) != 1 || call.Args[0] != use.Node() || si.values.callee(call) != fu.callee {
+			continue
+		}
+		as, ok := use.Parent().Parent().Node().(*ast.AssignStmt)
+		if !ok || as.Tok != token.DEFINE || len(as.Lhs) != 2 || len(as.Rhs) != 1 || as.Rhs[0] != call {
+			return nil
+		}
+		id, ok := as.Lhs[0].(*ast.Ident)
+		if !ok || parsed != nil {
+			return nil // one parse of the parameter
+		}
+		parsed, _ = info.Defs[id].(*types.Var)
+	}
+	if parsed == nil {
+		return nil
+	}
+	var out []firstUse
+	checked := false
+	for use := range si.values.index.UsesIn(parsed, body) {
+		if !checked {
+			// parsedFrom looks at every use.
+			if x, ok := urls.parsedFrom(use.Node().(ast.Expr), use); !ok || nameOf(x) == nil || info.Uses[nameOf(x)] != v {
+				return nil // changed, given away, or not this parse
+			}
+			checked = true
+		}
+		sel, ok := use.Parent().Node().(*ast.SelectorExpr)
+		if !ok || sel.Sel.Name != "String" {
+			continue
+		}
+		str, ok := use.Parent().Parent().Node().(*ast.CallExpr)
+		if !ok || str.Fun != sel {
+			continue
+		}
+		call, ok := use.Parent().Parent().Parent().Node().(*ast.CallExpr)
+		if !ok {
+			continue
+		}
+		callee := si.values.callee(call)
+		if callee == nil {
+			continue
+		}
+		for k, a := range call.Args {
+			if a == str {
+				out = append(out, firstUse{callee, k})
+			}
+		}
+	}
+	return out
 }

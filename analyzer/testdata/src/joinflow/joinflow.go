@@ -137,3 +137,41 @@ func forward(backend *url.URL, origin string) http.HandlerFunc {
 		http.Redirect(w, r, path.Join("/login", r.URL.Path), http.StatusSeeOther) // ok
 	}
 }
+
+// download parses its argument and sends the URL's text as it was
+// parsed: the argument needs what http.Client.Get needs (l3afd's
+// DownloadArtifact, whose callers path.Join'ed a repository URL).
+func download(c *http.Client, raw string) error { // want download:`urisink\(#1 client\)`
+	u, err := url.Parse(raw)
+	if err != nil {
+		return err
+	}
+	switch u.Scheme {
+	case "http", "https":
+		_, err = c.Get(u.String())
+	}
+	return err
+}
+
+func artifacts(c *http.Client, cfg Config, name string) error {
+	p := path.Join(cfg.Root, name, "x.tar.gz") // want `the result of path.Join, passed to joinflow.download, can never be an absolute URL`
+	return download(c, p)
+}
+
+// repaired adds a scheme to what has none before it sends: its argument
+// is only url.Parse's.
+func repaired(c *http.Client, raw string) error { // want repaired:`urisink\(#1 reference\)`
+	u, err := url.Parse(raw)
+	if err != nil {
+		return err
+	}
+	if u.Scheme == "" {
+		u.Scheme = "https"
+	}
+	_, err = c.Get(u.String())
+	return err
+}
+
+func repairedUse(c *http.Client, root, name string) error { // want repairedUse:`joins\[1\]`
+	return repaired(c, path.Join(root, name)) // ok: a reference may be a path
+}
