@@ -214,7 +214,12 @@
 // port of its scheme. The fix, computed by the normalizer, replaces the
 // literal with its normal form in the same quoting style. The -normalize
 // flag chooses the steps that count: case, percent-encoding, dot-segments,
-// default-port (the default), and empty-path and ipv6.
+// default-port (the default), and empty-path and ipv6. Dot segments and
+// default ports count only in the schemes whose rules say what they mean
+// (http, https, ws, wss, ftp): in "npipe:////./pipe/engine" the "." is
+// part of the pipe's name, and in a unix or file path ".." after a link
+// is not the parent the text shows. There only case and
+// percent-encoding count.
 //
 //	const home = "HTTP://Example.com:80/%7euser/" // URI is not normalized (case, percent-encoding, default port)
 //

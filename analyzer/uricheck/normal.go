@@ -12,11 +12,21 @@ import (
 
 // nonNormal reports a valid reference that normalization by steps would
 // change, with the normal form as its fix.
+//
+// Dot segments and default ports count only in URIs of a scheme known to
+// be hierarchical with those rules. Elsewhere they may be names:
+// "npipe:////./pipe/x" names the Windows pipe \\.\pipe\x, and without
+// its "." another one.
+// An unknown scheme keeps only case and percent-encoding, which RFC 3986
+// §6.2.2.1–2 defines for every URI.
 func nonNormal(u *subject, steps uricore.Steps) (Finding, bool) {
 	s, r := u.s, u.r
+	if r.Scheme != "" && !segmentScheme(r.Scheme) {
+		steps &= uricore.StepCase | uricore.StepPercentEncoding
+	}
 	if r.HasAuthority && r.Host == "" {
-		// An empty host: file:///srv/a/../b is a URI, and its case,
-		// escapes and dot segments count; a port or an empty path means
+		// An empty host: file:///srv/a%7e is a URI, and its case and
+		// escapes count; a port or an empty path means
 		// nothing there. A web scheme needs a host: "http://" without one
 		// is a prefix to build on, not a URI to normalize.
 		if info, ok := uricore.LookupScheme(r.Scheme); ok && info.EmptyPathIsSlash {
@@ -51,6 +61,16 @@ func nonNormal(u *subject, steps uricore.Steps) (Finding, bool) {
 	}
 	return Finding{Category: NonNormal, Offset: i, End: end, Message: "URI is not normalized (" + strings.Join(names, ", ") + ")",
 		Fix: &n, FixTitle: "Normalize URI", FixSteps: applied}, true
+}
+
+// segmentScheme reports whether dot segments and default ports in a URI
+// of scheme are normalized: only in the schemes uricore knows the rules
+// of (http, https, ws, wss, ftp). A sink's schemes are not enough:
+// docker's WithHost takes npipe, whose path is a pipe's name, and unix,
+// whose path is a file's, where "a/../b" is not "b" when a is a link.
+func segmentScheme(scheme string) bool {
+	_, ok := uricore.LookupScheme(scheme)
+	return ok
 }
 
 // stepNames lists the normalization steps: the name in messages and the

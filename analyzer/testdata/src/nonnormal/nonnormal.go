@@ -25,3 +25,12 @@ func f() {
 func prefixes(s string) bool {
 	return strings.HasPrefix(s, "HTTP://Example.com:80/") // ok: a prefix to match, not a URI
 }
+
+// A named pipe's path is its name: "npipe:////./pipe/engine" names
+// \\.\pipe\engine, and without its "." another pipe. Only case and
+// percent-encoding count in a scheme not known to use dot segments.
+const pipe = "npipe:////./pipe/engine" // ok: the "." is part of the name
+
+const pipeCase = "NPIPE:////./pipe/engine" // want `URI is not normalized \(case\)`
+
+const sock = "unix:///run/app/../app.sock" // ok: a link may sit at app
