@@ -192,7 +192,10 @@
 // The userinfo holds a password ("https://user:secret@host/"), which RFC
 // 3986 §3.2.1 deprecates, or a constant password is given to
 // url.UserPassword. The password is never printed, and there is no fix:
-// removing a credential changes what the program does.
+// removing a credential changes what the program does. A constant that
+// replaces the password of a copy of another URL, its user name kept
+// (r := *u; r.User = url.UserPassword(u.User.Username(), "redacted")), is
+// a redaction, whatever its word: not reported.
 //
 //	const dsn = "https://admin:hunter2@db.example.com/" // URI has a password in its userinfo
 //

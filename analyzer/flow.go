@@ -68,7 +68,7 @@ func (fx *flowIndex) collectCall(cur inspector.Cursor, fn *types.Func, flow bool
 		}
 	}
 	if fn.Name() == "UserPassword" && fn.Pkg() != nil && fn.Pkg().Path() == "net/url" && len(call.Args) == 2 {
-		if !fx.displayCopy(cur) {
+		if !fx.redaction(cur) {
 			fx.passwords = append(fx.passwords, call.Args[1])
 		}
 	}
@@ -143,15 +143,15 @@ func (fx *flowIndex) markNotURI(e ast.Expr, role textRole) {
 	fx.checks.markNotURI(e, role)
 }
 
-// displayCopy reports whether the url.UserPassword call at cur puts a
-// placeholder into a copy of another URL made for display: it is
-// written to the User of a local URL that copies another
-// (r := *u), with the user name of a URL (u.User.Username()), and the
-// copy reaches only displays — its String or Redacted text given to a
-// print, an error, a log, anything that takes no URI — never a sink, a
-// request or another variable. Such a password authenticates nothing
-// (redacted.User = url.UserPassword(u.User.Username(), "REDACTED")).
-func (fx *flowIndex) displayCopy(cur inspector.Cursor) bool {
+// redaction reports whether the url.UserPassword call at cur replaces the
+// password of an existing URL in a copy of it: it is written to the
+// User of a local URL that copies another (r := *u, r := u of a
+// url.URL, r, _ := url.Parse(u.String())), with the user name of a URL
+// (u.User.Username()). Such a password is a placeholder, whatever its
+// word and wherever the copy goes
+// (redacted.User = url.UserPassword(u.User.Username(), "REDACTED")):
+// DESIGN.md decides it by this flow, not by the word.
+func (fx *flowIndex) redaction(cur inspector.Cursor) bool {
 	info := fx.pass.TypesInfo
 	call := cur.Node().(*ast.CallExpr)
 	as, ok := cur.Parent().Node().(*ast.AssignStmt)
@@ -178,56 +178,75 @@ func (fx *flowIndex) displayCopy(cur inspector.Cursor) bool {
 	if fn := fx.values.callee(user); fn == nil || fx.values.fullName(fn) != "(*net/url.Userinfo).Username" {
 		return false
 	}
-	uses, ok := fx.values.usesOf(v)
-	if !ok {
+	// The local copies a URL where it is defined or assigned.
+	isCopy := func(x ast.Expr) bool {
+		switch x := ast.Unparen(x).(type) {
+		case *ast.StarExpr:
+			return typesutil.IsURL(info.TypeOf(x.X))
+		case *ast.Ident, *ast.SelectorExpr:
+			t := info.TypeOf(x)
+			_, ptr := t.(*types.Pointer)
+			return !ptr && typesutil.IsURL(t) // a url.URL value: assigning it copies it
+		}
 		return false
 	}
-	copied := false
-	isCopy := func(x ast.Expr) bool {
-		star, ok := ast.Unparen(x).(*ast.StarExpr)
-		return ok && typesutil.IsURL(info.TypeOf(star.X))
+	parsedCopy := func(rhs []ast.Expr) bool {
+		// r, err := url.Parse(u.String())
+		c, ok := ast.Unparen(rhs[0]).(*ast.CallExpr)
+		if !ok || len(c.Args) != 1 {
+			return false
+		}
+		if fn := fx.values.callee(c); fn == nil || fx.values.fullName(fn) != "net/url.Parse" {
+			return false
+		}
+		s, ok := ast.Unparen(c.Args[0]).(*ast.CallExpr)
+		if !ok {
+			return false
+		}
+		fn := fx.values.callee(s)
+		return fn != nil && fx.values.fullName(fn) == "(*net/url.URL).String"
+	}
+	copies := func(lhs, rhs []ast.Expr) bool {
+		switch {
+		case len(lhs) == 1 && len(rhs) == 1:
+			return isCopy(rhs[0])
+		case len(lhs) == 2 && len(rhs) == 1:
+			return parsedCopy(rhs)
+		}
+		return false
 	}
 	if def, ok := fx.values.inspector.Root().FindByPos(v.Pos(), v.Pos()+token.Pos(len(v.Name()))); ok {
 		switch p := def.Parent().Node().(type) {
 		case *ast.AssignStmt:
-			copied = len(p.Lhs) == 1 && len(p.Rhs) == 1 && p.Tok == token.DEFINE && isCopy(p.Rhs[0])
+			if p.Tok == token.DEFINE && len(p.Lhs) > 0 && p.Lhs[0] == def.Node() && copies(p.Lhs, p.Rhs) {
+				return true
+			}
 		case *ast.ValueSpec:
-			copied = len(p.Names) == 1 && len(p.Values) == 1 && isCopy(p.Values[0])
+			if len(p.Names) > 0 && p.Names[0] == def.Node() && copies(identExprs(p.Names), p.Values) {
+				return true
+			}
 		}
+	}
+	uses, ok := fx.values.usesOf(v)
+	if !ok {
+		return false
 	}
 	for _, u := range uses {
-		switch p := u.Parent().Node().(type) {
-		case *ast.AssignStmt:
-			// The definition r := *u, or r = *u: a copy of another URL.
-			if len(p.Lhs) == 1 && len(p.Rhs) == 1 && p.Lhs[0] == u.Node() && isCopy(p.Rhs[0]) {
-				copied = true
-				continue
-			}
-			return false
-		case *ast.SelectorExpr:
-			if isURLUser(info.Uses[p.Sel]) && u.Parent().Parent().Node() == ast.Node(as) {
-				continue // the write at hand
-			}
-			m, ok := info.Uses[p.Sel].(*types.Func)
-			if ok {
-				name := fx.values.fullName(m)
-				ok = name == "(*net/url.URL).String" || name == "(*net/url.URL).Redacted"
-			}
-			if !ok {
-				if _, field := info.Uses[p.Sel].(*types.Var); field {
-					continue // a field read: r.Host
-				}
-				return false
-			}
-			// r.String(): its text goes only where no URI is taken.
-			if _, ok := u.Parent().Parent().Node().(*ast.CallExpr); !ok || !fx.displayed(u.Parent().Parent()) {
-				return false
-			}
-		default:
-			return false
+		// var r url.URL; r = *u: a copy of another URL.
+		if p, ok := u.Parent().Node().(*ast.AssignStmt); ok && len(p.Lhs) > 0 && p.Lhs[0] == u.Node() && copies(p.Lhs, p.Rhs) {
+			return true
 		}
 	}
-	return copied
+	return false
+}
+
+// identExprs returns ids as expressions.
+func identExprs(ids []*ast.Ident) []ast.Expr {
+	out := make([]ast.Expr, len(ids))
+	for i, id := range ids {
+		out[i] = id
+	}
+	return out
 }
 
 // isURLUser reports whether obj is the User field of net/url.URL.
@@ -236,38 +255,3 @@ func isURLUser(obj types.Object) bool {
 	return ok && v.IsField() && v.Pkg() != nil && v.Pkg().Path() == "net/url" && v.Name() == "User" && v.Origin() == v
 }
 
-// displayed reports whether the value at cur (a URL's text) is given
-// only to a call that takes no URI: a print, an error, a log or trace
-// attribute; not to a sink, nor stored, nor returned.
-func (fx *flowIndex) displayed(cur inspector.Cursor) bool {
-	for {
-		switch p := cur.Parent().Node().(type) {
-		case *ast.ParenExpr:
-			cur = cur.Parent()
-			continue
-		case *ast.BinaryExpr:
-			if p.Op == token.ADD {
-				cur = cur.Parent() // "url: " + r.String()
-				continue
-			}
-			return false
-		case *ast.CallExpr:
-			fn := fx.values.callee(p)
-			if fn == nil || p.Fun == cur.Node() {
-				return false
-			}
-			for i, a := range p.Args {
-				if a != cur.Node() {
-					continue
-				}
-				for _, sk := range fx.sinks.sinksOf(fn) {
-					if sk.Arg == i {
-						return false
-					}
-				}
-			}
-			return true
-		}
-		return false
-	}
-}

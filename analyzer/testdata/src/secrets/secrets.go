@@ -93,21 +93,38 @@ func grown(rest string, x bool, m map[string]string, p *string, xs []string) {
 	http.Get("https://ops:8o80") // want `port "8o80" is not a number`
 }
 
-// A copy of a URL made for display, its password replaced by a
-// placeholder: the constant authenticates nothing. The same constant
-// in a copy that is sent, or in a URL of its own, is a password.
+// A copy of a URL whose password is replaced by a constant, the user
+// name kept: a redaction, whatever the word and wherever the copy goes
+// (DESIGN.md). A constant password in a URL of its own is a password.
 func display(u *url.URL, err error) error {
 	redacted := *u
 	redacted.User = url.UserPassword(u.User.Username(), "REDACTED") // ok: a display copy
 	if err != nil {
 		return fmt.Errorf("fetch %s: %w", redacted.String(), err)
 	}
-	sent := *u
-	sent.User = url.UserPassword(u.User.Username(), "hunter2pw") // want `constant password given to net/url.UserPassword`
-	http.Get(sent.String())
 	own := &url.URL{Scheme: "https", Host: "h.example"}
 	own.User = url.UserPassword("ops", "REDACTED") // want `constant password given to net/url.UserPassword`
+	other := &url.URL{Scheme: "https", Host: "h.example"}
+	other.User = url.UserPassword(u.User.Username(), "pw4other") // want `constant password given to net/url.UserPassword`
+	http.Get(other.String())
 	return nil
+}
+
+// safeString returns the URL's text with its password replaced, for a
+// config dump: the word is any, the copy is returned.
+func safeString(u *url.URL) string {
+	u2 := *u
+	u2.User = url.UserPassword(u.User.Username(), "redacted") // ok: a redaction
+	return u2.String()
+}
+
+// hidden redacts a url.URL value, and a copy parsed from a URL's text.
+func hidden(v url.URL, u *url.URL) (string, string) {
+	c := v
+	c.User = url.UserPassword(v.User.Username(), "hidden") // ok: a redaction
+	p, _ := url.Parse(u.String())
+	p.User = url.UserPassword(u.User.Username(), "hidden") // ok: a redaction
+	return c.String(), p.String()
 }
 
 // A string that grows later keeps what its known prefix says: its
