@@ -27,6 +27,8 @@ type checker struct {
 	joins  joins      // bases and references put together
 	checks checks     // the checks of templates, and what flows where a URI is not meant
 	tests  roleIndex  // what a test does with each literal
+
+	support int8 // memo of supportPkg: 1 if the package exists for tests, -1 if not
 }
 
 // A roleIndex holds what the tests of the package do with literals.

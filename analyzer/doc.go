@@ -195,7 +195,11 @@
 // removing a credential changes what the program does. A constant that
 // replaces the password of a copy of another URL, its user name kept
 // (r := *u; r.User = url.UserPassword(u.User.Username(), "redacted")), is
-// a redaction, whatever its word: not reported.
+// a redaction, whatever its word: not reported. Code that exists only
+// for tests follows the test rules for credentials: a function that takes
+// a testing.TB (or a *testing.T, B or F), an unexported constant,
+// variable or function that only such functions and test files read,
+// and a package whose every exported function takes one.
 //
 //	const dsn = "https://admin:hunter2@db.example.com/" // URI has a password in its userinfo
 //

@@ -254,4 +254,3 @@ func isURLUser(obj types.Object) bool {
 	v, ok := obj.(*types.Var)
 	return ok && v.IsField() && v.Pkg() != nil && v.Pkg().Path() == "net/url" && v.Name() == "User" && v.Origin() == v
 }
-

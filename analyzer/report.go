@@ -179,7 +179,9 @@ func (c *checker) keep(f finding) bool {
 		return false
 	}
 	if !c.files.test[c.pass.Fset.File(f.pos)] {
-		return true
+		// Code that exists only for tests follows the test rules for
+		// credentials.
+		return f.cat != uricheck.Credentials || c.settings.testCredentials || !c.testSupport(f.pos)
 	}
 	// An Example is documentation people copy: what it uses is meant to
 	// work, as in the package's code, unless it shows what the code makes

@@ -1,6 +1,9 @@
 package credentials
 
-import "net/url"
+import (
+	"net/url"
+	"testing"
+)
 
 const dsn = "https://admin:hunter2@db.example.com/" // want `^URI has a password in its userinfo; read the secret at run time \(from the environment or a secret store\) and set it with url.UserPassword$`
 
@@ -16,3 +19,20 @@ func f() {
 func pw() string { return "" }
 
 func redact() { url.UserPassword("admin", "xxxxx") } // ok: already redacted
+
+// Helpers for tests in code that is not a test file: a function that
+// takes a testing.TB, and what only such functions read, follow the
+// test rules for credentials.
+const fixtureDSN = "amqp://guest:guestpw1@localhost:5672/" // ok: read only by a test helper
+
+const sharedDSN = "amqp://svc:sharedpw1@mq.internal:5672/" // want `URI has a password in its userinfo`
+
+func DialFixture(t *testing.T) {
+	url.Parse(fixtureDSN)
+	url.Parse(sharedDSN)
+	url.Parse("https://tester:fixturepw@localhost/") // ok: in a test helper
+}
+
+func DialProd() {
+	url.Parse(sharedDSN)
+}
