@@ -88,6 +88,12 @@ func (ck *checks) checkTemplate(t template, check func(string) []uricheck.Findin
 	var out []finding
 	secretFrom, secretTo := possiblePassword(t, a)
 	for _, f := range fa {
+		if u == nil && f.Category == uricheck.Typo && f.End > f.Offset && strings.TrimSpace(a.text[f.Offset:f.End]) == "" {
+			// White space around a URI is a slip only where a URI use
+			// reads the string: a banner line ("  http://%s:%d") or a
+			// message indents it on purpose.
+			continue
+		}
 		pi, off, end, ok := a.locate(t, f.Offset, f.End)
 		if !ok {
 			continue // in a hole

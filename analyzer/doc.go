@@ -178,8 +178,9 @@
 //
 // A likely slip: "http//host" (no ':'), "https:/host" (one '/'),
 // "http:://host", "http:\\host", a misspelled scheme ("htp://",
-// "hhttp://"), a repeated scheme ("http://http://"), or white space
-// around the URI, or a url.URL's Scheme written with its delimiter
+// "hhttp://"), a repeated scheme ("http://http://"), white space around
+// a URI that a URI use reads (an indented line of a banner is text), or
+// a url.URL's Scheme written with its delimiter
 // ("https://"). Only white space and the Scheme delimiter have a fix,
 // since only there is the repair certain.
 //
