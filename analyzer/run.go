@@ -8,6 +8,7 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
+	"slices"
 	"strings"
 	"sync"
 
@@ -312,8 +313,16 @@ func (c *checker) checkUnreached(cur inspector.Cursor, reached map[*ast.BasicLit
 	if v, ok := c.values.stringValue(cur.Node().(ast.Expr)); !ok || !isCandidate(v) {
 		return nil
 	}
+	grows := false
 	if c.text.builtPart(cur) {
-		return nil // a piece of a longer string
+		// A piece of a longer string; but the value of a local that
+		// grows later (d := lit; d += x) is a template whose tail is a
+		// hole, and its known prefix keeps its findings (DESIGN.md).
+		_, assign := cur.Parent().Node().(*ast.AssignStmt)
+		_, spec := cur.Parent().Node().(*ast.ValueSpec)
+		if grows = assign || spec; !grows {
+			return nil
+		}
 	}
 	t := c.text.eval(cur.Node().(ast.Expr))
 	if t.holed() {
@@ -328,6 +337,9 @@ func (c *checker) checkUnreached(cur inspector.Cursor, reached map[*ast.BasicLit
 	}
 	if !isCandidate(v.String()) || notURIYet(v.String()) {
 		return nil
+	}
+	if grows {
+		t = append(slices.Clip(t), piece{hole: true})
 	}
 	return c.checks.checkStandalone(t, v.String())
 }

@@ -147,3 +147,30 @@ func grownPrefix(b bool) {
 	}
 	http.Get(g)
 }
+
+// The same with no sink: the value is returned, and grows in a branch,
+// in a switch case, with + or +=. Its known prefix keeps its findings.
+func grownReturned(secure bool, kind int) (string, string) {
+	d := "amqp://app:grownpw1@mq/" // want `URI has a password in its userinfo`
+	if secure {
+		d = d + "?tls=1"
+	}
+	e := "htps://example.com/" // want `scheme "htps" looks like a misspelling of "https"`
+	switch kind {
+	case 1:
+		e += "a"
+	case 2:
+		e = e + "b"
+	}
+	return d, e
+}
+
+func grownPlusAssign(secure bool) string {
+	d := "amqp://app:grownpw2@mq/x" // want `URI has a password in its userinfo`
+	for range 2 {
+		if secure {
+			d += "&tls=1"
+		}
+	}
+	return d
+}
