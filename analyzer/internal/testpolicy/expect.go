@@ -9,6 +9,9 @@ import (
 	"go/token"
 	"go/types"
 	"slices"
+	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"golang.org/x/tools/go/ast/inspector"
 
@@ -215,7 +218,12 @@ func (oc *outcomes) checked(cur inspector.Cursor, base *env, depth int) (Outcome
 	case quiet(rOK) && quiet(rBad):
 		// Nothing that follows fails or stops on the answer: it is
 		// unchecked (logged, skipped on, ignored), and what the test
-		// does with the result decides.
+		// does with the result decides. An Example that reads the
+		// error other than to bail out on it shows it on purpose
+		// (fmt.Println(err), errors.As(err, &pe)): its output pins it.
+		if obj, ok := key.(types.Object); ok && isErr && !isVerdict && inExample(cur) && showsError(oc.info(), obj, stmts) {
+			return outcomePinned, false
+		}
 		if result != nil && !isVerdict {
 			return oc.resultUse(stmt, result).outcome(), true
 		}
@@ -498,3 +506,73 @@ var urlResolutions = map[string]bool{"Parse": true, "ResolveReference": true, "J
 // requestWrites are the methods of net/http.Request that write it out
 // on the wire, its URL in the request line.
 var requestWrites = map[string]bool{"Write": true, "WriteProxy": true}
+
+// inExample reports whether cur is in an Example function, as go test
+// finds them: a top-level func named "Example" or "Example" and a
+// suffix that does not start with a lower-case letter, without
+// parameters or results.
+func inExample(cur inspector.Cursor) bool {
+	for c := range cur.Enclosing((*ast.FuncDecl)(nil)) {
+		fd := c.Node().(*ast.FuncDecl)
+		rest, ok := strings.CutPrefix(fd.Name.Name, "Example")
+		if !ok || fd.Recv != nil || fd.Type.Params.NumFields() != 0 || fd.Type.Results.NumFields() != 0 {
+			return false
+		}
+		r, _ := utf8.DecodeRuneInString(rest)
+		return rest == "" || !unicode.IsLower(r)
+	}
+	return false
+}
+
+// showsError reports whether the statements read the error variable err
+// other than to bail out on it: a use outside a comparison with nil and
+// outside the body of an "if err != nil" (the guard an Example writes in
+// case its call fails).
+func showsError(info *types.Info, err types.Object, stmts []ast.Stmt) bool {
+	shown := false
+	var visit func(n ast.Node) bool
+	visit = func(n ast.Node) bool {
+		if shown {
+			return false
+		}
+		switch n := n.(type) {
+		case *ast.IfStmt:
+			if isNilTest(info, n.Cond, err) {
+				if n.Init != nil {
+					ast.Inspect(n.Init, visit)
+				}
+				if n.Else != nil {
+					ast.Inspect(n.Else, visit)
+				}
+				return false // the guard and its body
+			}
+		case *ast.BinaryExpr:
+			if isNilTest(info, n, err) {
+				return false
+			}
+		case *ast.Ident:
+			if info.Uses[n] == err {
+				shown = true
+			}
+		}
+		return true
+	}
+	for _, st := range stmts {
+		ast.Inspect(st, visit)
+	}
+	return shown
+}
+
+// isNilTest reports whether e is err != nil or err == nil.
+func isNilTest(info *types.Info, e ast.Expr, err types.Object) bool {
+	b, ok := ast.Unparen(e).(*ast.BinaryExpr)
+	if !ok || b.Op != token.NEQ && b.Op != token.EQL {
+		return false
+	}
+	id, ok := ast.Unparen(b.X).(*ast.Ident)
+	if !ok || info.Uses[id] != err {
+		return false
+	}
+	tv, ok := info.Types[b.Y]
+	return ok && tv.IsNil()
+}

@@ -2,6 +2,8 @@ package testwork
 
 import (
 	"bytes"
+	"errors"
+	"fmt"
 	"net/http"
 	"net/http/httptest"
 	"net/url"
@@ -166,6 +168,27 @@ func ExampleClient() {
 		return
 	}
 	resp.Body.Close()
+}
+
+// ExampleParseError shows a parse error on purpose: it reads the error
+// other than to bail out on it, and its output pins what it prints.
+func ExampleParseError() {
+	_, err := url.Parse("http://example.com/a%zzb") // ok: the example shows the error
+	var ue *url.Error
+	if errors.As(err, &ue) {
+		fmt.Println(ue.Op)
+	}
+	// Output: parse
+}
+
+// ExampleParse guards its call in case it fails: the URL must work.
+func ExampleParse() {
+	u, err := url.Parse("http://example.com/a%zzb") // want `invalid percent-encoding`
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	fmt.Println(u.Host)
 }
 
 func TestAPIField(t *testing.T) {
