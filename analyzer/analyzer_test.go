@@ -46,7 +46,7 @@ import (
 // the exact positions of escapes' findings (TestPackages/Positions).
 func TestPackages(t *testing.T) {
 	results := analysistest.Run(t, analysistest.TestData(), analyzer.Analyzer, "fixtests",
-		"malformed", "form", "typo", "port", "credentials", "testsupport",
+		"malformed", "form", "typo", "port", "credentials", "testsupport", "testkeep",
 		"ignore", "tables", "trust", "generated", "notyet", "escapes",
 		"roles", "holes", "locals", "wrapneg", "testroles", "testbodies", "secrets", "longcat", "cgouse", "join", "joinpath", "joinflow", "slips", "reassigned", "parsed", "fields",
 		"testwork", "ecosinks", "origins", "hostport", "unixsock", "rawholes", "joinera", "joinerb", "joindefault",

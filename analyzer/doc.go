@@ -94,7 +94,8 @@
 // happens to the answer; so must a URL or request whose error the test
 // drops, logs or skips on and that it then passes on, sends, writes out
 // or resolves against, a Must function that panics on it (a fact), a
-// build the test requires to succeed, and a request handed to a handler
+// build the test requires to succeed (a request must build: what only a
+// send needs waits for a send or a read of its URL), and a request handed to a handler
 // that reads its URL (a fact) where the test wants a 2xx or 3xx status
 // or checks nothing. What the test expects is decided from what it does
 // with the string, never from names: the statements after a call are
@@ -105,7 +106,8 @@
 // input; so does a handler input whose 4xx or 5xx status or rewritten
 // URL the test checks, a row of a table whose rows want both kinds of
 // status, a string given to a parser of the package under test, and a
-// request built only to carry headers. Helpers are read the same way
+// request built only to carry headers. An Example that reads a call's
+// error other than to bail out on it shows the error on purpose. Helpers are read the same way
 // from their bodies, across packages through facts (printed with what
 // they hold): one that fails on a non-nil error expects success, one
 // that fails when its string parses expects failure, and a function

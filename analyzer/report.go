@@ -7,6 +7,7 @@ package analyzer
 import (
 	"go/ast"
 	"go/token"
+	"go/types"
 	"net/url"
 	"sort"
 	"strings"
@@ -219,6 +220,11 @@ func (c *checker) keep(f finding) bool {
 	case example:
 		return role != testpolicy.Input && role != testpolicy.Expected
 	case f.use != nil:
+		if role == testpolicy.MustWork && f.use.need == uricheck.NeedRequestURL && f.cat != uricheck.Malformed && f.cat != uricheck.Port && !c.requestRead(f.use) {
+			// A request the test requires to build must build; what
+			// only a send needs waits for a send or a read of its URL.
+			return false
+		}
 		return reportedInTest(f, role)
 	}
 	return f.lit != nil && role == testpolicy.MustWork
@@ -368,4 +374,69 @@ func buildsAs(need uricheck.Need, text string) bool {
 	}
 	_, err := url.Parse(text)
 	return err == nil
+}
+
+// requestRead reports whether the request that the call of u (an
+// http.NewRequest, or a function that returns a request and an error)
+// builds may be sent or have its URL read: the local
+// it is assigned to is given to a function that sends it or reads its
+// URL (net/http, a fact), to a function or method not known (an
+// interface's ServeHTTP, a func value), or leaves the function; or its
+// URL, Host or a method other than a header's is used. Reading or
+// setting headers, cookies or the context's values is not.
+func (c *checker) requestRead(u *use) bool {
+	call, ok := u.cur.Node().(*ast.CallExpr)
+	if !ok {
+		return true
+	}
+	if res, ok := c.pass.TypesInfo.TypeOf(call).(*types.Tuple); !ok || res.Len() == 0 || !isRequestPtr(res.At(0).Type()) {
+		return true // not a call that builds a request: a wrapper that sends it
+	}
+	as, ok := u.cur.Parent().Node().(*ast.AssignStmt)
+	if !ok || len(as.Rhs) != 1 || len(as.Lhs) == 0 || ast.Unparen(as.Rhs[0]) != u.cur.Node() {
+		return true
+	}
+	id, ok := as.Lhs[0].(*ast.Ident)
+	if !ok {
+		return true
+	}
+	v, ok := c.pass.TypesInfo.Defs[id].(*types.Var)
+	if !ok {
+		v, ok = c.pass.TypesInfo.Uses[id].(*types.Var)
+	}
+	if !ok || v.Kind() != types.LocalVar {
+		return true
+	}
+	fn, ok := enclosingFunc(u.cur)
+	if !ok {
+		return true
+	}
+	for use := range c.values.index.UsesIn(v, fn) {
+		switch p := use.Parent().Node().(type) {
+		case *ast.SelectorExpr:
+			switch p.Sel.Name {
+			case "Header", "AddCookie", "SetBasicAuth", "Cookie", "Cookies", "UserAgent", "Referer", "BasicAuth", "Method", "Body", "ContentLength":
+				continue
+			}
+			return true
+		case *ast.CallExpr:
+			callee := c.values.callee(p)
+			if callee == nil || p.Fun == use.Node() {
+				return true
+			}
+			if sig := callee.Signature(); sig.Recv() != nil && types.IsInterface(sig.Recv().Type()) {
+				return true // a Handler's ServeHTTP routes on the URL
+			}
+			for i, a := range p.Args {
+				if a == use.Node() && c.sinks.readsURL(callee, i) {
+					return true
+				}
+			}
+		case *ast.BinaryExpr:
+			// req != nil
+		default:
+			return true // written again, copied, returned, stored, captured
+		}
+	}
+	return false
 }

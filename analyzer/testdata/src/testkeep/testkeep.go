@@ -1,0 +1,29 @@
+// Package testkeep is code under test whose tests read their URIs as a
+// maintainer does.
+package testkeep
+
+import (
+	"net/http"
+	"net/url"
+)
+
+// HeaderOf reads a header of the request, not its URL.
+func HeaderOf(r *http.Request) string { return r.Header.Get("X-Key") }
+
+// Permalink builds a link to p on host.
+func Permalink(host, p string) string {
+	u := url.URL{Scheme: "https", Host: host, Path: p}
+	return u.String()
+}
+
+// Canonical parses s and returns it with its default parts filled in.
+func Canonical(s string) (*url.URL, error) { // want Canonical:`urisink\(#0 reference\)`
+	u, err := url.Parse(s)
+	if err != nil {
+		return nil, err
+	}
+	if u.Path == "" {
+		u.Path = "/"
+	}
+	return u, nil
+}

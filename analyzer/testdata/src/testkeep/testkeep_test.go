@@ -1,0 +1,71 @@
+package testkeep
+
+import (
+	"net/http"
+	"net/http/httptest"
+	"net/url"
+	"strings"
+	"testing"
+
+	"github.com/gorilla/websocket"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// A request the test requires to build, which only carries headers: it
+// builds, and nothing sends it or reads its URL.
+func TestHeaders(t *testing.T) {
+	req, err := http.NewRequest("GET", "example.org/", nil) // ok: it must build, and it does
+	require.NoError(t, err)
+	req.Header.Set("X-Key", "v")
+	assert.Equal(t, "v", HeaderOf(req))
+}
+
+// The same request must build: a URL net/url rejects fails the test.
+func TestHeadersBad(t *testing.T) {
+	req, err := http.NewRequest("GET", "http://example.org/%zz", nil) // want `invalid percent-encoding`
+	require.NoError(t, err)
+	req.Header.Set("X-Key", "v")
+	assert.Equal(t, "v", HeaderOf(req))
+}
+
+// A server URL the test rewrites carries the rewrite's scheme.
+func TestWebSocket(t *testing.T) {
+	srv := httptest.NewServer(http.NotFoundHandler())
+	defer srv.Close()
+	u := "ws" + strings.TrimPrefix(srv.URL, "http")
+	c, _, err := websocket.DefaultDialer.Dial(u, nil) // ok: a ws URL
+	require.NoError(t, err)
+	_ = c
+}
+
+// An expected output built through a parse helper whose error is
+// dropped is an expected output.
+func TestCanonical(t *testing.T) {
+	mustURL := func(s string) *url.URL {
+		u, _ := url.Parse(s)
+		return u
+	}
+	want := mustURL("https://h.example/x?a=%7e") // ok: an expected output
+	got, err := Canonical("https://h.example/x?a=%7e")
+	require.NoError(t, err)
+	assert.Equal(t, want, got)
+}
+
+// A required build that is then sent: it must work.
+func TestHeadersSent(t *testing.T) {
+	req, err := http.NewRequest("GET", "example.org/", nil) // want `has no scheme`
+	require.NoError(t, err)
+	req.Header.Set("X-Key", "v")
+	resp, err := http.DefaultClient.Do(req)
+	require.NoError(t, err)
+	resp.Body.Close()
+}
+
+// A required build given to a handler: the handler routes on its URL.
+func TestHeadersServed(t *testing.T) {
+	var h http.Handler = http.NotFoundHandler()
+	req, err := http.NewRequest("GET", "example.org/", nil) // want `has no scheme`
+	require.NoError(t, err)
+	h.ServeHTTP(httptest.NewRecorder(), req)
+}
