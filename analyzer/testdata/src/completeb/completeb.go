@@ -4,6 +4,7 @@ package completeb
 
 import (
 	"net/http"
+	"strings"
 
 	"completea"
 )
@@ -30,3 +31,59 @@ func (c *Config) Dial() {
 
 // complete hands its parameter to a completer of another package.
 func complete(s string) string { return completea.Through(s) }
+
+// Options configures a Client: NewClient completes its Host two calls
+// away, its Proxy three calls away, and sends to Addr as it is.
+type Options struct {
+	Host  string // a host, host:port or a URL
+	Proxy string // a host, host:port or a URL
+	Addr  string // want Addr:"urivar"
+	Base  string // a host, host:port or a URL
+}
+
+// Client sends to what its Options say.
+type Client struct{ o *Options }
+
+// NewClient completes o's Host and Proxy.
+func NewClient(o *Options) *Client {
+	c := &Client{}
+	c.setup(o)
+	return c
+}
+
+func (c *Client) setup(o *Options) {
+	applyDefaults(o)
+	prepare(o)
+	c.o = o
+}
+
+func prepare(o *Options) { proxyDefaults(o) }
+
+func applyDefaults(o *Options) {
+	if !strings.Contains(o.Host, "://") {
+		o.Host = "https://" + o.Host
+	}
+}
+
+func proxyDefaults(o *Options) {
+	if !strings.HasPrefix(o.Proxy, "http") {
+		o.Proxy = "http://" + o.Proxy
+	}
+}
+
+// Get sends to the completed Host and Proxy, and to Addr as it is.
+func (c *Client) Get() {
+	http.Get(c.o.Host)
+	http.Get(c.o.Proxy)
+	http.Get(c.o.Addr)
+	http.Get(baseOf(c.o))
+}
+
+// baseOf completes a copy of o's Base.
+func baseOf(o *Options) string {
+	h := o.Base
+	if !strings.Contains(h, "://") {
+		h = "https://" + h
+	}
+	return h
+}
