@@ -7,6 +7,8 @@ package testpolicy
 import (
 	"go/ast"
 	"go/types"
+
+	"golang.org/x/tools/go/ast/inspector"
 )
 
 // An assertKind is what an assertion function checks of its argument.
@@ -63,6 +65,56 @@ var assertions = func() map[string]assertion {
 	}
 	return m
 }()
+
+// panicAssertions are the assertions that run a function and check that
+// it panics (true) or does not (false), keyed by types.Func.FullName:
+// the function is their argument at index arg. A Must function called
+// in the function that assert.Panics runs is expected to panic: its
+// string is a deliberate bad input. TestAssertionTable checks each
+// against the real signature.
+var panicAssertions = func() map[string]struct {
+	arg    int
+	panics bool
+} {
+	type entry = struct {
+		arg    int
+		panics bool
+	}
+	m := map[string]entry{}
+	for _, pkg := range []string{"github.com/stretchr/testify/assert", "github.com/stretchr/testify/require"} {
+		for name, e := range map[string]entry{
+			"Panics": {1, true}, "PanicsWithValue": {2, true}, "PanicsWithError": {2, true}, "NotPanics": {1, false},
+		} {
+			for _, n := range []string{name, name + "f"} {
+				m[pkg+"."+n] = e
+				m["(*"+pkg+".Assertions)."+n] = entry{e.arg - 1, e.panics}
+			}
+		}
+	}
+	return m
+}()
+
+// inPanicAssertion reports whether cur is in a function literal that an
+// assertion of panicAssertions runs, and whether that assertion wants a
+// panic.
+func (h *helpers) inPanicAssertion(cur inspector.Cursor) (panics, ok bool) {
+	for c := range cur.Enclosing((*ast.FuncLit)(nil)) {
+		call, isCall := c.Parent().Node().(*ast.CallExpr)
+		if !isCall {
+			return false, false
+		}
+		fn := h.callee(call)
+		if fn == nil {
+			return false, false
+		}
+		e, known := panicAssertions[h.fullName(fn)]
+		if !known || e.arg >= len(call.Args) || call.Args[e.arg] != c.Node() {
+			return false, false
+		}
+		return e.panics, true
+	}
+	return false, false
+}
 
 // failFuncs are the functions that fail a test (or stop the program)
 // whenever they are called, keyed by types.Func.FullName.

@@ -27,6 +27,9 @@ func TestAssertionTable(t *testing.T) {
 	for name := range assertions {
 		paths[typesutil.FuncPkgPath(name)] = true
 	}
+	for name := range panicAssertions {
+		paths[typesutil.FuncPkgPath(name)] = true
+	}
 	for name := range failFuncs {
 		paths[typesutil.FuncPkgPath(name)] = true
 	}
@@ -74,6 +77,21 @@ func TestAssertionTable(t *testing.T) {
 			if a.arg+2 >= params.Len() || !types.IsInterface(typ) || !typesutil.IsNamed(params.At(a.arg+1).Type(), typesutil.FuncPkgPath(name), "Checker") || !fn.Signature().Variadic() {
 				t.Errorf("%s: parameters %d.. are not (got, checker, args...)", name, a.arg)
 			}
+		}
+	}
+	for name, e := range panicAssertions {
+		fn := found[name]
+		if fn == nil {
+			t.Errorf("%s: no such function", name)
+			continue
+		}
+		params := fn.Signature().Params()
+		if e.arg >= params.Len() {
+			t.Errorf("%s: no parameter %d", name, e.arg)
+			continue
+		}
+		if sig, ok := params.At(e.arg).Type().Underlying().(*types.Signature); !ok || sig.Params().Len() != 0 || sig.Results().Len() != 0 {
+			t.Errorf("%s: parameter %d is %v, not a func()", name, e.arg, params.At(e.arg).Type())
 		}
 	}
 	for name := range qtCheckers {

@@ -27,3 +27,12 @@ func Canonical(s string) (*url.URL, error) { // want Canonical:`urisink\(#0 refe
 	}
 	return u, nil
 }
+
+// MustParse parses s and panics if it does not parse.
+func MustParse(s string) *url.URL { // want MustParse:`urisink\(#0 reference\)` MustParse:`testhelper\(#0 success\)`
+	u, err := url.Parse(s)
+	if err != nil {
+		panic(err)
+	}
+	return u
+}

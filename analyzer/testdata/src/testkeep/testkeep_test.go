@@ -69,3 +69,16 @@ func TestHeadersServed(t *testing.T) {
 	require.NoError(t, err)
 	h.ServeHTTP(httptest.NewRecorder(), req)
 }
+
+// A Must function that assert.Panics runs is expected to panic: its
+// string is a deliberate bad input. One that NotPanics runs must work.
+func TestMustParse(t *testing.T) {
+	require.Panics(t, func() {
+		MustParse("ht\x00tp://bad") // ok: the test wants the panic
+	})
+	assert.PanicsWithError(t, "bad", func() { MustParse("http://h/%zz") }) // ok: the test wants the panic
+	assert.NotPanics(t, func() {
+		MustParse("http://h/%zz") // want `invalid percent-encoding`
+	})
+	MustParse("http://h/%zz") // want `invalid percent-encoding`
+}

@@ -128,3 +128,39 @@ func (a *Assertions) False(value bool, msgAndArgs ...interface{}) bool          
 func (a *Assertions) Falsef(value bool, msg string, args ...interface{}) bool   { return true }
 func Fail(t TestingT, failureMessage string, msgAndArgs ...interface{}) bool    { return true }
 func FailNow(t TestingT, failureMessage string, msgAndArgs ...interface{}) bool { return true }
+
+// PanicTestFunc defines a func that should be passed to Panics.
+type PanicTestFunc func()
+
+func Panics(t TestingT, f PanicTestFunc, msgAndArgs ...interface{}) bool            { return true }
+func Panicsf(t TestingT, f PanicTestFunc, msg string, args ...interface{}) bool     { return true }
+func (a *Assertions) Panics(f PanicTestFunc, msgAndArgs ...interface{}) bool        { return true }
+func (a *Assertions) Panicsf(f PanicTestFunc, msg string, args ...interface{}) bool { return true }
+func PanicsWithValue(t TestingT, expected interface{}, f PanicTestFunc, msgAndArgs ...interface{}) bool {
+	return true
+}
+func PanicsWithValuef(t TestingT, expected interface{}, f PanicTestFunc, msg string, args ...interface{}) bool {
+	return true
+}
+func (a *Assertions) PanicsWithValue(expected interface{}, f PanicTestFunc, msgAndArgs ...interface{}) bool {
+	return true
+}
+func (a *Assertions) PanicsWithValuef(expected interface{}, f PanicTestFunc, msg string, args ...interface{}) bool {
+	return true
+}
+func PanicsWithError(t TestingT, errString string, f PanicTestFunc, msgAndArgs ...interface{}) bool {
+	return true
+}
+func PanicsWithErrorf(t TestingT, errString string, f PanicTestFunc, msg string, args ...interface{}) bool {
+	return true
+}
+func (a *Assertions) PanicsWithError(errString string, f PanicTestFunc, msgAndArgs ...interface{}) bool {
+	return true
+}
+func (a *Assertions) PanicsWithErrorf(errString string, f PanicTestFunc, msg string, args ...interface{}) bool {
+	return true
+}
+func NotPanics(t TestingT, f PanicTestFunc, msgAndArgs ...interface{}) bool            { return true }
+func NotPanicsf(t TestingT, f PanicTestFunc, msg string, args ...interface{}) bool     { return true }
+func (a *Assertions) NotPanics(f PanicTestFunc, msgAndArgs ...interface{}) bool        { return true }
+func (a *Assertions) NotPanicsf(f PanicTestFunc, msg string, args ...interface{}) bool { return true }

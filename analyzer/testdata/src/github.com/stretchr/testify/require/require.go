@@ -3,6 +3,8 @@
 // table names.
 package require
 
+import "github.com/stretchr/testify/assert"
+
 // TestingT is an interface wrapper around *testing.T.
 type TestingT interface {
 	Errorf(format string, args ...interface{})
@@ -82,3 +84,28 @@ func (a *Assertions) False(value bool, msgAndArgs ...interface{})               
 func (a *Assertions) Falsef(value bool, msg string, args ...interface{})                            {}
 func Fail(t TestingT, failureMessage string, msgAndArgs ...interface{})                             {}
 func FailNow(t TestingT, failureMessage string, msgAndArgs ...interface{})                          {}
+
+func Panics(t TestingT, f assert.PanicTestFunc, msgAndArgs ...interface{})            {}
+func Panicsf(t TestingT, f assert.PanicTestFunc, msg string, args ...interface{})     {}
+func (a *Assertions) Panics(f assert.PanicTestFunc, msgAndArgs ...interface{})        {}
+func (a *Assertions) Panicsf(f assert.PanicTestFunc, msg string, args ...interface{}) {}
+func PanicsWithValue(t TestingT, expected interface{}, f assert.PanicTestFunc, msgAndArgs ...interface{}) {
+}
+func PanicsWithValuef(t TestingT, expected interface{}, f assert.PanicTestFunc, msg string, args ...interface{}) {
+}
+func (a *Assertions) PanicsWithValue(expected interface{}, f assert.PanicTestFunc, msgAndArgs ...interface{}) {
+}
+func (a *Assertions) PanicsWithValuef(expected interface{}, f assert.PanicTestFunc, msg string, args ...interface{}) {
+}
+func PanicsWithError(t TestingT, errString string, f assert.PanicTestFunc, msgAndArgs ...interface{}) {
+}
+func PanicsWithErrorf(t TestingT, errString string, f assert.PanicTestFunc, msg string, args ...interface{}) {
+}
+func (a *Assertions) PanicsWithError(errString string, f assert.PanicTestFunc, msgAndArgs ...interface{}) {
+}
+func (a *Assertions) PanicsWithErrorf(errString string, f assert.PanicTestFunc, msg string, args ...interface{}) {
+}
+func NotPanics(t TestingT, f assert.PanicTestFunc, msgAndArgs ...interface{})            {}
+func NotPanicsf(t TestingT, f assert.PanicTestFunc, msg string, args ...interface{})     {}
+func (a *Assertions) NotPanics(f assert.PanicTestFunc, msgAndArgs ...interface{})        {}
+func (a *Assertions) NotPanicsf(f assert.PanicTestFunc, msg string, args ...interface{}) {}
