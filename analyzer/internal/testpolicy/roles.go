@@ -25,6 +25,12 @@ func (p *Policy) UseRole(cur inspector.Cursor, arg int) Role {
 			// to panic on its string.
 			return Input
 		}
+		if o == outcomeSuccess && p.answerPinned(cur) {
+			// A Must… function whose answer the test compares with a
+			// pinned value: it must not panic, and what it makes of the
+			// string is the answer the test pins.
+			return Built
+		}
 		return o.role() // a helper or a Must… function that fails or panics on it
 	}
 	switch p.handlerInput(cur) {
@@ -363,4 +369,66 @@ func (o Outcome) role() Role {
 		return Built
 	}
 	return Unread
+}
+
+// answerPinned reports whether the answer of the call at cur (the call
+// itself, or a variable its non-error results go to) is compared, in
+// its function, with another value: an equality assertion or an ==/!=
+// that is not a test against nil.
+func (p *Policy) answerPinned(cur inspector.Cursor) bool {
+	info := p.info()
+	call := cur.Node().(*ast.CallExpr)
+	results := map[types.Object]bool{}
+	if as, ok := cur.Parent().Node().(*ast.AssignStmt); ok && len(as.Rhs) == 1 {
+		for _, l := range as.Lhs {
+			if id, ok := l.(*ast.Ident); ok && id.Name != "_" {
+				if obj := info.ObjectOf(id); obj != nil && !isError(obj.Type()) {
+					results[obj] = true
+				}
+			}
+		}
+	}
+	answer := func(e ast.Expr) bool {
+		found := false
+		ast.Inspect(e, func(n ast.Node) bool {
+			if n == call {
+				found = true
+			}
+			if id, ok := n.(*ast.Ident); ok && results[info.Uses[id]] {
+				found = true
+			}
+			return !found
+		})
+		return found
+	}
+	var scope inspector.Cursor
+	for fc := range cur.Enclosing((*ast.FuncDecl)(nil), (*ast.FuncLit)(nil)) {
+		scope = fc
+		break
+	}
+	if scope.Node() == nil {
+		return false
+	}
+	for n := range scope.Preorder((*ast.BinaryExpr)(nil), (*ast.CallExpr)(nil)) {
+		switch x := n.Node().(type) {
+		case *ast.BinaryExpr:
+			if x.Op != token.EQL && x.Op != token.NEQ {
+				continue
+			}
+			if tv, ok := info.Types[x.X]; ok && tv.IsNil() {
+				continue
+			}
+			if tv, ok := info.Types[x.Y]; ok && tv.IsNil() {
+				continue
+			}
+			if answer(x.X) != answer(x.Y) {
+				return true
+			}
+		case *ast.CallExpr:
+			if kind, a, b, ok := p.hl.assertionOf(x); ok && kind == assertEqual && a != nil && b != nil && answer(a) != answer(b) {
+				return true
+			}
+		}
+	}
+	return false
 }

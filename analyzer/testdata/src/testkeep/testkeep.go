@@ -36,3 +36,12 @@ func MustParse(s string) *url.URL { // want MustParse:`urisink\(#0 reference\)` 
 	}
 	return u
 }
+
+// MustGet fetches s and panics if the request cannot be built.
+func MustGet(s string) string { // want MustGet:`urisink\(#0 request\)` MustGet:`testhelper\(#0 success\)`
+	req, err := http.NewRequest("GET", s, nil)
+	if err != nil {
+		panic(err)
+	}
+	return req.URL.String()
+}
