@@ -45,3 +45,4 @@ func MustGet(s string) string { // want MustGet:`urisink\(#0 request\)` MustGet:
 	}
 	return req.URL.String()
 }
+

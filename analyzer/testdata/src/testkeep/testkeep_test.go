@@ -96,3 +96,4 @@ func TestPinnedAnswers(t *testing.T) {
 	assert.Equal(t, "example.org/y", MustGet("example.org/y"))
 	assert.Equal(t, "http://h/%zz", MustGet("http://h/%zz")) // want `invalid percent-encoding`
 }
+
