@@ -234,18 +234,21 @@ type Finding struct {
 // starts with a digit: no fix).
 func Check(s string, o Options) []Finding {
 	var fs []Finding
+	u := newSubject(s)
+	u.partial = !o.Whole
 	if o.Need.List {
 		// Each element's fix, put back in the list, must still check
 		// clean as the whole string (below).
 		fs = checkList(s, o)
 	} else {
-		u := newSubject(s)
-		u.partial = !o.Whole
 		fs = check(&u, o)
-		if u.mayHoldPassword() {
-			for i := range fs {
-				fs[i].Fix, fs[i].Edits = nil, nil // a fix would print the password, encoded or not
-			}
+	}
+	// Whether the string may hold a password is decided on the whole
+	// string, before any fix leaves: a list element's fix is the whole
+	// list, with the other elements' passwords in it.
+	if u.mayHoldPassword() {
+		for i := range fs {
+			fs[i].Fix, fs[i].Edits = nil, nil // a fix would print the password, encoded or not
 		}
 	}
 	for i := range fs {
