@@ -24,6 +24,18 @@ func credentials(u *subject) (Finding, bool) {
 	return Finding{Category: Credentials, Offset: p.Start, End: p.End, Message: "URI has a password in its userinfo; read the secret at run time (from the environment or a secret store) and set it with url.UserPassword"}, true
 }
 
+// splitCredentials reports a password in the userinfo of u, a string
+// that does not parse: the password is read from its split, which is
+// lexical, so that a malformed byte elsewhere ("https://u:pw@h/a b")
+// hides no secret.
+func splitCredentials(u *subject) (Finding, bool) {
+	p := u.sp.Password
+	if !u.sp.Authority.Defined() || !u.sp.UserInfo.Defined() || p.End <= p.Start || IsRedacted(p.Of(u.s)) {
+		return Finding{}, false
+	}
+	return Finding{Category: Credentials, Offset: p.Start, End: p.End, Message: "URI has a password in its userinfo; read the secret at run time (from the environment or a secret store) and set it with url.UserPassword"}, true
+}
+
 // listCredentials reports a password in the userinfo of u, a URI whose
 // authority names several hosts ("mongodb://u:pw@a:1,b:2/db"), which
 // uricore rejects: the userinfo ends at the authority's first "@", as

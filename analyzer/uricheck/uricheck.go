@@ -304,15 +304,23 @@ func check(u *subject, o Options) []Finding {
 		return []Finding{f}
 	}
 	if e := u.err; e != nil {
+		// A password is a secret whatever else in the string is wrong:
+		// it is decided on the userinfo alone, beside the other finding.
+		withSecret := func(f Finding) []Finding {
+			if c, ok := splitCredentials(u); ok {
+				return []Finding{f, c}
+			}
+			return []Finding{f}
+		}
 		if e.Code == uricore.ErrColonInFirstSegment && o.Need != NeedReference {
 			if end, ok := leadingHost(u); ok {
 				// "localhost:8080" parses as scheme "localhost"; "127.0.0.1:8080"
 				// does not parse at all. Either way the scheme is missing.
-				return []Finding{{Category: Form, Offset: 0, End: end, Message: needs(o) + ", but " + Quote(s[:end]) + " has no scheme"}}
+				return withSecret(Finding{Category: Form, Offset: 0, End: end, Message: needs(o) + ", but " + Quote(s[:end]) + " has no scheme"})
 			}
 		}
 		if f, ok := unbracketedIPv6(u); ok {
-			return []Finding{f}
+			return withSecret(f)
 		}
 		if e.Code == uricore.ErrInvalidPort && !defaultPort(u) && portList(s[portOf(u).Start:]) {
 			// Several hosts ("mongodb://u:pw@a:1,b:2/db"): the
@@ -322,7 +330,7 @@ func check(u *subject, o Options) []Finding {
 			}
 			return nil
 		}
-		return []Finding{malformed(u)}
+		return withSecret(malformed(u))
 	}
 	var fs []Finding
 	if f, ok := form(u, o); ok {

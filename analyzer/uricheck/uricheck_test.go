@@ -616,3 +616,36 @@ func TestFixSteps(t *testing.T) {
 		}
 	}
 }
+
+// TestCredentialsBesideMalformed: a password is a secret whatever else
+// in the string is wrong (issue 57): it is reported beside the malformed
+// byte, a bad port or the wrong form, in every shape, and never quoted.
+func TestCredentialsBesideMalformed(t *testing.T) {
+	for _, tt := range []struct {
+		in, other string
+	}{
+		{"https://admin:pw4real@db.example.com/a b", uricheck.Malformed},
+		{"https://admin:pw4real@db.example.com/%zz", uricheck.Malformed},
+		{"https://admin:pw4real@db exa.com/", uricheck.Malformed},
+		{"https://admin:pw4real@db.example.com/?q=\"", uricheck.Malformed},
+		{"https://admin:pw4real@db.example.com:8o/", uricheck.Port},
+		{"https://admin:pw4real@db.example.com:99999/", uricheck.Port},
+	} {
+		got := map[string]int{}
+		for _, f := range uricheck.Check(tt.in, uricheck.Options{Need: uricheck.NeedHTTPURL}) {
+			got[f.Category]++
+			if strings.Contains(f.Message, "pw4real") || strings.Contains(deref(f.Fix), "pw4real") {
+				t.Errorf("Check(%q): %q quotes the password", tt.in, f.Message)
+			}
+		}
+		if got[uricheck.Credentials] != 1 || got[tt.other] != 1 {
+			t.Errorf("Check(%q) = %v, want one %s and one credentials finding", tt.in, got, tt.other)
+		}
+	}
+	// An already redacted password is no secret.
+	for _, f := range uricheck.Check("https://admin:xxxxx@h/a b", uricheck.Options{}) {
+		if f.Category == uricheck.Credentials {
+			t.Errorf("a redacted password reported: %+v", f)
+		}
+	}
+}
