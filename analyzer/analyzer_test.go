@@ -308,3 +308,23 @@ func TestFixTitles(t *testing.T) {
 		t.Errorf("findings %+v, want one with the fix \"Put the IPv6 address in brackets\"", diags)
 	}
 }
+
+// TestDeepChain: a concatenation nested 2,000 deep to the right, as
+// generated code writes it, is one chain: evaluated without recursion,
+// and its typo reported (at 32 deep it once gave nothing, silently).
+func TestDeepChain(t *testing.T) {
+	// The slip is known only once the innermost literal is read.
+	expr := `"p:/example.com/"`
+	for range 2000 {
+		expr = `"" + (` + expr + `)`
+	}
+	src := "package deep\n\nimport \"net/http\"\n\nfunc f() {\n\thttp.Get(\"htt\" + (" + expr + ")) // want `scheme \"http\" needs \"//\" before the host`\n}\n"
+	dir := t.TempDir()
+	if err := os.MkdirAll(filepath.Join(dir, "src", "deep"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(dir, "src", "deep", "deep.go"), []byte(src), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	analysistest.Run(t, dir, analyzer.Analyzer, "deep")
+}

@@ -8,7 +8,6 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
-	"slices"
 	"strconv"
 
 	"golang.org/x/tools/go/ast/inspector"
@@ -61,18 +60,20 @@ func unquote(lit *ast.BasicLit) (string, bool) {
 
 // operands returns the operands of the + chain e, left to right.
 func operands(e *ast.BinaryExpr) []ast.Expr {
+	// An explicit stack, not recursion: generated code nests chains
+	// thousands deep ("a" + ("b" + ("c" + …))), and string
+	// concatenation is associative, so a nested chain is one chain.
 	var ops []ast.Expr
-	x := ast.Expr(e)
-	for {
-		b, ok := ast.Unparen(x).(*ast.BinaryExpr)
-		if !ok || b.Op != token.ADD {
-			break
+	stack := []ast.Expr{e}
+	for len(stack) > 0 {
+		x := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		if b, ok := ast.Unparen(x).(*ast.BinaryExpr); ok && b.Op == token.ADD {
+			stack = append(stack, b.Y, b.X) // X is met first
+			continue
 		}
-		ops = append(ops, b.Y)
-		x = b.X
+		ops = append(ops, x)
 	}
-	ops = append(ops, x)
-	slices.Reverse(ops)
 	return ops
 }
 
