@@ -45,4 +45,3 @@ func MustGet(s string) string { // want MustGet:`urisink\(#0 request\)` MustGet:
 	}
 	return req.URL.String()
 }
-

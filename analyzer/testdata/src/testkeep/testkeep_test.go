@@ -86,7 +86,7 @@ func TestMustParse(t *testing.T) {
 // A pinned answer wins over "must not panic" for what leaves the call
 // an answer.
 func TestPinnedAnswers(t *testing.T) {
-	assert.Equal(t, "example.org/x", MustGet("example.org/x"))        // ok: the answer is pinned
+	assert.Equal(t, "example.org/x", MustGet("example.org/x"))         // ok: the answer is pinned
 	assert.Equal(t, "https://h.example/", Permalink("h.example", "/")) // ok
 	mk := func(s string) string {
 		u, _ := url.Parse(s)
@@ -96,4 +96,3 @@ func TestPinnedAnswers(t *testing.T) {
 	assert.Equal(t, "example.org/y", MustGet("example.org/y"))
 	assert.Equal(t, "http://h/%zz", MustGet("http://h/%zz")) // want `invalid percent-encoding`
 }
-
