@@ -192,7 +192,8 @@ func (r *run) analyze(n *node, src map[string][]byte, viaExport bool) (outHash, 
 		r.fail(n, fmt.Sprintf("encoding facts: %v", err))
 		return outHash{}, nil, false
 	}
-	out, err := r.cfg.Cache.put(n.key, &entryBody{Diagnostics: diags, Facts: f, Export: x.Bytes()})
+	api := apiHash(r.fset, tpkg)
+	out, err := r.cfg.Cache.put(n.key, &entryBody{Diagnostics: diags, Facts: f, Export: x.Bytes(), API: api[:]})
 	if err != nil || r.cfg.Cache == nil {
 		// The findings are still right; the next run analyzes it again.
 		// Its importers read its export data from here.

@@ -140,18 +140,20 @@ type entryBody struct {
 	Diagnostics []Diagnostic
 	Facts       []byte // encodeFacts
 	Export      []byte // gcexportdata
+	API         []byte // apiHash of the package's types: what its importers' type-checks depend on
 }
 
 // encodeBody encodes e as a function of its content alone, so that two
 // processes write the same entry byte for byte: the findings as JSON,
-// then the facts and the export data, each after its length.
+// then the facts, the export data and the API hash, each after its
+// length.
 func encodeBody(e *entryBody) ([]byte, error) {
 	diags, err := json.Marshal(e.Diagnostics)
 	if err != nil {
 		return nil, err
 	}
 	var b []byte
-	for _, part := range [][]byte{diags, e.Facts, e.Export} {
+	for _, part := range [][]byte{diags, e.Facts, e.Export, e.API} {
 		b = binary.BigEndian.AppendUint64(b, uint64(len(part)))
 		b = append(b, part...)
 	}
@@ -160,7 +162,7 @@ func encodeBody(e *entryBody) ([]byte, error) {
 
 // decodeBody decodes a body encodeBody wrote.
 func decodeBody(b []byte) (*entryBody, error) {
-	var parts [3][]byte
+	var parts [4][]byte
 	for i := range parts {
 		if len(b) < 8 {
 			return nil, errors.New("short entry body")
@@ -175,21 +177,27 @@ func decodeBody(b []byte) (*entryBody, error) {
 	if len(b) != 0 {
 		return nil, errors.New("trailing bytes in the entry body")
 	}
-	e := &entryBody{Facts: parts[1], Export: parts[2]}
+	e := &entryBody{Facts: parts[1], Export: parts[2], API: parts[3]}
 	if err := json.Unmarshal(parts[0], &e.Diagnostics); err != nil {
 		return nil, err
 	}
 	return e, nil
 }
 
-// hashOutput returns the output hash of facts and export data.
-func hashOutput(facts, export []byte) outHash {
+// hashOutput returns the output hash of facts and of the API hash of
+// the package's types. Not of its export data's bytes: a package
+// type-checked against its imports' source and one against their
+// export data record the imported objects' positions differently, and
+// the output hash, which its importers' keys cover, must be a function
+// of its inputs alone (DESIGN.md, the driver), whatever else the cache
+// held when it was analyzed.
+func hashOutput(facts, api []byte) outHash {
 	h := sha256.New()
 	var n [8]byte
 	binary.BigEndian.PutUint64(n[:], uint64(len(facts)))
 	h.Write(n[:])
 	h.Write(facts)
-	h.Write(export)
+	h.Write(api)
 	var o outHash
 	h.Sum(o[:0])
 	return o
@@ -263,7 +271,7 @@ func (c *Cache) get(key Key) (*entryBody, outHash, bool) {
 	if err != nil {
 		return nil, outHash{}, false
 	}
-	if hashOutput(e.Facts, e.Export) != out {
+	if hashOutput(e.Facts, e.API) != out {
 		return nil, outHash{}, false
 	}
 	c.touch(name)
@@ -281,7 +289,7 @@ func (c *Cache) touch(name string) {
 // put writes e as key's entry and returns its output hash. A write that
 // fails leaves no entry.
 func (c *Cache) put(key Key, e *entryBody) (outHash, error) {
-	out := hashOutput(e.Facts, e.Export)
+	out := hashOutput(e.Facts, e.API)
 	if c == nil {
 		return out, nil
 	}

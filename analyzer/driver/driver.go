@@ -50,7 +50,7 @@ import (
 
 // cacheVersion changes when what an entry holds or how keys are made
 // changes.
-const cacheVersion = "urilint driver 4"
+const cacheVersion = "urilint driver 5"
 
 // A Config says what to analyze and how.
 type Config struct {
@@ -179,6 +179,7 @@ type run struct {
 	sizes     types.Sizes
 	salt      []byte
 	readOnly  []string        // folders whose files do not change in place
+	goCache   string          // the go command's build cache, with a trailing separator: where it writes test mains and cgo's output
 	broken    map[string]bool // the tests ("p.test") the go command cannot build: an import cycle
 
 	heavy  sync.Mutex // held while a heavy package is type-checked
@@ -219,7 +220,7 @@ func Run(a *analysis.Analyzer, cfg *Config) (*Result, error) {
 	}
 	envc := make(chan envResult, 1)
 	go func() {
-		e, err := goEnv(ctx, cfg.Dir, env, "GOMODCACHE", "GOROOT", "GOARCH", "GOOS", "GOFLAGS", "CGO_ENABLED", "GOEXPERIMENT", "GOAMD64", "GOARM", "GOARM64", "GO386", "GOWORK", "GOVERSION")
+		e, err := goEnv(ctx, cfg.Dir, env, "GOMODCACHE", "GOROOT", "GOARCH", "GOOS", "GOFLAGS", "CGO_ENABLED", "GOEXPERIMENT", "GOAMD64", "GOARM", "GOARM64", "GO386", "GOWORK", "GOVERSION", "GOCACHE")
 		envc <- envResult{e, err}
 	}()
 	roots, err := packages.Load(lcfg, cfg.Patterns...)
@@ -251,6 +252,12 @@ func Run(a *analysis.Analyzer, cfg *Config) (*Result, error) {
 			r.readOnly = append(r.readOnly, filepath.Clean(d)+string(filepath.Separator))
 		}
 	}
+	if d := e.env["GOCACHE"]; filepath.IsAbs(d) {
+		r.goCache = filepath.Clean(d) + string(filepath.Separator)
+	}
+	// Where the build cache lies is no input of any package: the files
+	// it holds are keyed by their content (keyOf).
+	delete(e.env, "GOCACHE")
 	for _, an := range r.order {
 		for _, f := range an.FactTypes {
 			t := reflect.TypeOf(f)

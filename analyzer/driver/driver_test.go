@@ -12,6 +12,7 @@ import (
 	"fmt"
 	"io"
 	"io/fs"
+	"maps"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -897,5 +898,63 @@ func TestBuildIdentity(t *testing.T) {
 		if id, ok := buildIdentity(build("github.com/urilint/urilint/cmd/urilint", edit)); !ok || id == cmd {
 			t.Errorf("%s: identity %q (%v), want one of its own", name, id, ok)
 		}
+	}
+}
+
+// TestEntryNamesStable checks that an entry's name is a function of its
+// package's inputs alone (issue 57): a run after half the entries are
+// deleted, and a run with another build cache (where the go command
+// writes test mains), leave the very names a first run left.
+func TestEntryNamesStable(t *testing.T) {
+	files := maps.Clone(module)
+	files["w/w_test.go"] = "package w\n\nimport \"testing\"\n\nfunc TestParse(t *testing.T) { Parse(\"https://example.com/\") }\n"
+	// d imports b, which imports w: b analyzed again against w's export
+	// data, not its source, must give d the same key.
+	files["d/d.go"] = "package d\n\nimport \"example.com/m/b\"\n\nfunc G() { b.F() }\n"
+	files["b/b.go"] = strings.Replace(module["b/b.go"], "func F() {", "func F() *url.URL { u, _ := w.Parse(\"https://example.com/\"); return u }\n\nfunc F0() {", 1)
+	files["b/b.go"] = strings.Replace(files["b/b.go"], "import \"example.com/m/w\"", "import (\n\t\"net/url\"\n\n\t\"example.com/m/w\"\n)", 1)
+	dir := writeModule(t, files)
+	// A cold cache: the first run type-checks every package from source.
+	c, err := OpenCache(t.TempDir(), 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	names := func() []string {
+		var out []string
+		filepath.WalkDir(c.dir, func(path string, d fs.DirEntry, err error) error {
+			if err == nil && !d.IsDir() && d.Name() != "trimmed" {
+				rel, _ := filepath.Rel(c.dir, path)
+				out = append(out, rel)
+			}
+			return nil
+		})
+		slices.Sort(out)
+		return out
+	}
+	before := names()
+	runDriver(t, dir, c, "")
+	first := names()
+	// Half the module's entries, b's among them.
+	doomed := []string{entryOf(t, c, dir, "example.com/m/b")}
+	for i, name := range slices.DeleteFunc(slices.Clone(first), func(n string) bool { return slices.Contains(before, n) }) {
+		if i%2 == 0 && !strings.HasSuffix(doomed[0], name) {
+			doomed = append(doomed, filepath.Join(c.dir, name))
+		}
+	}
+	for _, name := range doomed {
+		if err := os.Remove(name); err != nil {
+			t.Fatal(err)
+		}
+	}
+	runDriver(t, dir, c, "")
+	if got := names(); !slices.Equal(got, first) {
+		t.Errorf("after half the module's entries were deleted, the cache holds %d entries, want the first run's %d:\n%q\nwant\n%q", len(got), len(first), got, first)
+	}
+	env := append(os.Environ(), "GOCACHE="+t.TempDir())
+	if _, err := Run(analyzer.Analyzer, &Config{Dir: dir, Patterns: []string{"./..."}, Tests: true, Cache: c, Env: env}); err != nil {
+		t.Fatal(err)
+	}
+	if got := names(); !slices.Equal(got, first) {
+		t.Errorf("with another GOCACHE, the cache holds %d entries, want the first run's %d", len(got), len(first))
 	}
 }
