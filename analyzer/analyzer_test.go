@@ -54,6 +54,7 @@ func TestPackages(t *testing.T) {
 		"completea", "completeb", "completec",
 	)
 	noFixChangesATest(t, results)
+	noCategoryInMessage(t, results)
 	t.Run("Result", func(t *testing.T) { checkResults(t, results) })
 	t.Run("Positions", func(t *testing.T) { checkPositions(t, results) })
 }
@@ -327,4 +328,18 @@ func TestDeepChain(t *testing.T) {
 		t.Fatal(err)
 	}
 	analysistest.Run(t, dir, analyzer.Analyzer, "deep")
+}
+
+// noCategoryInMessage checks that no message starts with its own
+// category: the printers attach it ("typo: …"), and a message that
+// carries it too reads "ignore: ignore: …".
+func noCategoryInMessage(t *testing.T, results []*analysistest.Result) {
+	t.Helper()
+	for _, r := range results {
+		for _, d := range r.Diagnostics {
+			if d.Category != "" && strings.HasPrefix(d.Message, d.Category+":") {
+				t.Errorf("%s: %q starts with its category", r.Pass.Fset.Position(d.Pos), d.Message)
+			}
+		}
+	}
 }

@@ -250,7 +250,7 @@ const StaleIgnore = "ignore"
 // one of their categories is disabled (then there was nothing to find).
 func (c *checker) reportUnusedIgnores() {
 	for _, ig := range c.files.unusedIgnores(c.settings.disabled) {
-		c.pass.Report(analysis.Diagnostic{Pos: ig.pos, Category: StaleIgnore, Message: StaleIgnore + ": this //urilint:ignore suppresses nothing; remove it"})
+		c.pass.Report(analysis.Diagnostic{Pos: ig.pos, Category: StaleIgnore, Message: "this //urilint:ignore suppresses nothing; remove it"})
 	}
 }
 

@@ -137,6 +137,10 @@ func parseArgs(args []string) (*options, error) {
 		return nil, errors.New("-json and -sarif exclude each other")
 	case o.sarif && o.fix:
 		return nil, errors.New("-sarif does not combine with -fix")
+	case o.json && o.fix:
+		// The files change under the findings' positions: what -json
+		// would print is no longer where it says.
+		return nil, errors.New("-json does not combine with -fix")
 	case o.diff && !o.fix:
 		return nil, errors.New("-diff needs -fix")
 	}
@@ -157,6 +161,7 @@ Usage:
 	urilint [flags] PACKAGE...       report findings
 	urilint -json|-sarif PACKAGE...  print the findings as JSON or SARIF 2.1.0 on stdout
 	urilint -fix [-diff] PACKAGE...  apply the fixes (or show them), report the rest
+	                                 (-fix does not combine with -json or -sarif)
 	urilint -explain CATEGORY        print the documentation of a category
 	urilint -explain sinks           print the table of functions and fields that take a URI
 	urilint -version                 print the version

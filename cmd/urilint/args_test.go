@@ -38,6 +38,8 @@ func TestParseArgs(t *testing.T) {
 		{args: []string{"-disable=typos", "./..."}, wantErr: `unknown category "typos"`},
 		{args: []string{"-sinks=pkg.F:x", "./..."}, wantErr: "pkg.F:x"},
 		{args: []string{"-json", "-sarif", "./..."}, wantErr: "exclude each other"},
+		{args: []string{"-fix", "-json", "./..."}, wantErr: "-json does not combine with -fix"},
+		{args: []string{"-fix", "-sarif", "./..."}, wantErr: "-sarif does not combine with -fix"},
 		{args: []string{"-diff", "./..."}, wantErr: "-diff needs -fix"},
 		{args: []string{"-nosuchflag", "./..."}, wantErr: "nosuchflag"},
 		// Under go vet, which checks its own flags.

@@ -14,8 +14,8 @@ func f() {
 	url.Parse("http://d/%zz") //urilint:ignore malformed the error path is the test
 	//urilint:ignore typo,form the handler reads the path only
 	http.Get("localhost:8080/x")
-	url.Parse("http://e/%zz")        //urilint:ignore typo wrong category // want `invalid percent-encoding` `^ignore: this //urilint:ignore suppresses nothing`
-	url.Parse("http://example.com/") //urilint:ignore malformed nothing to suppress // want `^ignore: this //urilint:ignore suppresses nothing`
+	url.Parse("http://e/%zz")        //urilint:ignore typo wrong category // want `invalid percent-encoding` `^this //urilint:ignore suppresses nothing`
+	url.Parse("http://example.com/") //urilint:ignore malformed nothing to suppress // want `^this //urilint:ignore suppresses nothing`
 }
 
 func trailing() {
