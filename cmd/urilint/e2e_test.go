@@ -476,6 +476,13 @@ func TestRelativePaths(t *testing.T) {
 	} {
 		_, stderr, code := runSplit(t, filepath.Join(dir, tt.sub), bin, tt.pattern)
 		lines := strings.Split(strings.TrimSpace(stderr), "\n")
+		// The run ends with its summary: the fixture's web package, its
+		// five findings, and the three whose repair is certain (the two
+		// normal forms and the white space).
+		if last := lines[len(lines)-1]; last != "urilint: 1 package, 5 findings (3 with fixes)" {
+			t.Errorf("urilint %s in %s: last line %q, want the summary", tt.pattern, tt.sub, last)
+		}
+		lines = lines[:len(lines)-1]
 		if code != 3 || len(lines) != 5 {
 			t.Errorf("urilint %s in %s: exit %d with\n%s\nwant exit 3 and 5 findings", tt.pattern, tt.sub, code, stderr)
 		}
@@ -740,5 +747,39 @@ func TestNoPasswordInAnyOutput(t *testing.T) {
 	})
 	if err != nil {
 		t.Fatal(err)
+	}
+}
+
+// TestSummary checks the line that ends a run in text: a clean run says
+// so, -quiet drops the line, and -json prints none (issue 56).
+func TestSummary(t *testing.T) {
+	bin := buildUrilint(t)
+	dir := fixture(t)
+	if err := os.MkdirAll(filepath.Join(dir, "clean"), 0o777); err != nil {
+		t.Fatal(err)
+	}
+	src := "package clean\n\nimport \"net/http\"\n\nfunc F() { http.Get(\"https://example.com/\") }\n"
+	if err := os.WriteFile(filepath.Join(dir, "clean", "clean.go"), []byte(src), 0o666); err != nil {
+		t.Fatal(err)
+	}
+	for _, tt := range []struct {
+		args   []string
+		stderr string
+	}{
+		{[]string{"./clean"}, "urilint: 1 package, no findings\n"},
+		{[]string{"-quiet", "./clean"}, ""},
+		{[]string{"-json", "./clean"}, ""},
+		{[]string{"-quiet", "./web"}, ""}, // the findings only
+	} {
+		_, stderr, code := runSplit(t, dir, bin, tt.args...)
+		if tt.args[0] == "-quiet" && tt.args[1] == "./web" {
+			if code != 3 || strings.Contains(stderr, "urilint: ") {
+				t.Errorf("urilint %q: exit %d with\n%s\nwant exit 3 and no summary", tt.args, code, stderr)
+			}
+			continue
+		}
+		if code != 0 || stderr != tt.stderr {
+			t.Errorf("urilint %q: exit %d with stderr %q, want 0 and %q", tt.args, code, stderr, tt.stderr)
+		}
 	}
 }

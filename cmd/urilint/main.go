@@ -15,6 +15,7 @@ import (
 	"errors"
 	"flag"
 	"fmt"
+	"io"
 	"os"
 	"os/exec"
 	"strings"
@@ -119,6 +120,7 @@ func runReport(o *options) int {
 		t      tree
 		es     []entry
 		failed bool
+		pkgs   = total
 	)
 	if useSource(o) {
 		res, err := collectSourceRun(o, p)
@@ -127,6 +129,7 @@ func runReport(o *options) int {
 			return 1
 		}
 		failed = res.Failed
+		pkgs = packageCount(res)
 		if o.json {
 			t = treeOf(res)
 		} else {
@@ -164,6 +167,9 @@ func runReport(o *options) int {
 		return code
 	}
 	findings, errs := printContext(os.Stderr, es, dir, o.context)
+	if !o.quiet {
+		printSummary(os.Stderr, pkgs, es)
+	}
 	if errs > 0 {
 		code = 1
 	}
@@ -210,6 +216,9 @@ func runFix(o *options) int {
 		}
 	}
 	findings, errs := printText(os.Stderr, unfixed, dir)
+	if !o.quiet && !o.diff {
+		printSummary(os.Stderr, packageCount(res), unfixed)
+	}
 	switch {
 	case res.Failed || errs > 0:
 		return 1
@@ -272,4 +281,48 @@ func runCheckerFix(o *options) int {
 		return 3
 	}
 	return 0
+}
+
+// packageCount returns how many packages res covers, a package and its
+// test variants counted once.
+func packageCount(res *driver.Result) int {
+	seen := map[string]bool{}
+	for _, p := range res.Packages {
+		id, _, _ := strings.Cut(p.ID, " [")
+		seen[strings.TrimSuffix(id, "_test")] = true
+	}
+	return len(seen)
+}
+
+// printSummary writes the line that ends a run in text: how many
+// packages, how many findings and how many of them have a fix, so that
+// a clean run says so ("urilint: 12 packages, no findings"). -quiet
+// drops it; go vet, -json and -sarif never print it.
+func printSummary(w io.Writer, pkgs int, es []entry) {
+	findings, fixes := 0, 0
+	for _, e := range es {
+		if e.err != "" {
+			continue
+		}
+		findings++
+		if len(e.diag.Fixes) > 0 {
+			fixes++
+		}
+	}
+	plural := func(n int, word string) string {
+		if n == 1 {
+			return "1 " + word
+		}
+		return fmt.Sprintf("%d %ss", n, word)
+	}
+	line := "urilint: " + plural(pkgs, "package") + ", "
+	switch {
+	case findings == 0:
+		line += "no findings"
+	case fixes > 0:
+		line += fmt.Sprintf("%s (%d with fixes)", plural(findings, "finding"), fixes)
+	default:
+		line += plural(findings, "finding")
+	}
+	fmt.Fprintln(w, line)
 }
