@@ -5,6 +5,7 @@
 package main_test
 
 import (
+	"bytes"
 	"encoding/json"
 	"fmt"
 	"io/fs"
@@ -782,4 +783,57 @@ func TestSummary(t *testing.T) {
 			t.Errorf("urilint %q: exit %d with stderr %q, want 0 and %q", tt.args, code, stderr, tt.stderr)
 		}
 	}
+}
+
+// TestSARIFSubdirectory checks that in a repository whose module lives
+// in a subdirectory, the SARIF log names files from the repository's
+// root ("svc/web/web.go"), with %SRCROOT% the root: the git top level,
+// or GITHUB_WORKSPACE in a GitHub Action (issue 56).
+func TestSARIFSubdirectory(t *testing.T) {
+	bin := buildUrilint(t)
+	repo := t.TempDir()
+	if err := os.CopyFS(filepath.Join(repo, "svc"), os.DirFS("../../testdata/e2e/fixture")); err != nil {
+		t.Fatal(err)
+	}
+	check := func(name string, env ...string) {
+		t.Helper()
+		cmd := exec.Command(bin, "-sarif", "./web")
+		cmd.Dir = filepath.Join(repo, "svc")
+		cmd.Env = append(os.Environ(), env...)
+		var stdout, stderr bytes.Buffer
+		cmd.Stdout, cmd.Stderr = &stdout, &stderr
+		cmd.Run()
+		var log struct {
+			Runs []struct {
+				OriginalURIBaseIDs map[string]struct{ URI string } `json:"originalUriBaseIds"`
+				Results            []struct {
+					Locations []struct {
+						PhysicalLocation struct {
+							ArtifactLocation struct{ URI, URIBaseID string }
+						}
+					}
+				}
+			}
+		}
+		if err := json.Unmarshal(stdout.Bytes(), &log); err != nil || len(log.Runs) != 1 || len(log.Runs[0].Results) == 0 {
+			t.Fatalf("%s: urilint -sarif: %v\n%s\n%s", name, err, stdout.String(), stderr.String())
+		}
+		for _, r := range log.Runs[0].Results {
+			if loc := r.Locations[0].PhysicalLocation.ArtifactLocation; loc.URI != "svc/web/web.go" || loc.URIBaseID != "%SRCROOT%" {
+				t.Errorf("%s: artifact location %+v, want svc/web/web.go against %%SRCROOT%%", name, loc)
+			}
+		}
+		if root := log.Runs[0].OriginalURIBaseIDs["%SRCROOT%"].URI; !strings.HasSuffix(root, filepath.Base(repo)+"/") {
+			t.Errorf("%s: %%SRCROOT%% is %q, want the repository %s", name, root, repo)
+		}
+	}
+	check("GITHUB_WORKSPACE", "GITHUB_WORKSPACE="+repo)
+	if _, err := exec.LookPath("git"); err != nil {
+		t.Log("no git: the git top level is not tried")
+		return
+	}
+	if out, err := exec.Command("git", "init", "-q", repo).CombinedOutput(); err != nil {
+		t.Fatalf("git init: %v\n%s", err, out)
+	}
+	check("git", "GITHUB_WORKSPACE=")
 }

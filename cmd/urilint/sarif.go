@@ -29,7 +29,8 @@ import (
 // code-scanning services: one rule per category, one result per finding
 // with its related locations, and the analysis errors as notifications
 // of an invocation that failed when failed is set. A file below root
-// (the module's root) is named relative to it, against the base
+// (the repository's root, else the module's: sourceRoot) is named
+// relative to it, against the base
 // "%SRCROOT%" that originalUriBaseIds maps to root, so that a
 // code-scanning service places it in the repository whatever directory
 // urilint ran in; another file is a file URI. Nothing in the log quotes source
@@ -253,14 +254,53 @@ func (m columnMapper) column(file string, line, col int) int {
 	return n
 }
 
-// sourceRoot returns the root of the module in dir (the directory of
-// its go.mod, as the go command finds it), or dir outside a module.
+// sourceRoot returns the directory the SARIF log's paths are relative
+// to: the repository's root when one is known (GITHUB_WORKSPACE in a
+// GitHub Action, else the git top level), so that code scanning finds
+// "svc/pkg/x.go" in a repository whose module lives in svc; else the
+// root of the module in dir (the directory of its go.mod, as the go
+// command finds it); else dir.
 func sourceRoot(dir string) string {
+	mod := dir
 	cmd := exec.Command("go", "env", "GOMOD")
 	cmd.Dir = dir
 	out, err := cmd.Output()
-	if mod := strings.TrimSpace(string(out)); err == nil && filepath.IsAbs(mod) && mod != os.DevNull {
-		return filepath.Dir(mod)
+	if m := strings.TrimSpace(string(out)); err == nil && filepath.IsAbs(m) && m != os.DevNull {
+		mod = filepath.Dir(m)
 	}
-	return dir
+	if ws := os.Getenv("GITHUB_WORKSPACE"); filepath.IsAbs(ws) {
+		if root, ok := ancestor(mod, ws); ok {
+			return root
+		}
+	}
+	git := exec.Command("git", "rev-parse", "--show-toplevel")
+	git.Dir = mod
+	if out, err := git.Output(); err == nil {
+		if root, ok := ancestor(mod, strings.TrimSpace(string(out))); ok {
+			return root
+		}
+	}
+	return mod
+}
+
+// ancestor returns top, a directory that holds dir, spelled as dir is
+// (the go command's paths keep the spelling of the working directory,
+// git's resolves links), and whether top holds dir.
+func ancestor(dir, top string) (string, bool) {
+	rd, err1 := filepath.EvalSymlinks(dir)
+	rt, err2 := filepath.EvalSymlinks(top)
+	if err1 != nil || err2 != nil {
+		return "", false
+	}
+	rel, err := filepath.Rel(rt, rd)
+	if err != nil || rel == ".." || strings.HasPrefix(rel, ".."+string(filepath.Separator)) {
+		return "", false
+	}
+	root := dir
+	if rel != "." {
+		for range strings.Split(rel, string(filepath.Separator)) {
+			root = filepath.Dir(root)
+		}
+	}
+	return root, true
 }
