@@ -137,6 +137,8 @@ func (jx *joins) baseOf(e ast.Expr, depth int) (string, *ast.BasicLit, bool) {
 		if x.Op == token.AND {
 			return jx.baseOf(x.X, depth+1)
 		}
+	case *ast.StarExpr:
+		return jx.baseOf(x.X, depth+1) // *u: a copy of the URL u points to
 	case *ast.CompositeLit:
 		s, ok := jx.urlLiteral(x)
 		return s, nil, ok

@@ -480,6 +480,10 @@ func (jx *joins) checkHoleSlashes(e ast.Expr) []finding {
 		if !p.hole || p.expr == nil || next.hole || next.lit == nil || !strings.HasPrefix(next.text, "/") {
 			continue
 		}
+		if f, ok := jx.pathSlash(p.expr); ok {
+			pos, end := litRange(next.lit, jx.checks.litSource(next.lit), next.off, next.off+1)
+			return []finding{{lit: next.lit, expr: e, pos: pos, end: end, cat: uricheck.Join, msg: f}}
+		}
 		v := jx.stringVar(p.expr)
 		if v == nil {
 			continue
@@ -563,4 +567,49 @@ func (jx *joins) maySlashAfterHole(e ast.Expr) bool {
 		return false
 	}
 	return true
+}
+
+// pathSlash returns the message of a doubled "/" after e, the Path of a
+// URL whose known base's path ends in "/" (u.Path + "/saml/acs", u
+// parsed from "http://localhost:8000/").
+func (jx *joins) pathSlash(e ast.Expr) (string, bool) {
+	sel, ok := ast.Unparen(e).(*ast.SelectorExpr)
+	if !ok || sel.Sel.Name != "Path" {
+		return "", false
+	}
+	if f, ok := jx.pass.TypesInfo.Uses[sel.Sel].(*types.Var); !ok || !f.IsField() || f.Pkg() == nil || f.Pkg().Path() != "net/url" {
+		return "", false
+	}
+	base, _, ok := jx.baseOf(sel.X, 0)
+	if !ok {
+		return "", false
+	}
+	r, err := uricore.Parse(base)
+	if err != nil || !strings.HasSuffix(r.Path, "/") {
+		return "", false
+	}
+	return types.ExprString(e) + " is " + uricheck.Quote(r.Path) + " (" + types.ExprString(sel.X) + " is " + uricheck.Quote(redacted(base)) + "), and the text after it starts with \"/\": the \"/\" is doubled, which servers may refuse or redirect", true
+}
+
+// pathConcat reports whether the node at cur is a concatenation that
+// puts constant text starting with "/" right after a url.URL's Path
+// (u.Path + "/saml/acs"): pathSlash needs the URL's known bases.
+func (jx *joins) pathConcat(cur inspector.Cursor) bool {
+	b, ok := cur.Node().(*ast.BinaryExpr)
+	if !ok || b.Op != token.ADD {
+		return false
+	}
+	ops := operands(b)
+	for i := 0; i+1 < len(ops); i++ {
+		sel, ok := ast.Unparen(ops[i]).(*ast.SelectorExpr)
+		if !ok || sel.Sel.Name != "Path" {
+			continue
+		}
+		if v, ok := jx.values.stringValue(ops[i+1]); ok && strings.HasPrefix(v, "/") {
+			if f, ok := jx.pass.TypesInfo.Uses[sel.Sel].(*types.Var); ok && f.IsField() && f.Pkg() != nil && f.Pkg().Path() == "net/url" {
+				return true
+			}
+		}
+	}
+	return false
 }

@@ -244,8 +244,9 @@ func (c *checker) learn(w *walk) {
 	}
 	// Bases are followed, and resolution wrappers looked for, only in a
 	// package that resolves: one that calls (*url.URL).Parse or
-	// ResolveReference, or another package's resolution wrapper.
-	if flow && c.joins.resolves(w.calls) {
+	// ResolveReference, or another package's resolution wrapper; or that
+	// glues text starting with "/" after a URL's Path (pathSlash).
+	if flow && (c.joins.resolves(w.calls) || slices.ContainsFunc(w.lits, c.joins.pathConcat)) {
 		c.joins.collectURLWrites(w.urlWriters)
 		c.joins.findResolvers(w.calls)
 	}

@@ -175,3 +175,34 @@ func repaired(c *http.Client, raw string) error { // want repaired:`urisink\(#1 
 func repairedUse(c *http.Client, root, name string) error { // want repairedUse:`joins\[1\]`
 	return repaired(c, path.Join(root, name)) // ok: a reference may be a path
 }
+
+// SAML builds its endpoints from the root URL's path: with the root
+// "http://localhost:8000/" the "/" doubles (crewjam/saml's samlsp.New).
+type SAMLOptions struct{ URL url.URL }
+
+func newSAML(opts SAMLOptions) (url.URL, url.URL) {
+	metadata := opts.URL
+	metadata.Path = metadata.Path + "/saml/metadata" // want `metadata.Path is "/" \(metadata is "http://localhost:8000/"\), and the text after it starts with "/": the "/" is doubled`
+	acs := opts.URL
+	acs.Path = acs.Path + "saml/acs" // ok: no "/" after the root's
+	return metadata, acs
+}
+
+func samlExample() {
+	root, _ := url.Parse("http://localhost:8000/")
+	newSAML(SAMLOptions{URL: *root})
+}
+
+// A root without a path: no "/" to double.
+type plainOptions struct{ URL url.URL }
+
+func newPlain(opts plainOptions) url.URL {
+	u := opts.URL
+	u.Path = u.Path + "/saml/metadata" // ok: the root's path is empty
+	return u
+}
+
+func plainExample() {
+	root, _ := url.Parse("http://localhost:8000")
+	newPlain(plainOptions{URL: *root})
+}
