@@ -383,7 +383,9 @@ func buildsAs(need uricheck.Need, text string) bool {
 // URL (net/http, a fact), to a function or method not known (an
 // interface's ServeHTTP, a func value), or leaves the function; or its
 // URL, Host or a method other than a header's is used. Reading or
-// setting headers, cookies or the context's values is not.
+// setting headers, cookies or the context's values is not. A request
+// built and dropped (_, err := http.NewRequest(…)) counts as read: its
+// URL is all its build is about.
 func (c *checker) requestRead(u *use) bool {
 	call, ok := u.cur.Node().(*ast.CallExpr)
 	if !ok {
@@ -408,10 +410,12 @@ func (c *checker) requestRead(u *use) bool {
 		return true
 	}
 	fn, ok := enclosingFunc(u.cur)
-	if !ok {
-		return true
+	if !ok || v.Name() == "_" {
+		return true // built and dropped: the URL is all the build is about
 	}
+	used := false
 	for use := range c.values.index.UsesIn(v, fn) {
+		used = true
 		switch p := use.Parent().Node().(type) {
 		case *ast.SelectorExpr:
 			switch p.Sel.Name {
@@ -438,5 +442,5 @@ func (c *checker) requestRead(u *use) bool {
 			return true // written again, copied, returned, stored, captured
 		}
 	}
-	return false
+	return !used
 }

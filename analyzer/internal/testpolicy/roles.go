@@ -388,18 +388,45 @@ func (p *Policy) answerPinned(cur inspector.Cursor) bool {
 			}
 		}
 	}
+	// The answer itself: the call, a variable it went to, or its text
+	// (u.String()); not a field of it (req.Method), which says nothing
+	// of what the function made of the string.
 	answer := func(e ast.Expr) bool {
+		e = ast.Unparen(e)
+		if c, ok := e.(*ast.CallExpr); ok && len(c.Args) == 0 {
+			if sel, ok := c.Fun.(*ast.SelectorExpr); ok && sel.Sel.Name == "String" {
+				e = ast.Unparen(sel.X)
+			}
+		}
+		if e == call {
+			return true
+		}
+		id, ok := e.(*ast.Ident)
+		return ok && results[info.Uses[id]]
+	}
+	// Another answer of the same function is no pinned value.
+	callee := p.callee(call)
+	sameKind := func(e ast.Expr) bool {
 		found := false
 		ast.Inspect(e, func(n ast.Node) bool {
-			if n == call {
+			if c, ok := n.(*ast.CallExpr); ok && callee != nil && p.callee(c) == callee {
 				found = true
 			}
-			if id, ok := n.(*ast.Ident); ok && results[info.Uses[id]] {
-				found = true
+			if id, ok := n.(*ast.Ident); ok {
+				if v, ok := info.Uses[id].(*types.Var); ok && v.Kind() == types.LocalVar {
+					if d := p.host.LocalValue(v); d != nil {
+						if c, ok := ast.Unparen(d).(*ast.CallExpr); ok && p.callee(c) == callee {
+							found = true
+						}
+					}
+				}
 			}
 			return !found
 		})
 		return found
+	}
+	pinned := func(a, b ast.Expr) bool {
+		return answer(a) && !answer(b) && !sameKind(b) || answer(b) && !answer(a) && !sameKind(a)
 	}
 	var scope inspector.Cursor
 	for fc := range cur.Enclosing((*ast.FuncDecl)(nil), (*ast.FuncLit)(nil)) {
@@ -421,11 +448,11 @@ func (p *Policy) answerPinned(cur inspector.Cursor) bool {
 			if tv, ok := info.Types[x.Y]; ok && tv.IsNil() {
 				continue
 			}
-			if answer(x.X) != answer(x.Y) {
+			if pinned(x.X, x.Y) {
 				return true
 			}
 		case *ast.CallExpr:
-			if kind, a, b, ok := p.hl.assertionOf(x); ok && kind == assertEqual && a != nil && b != nil && answer(a) != answer(b) {
+			if kind, a, b, ok := p.hl.assertionOf(x); ok && kind == assertEqual && a != nil && b != nil && pinned(a, b) {
 				return true
 			}
 		}

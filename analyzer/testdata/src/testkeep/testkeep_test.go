@@ -96,3 +96,19 @@ func TestPinnedAnswers(t *testing.T) {
 	assert.Equal(t, "example.org/y", MustGet("example.org/y"))
 	assert.Equal(t, "http://h/%zz", MustGet("http://h/%zz")) // want `invalid percent-encoding`
 }
+
+// A request built and dropped: its URL is all its build is about.
+func TestBuiltDropped(t *testing.T) {
+	_, err := http.NewRequest("POST", "localhost:8080/auth/register", nil) // want `parses as the scheme`
+	require.NoError(t, err)
+}
+
+// Two answers of one Must function compared by a field: no pinned
+// value, the strings must work.
+func TestTwoAnswers(t *testing.T) {
+	a := MustParse("http//a.example") // want `URI lacks ':' after scheme "http"`
+	b := MustParse("https://b.example")
+	if a.Scheme != b.Scheme {
+		t.Log("schemes differ")
+	}
+}
