@@ -45,7 +45,7 @@ func New(c Config) *analysis.Analyzer {
 		URL:        docURL,
 		Requires:   []*analysis.Analyzer{inspect.Analyzer, printf.Analyzer, index.Analyzer},
 		ResultType: reflect.TypeFor[*Result](),
-		FactTypes:  []analysis.Fact{new(wrapperFact), new(testpolicy.HelperFact), new(resolveFact), new(varFact), new(senderFact), new(readerFact), new(completerFact), new(joinerFact), new(elemFact)},
+		FactTypes:  []analysis.Fact{new(wrapperFact), new(testpolicy.HelperFact), new(resolveFact), new(varFact), new(senderFact), new(readerFact), new(completerFact), new(joinerFact), new(elemFact), new(urlTextFact)},
 	}
 	cfg.BindFlags(&a.Flags)
 	// The flags are set after New and before the first run; the settings

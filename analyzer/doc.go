@@ -259,7 +259,10 @@
 // "dist", f))) it is wrong whatever its inputs; a bare "https://" element
 // is collapsed; and a field or package variable whose values reach such a
 // sink (in its package, or in another through facts) is a URL, so
-// path.Join on it as the first element is wrong. A field that is also
+// path.Join on it as the first element is wrong; so is path.Join on the
+// result of a function whose every return is a URL's text
+// ((*url.URL).String(), in any package through facts, and behind an
+// interface every implementation of the package). A field that is also
 // read as a host, or completed ("https://" + c.Host), is not a URL yet.
 // Values urilint does not know are never guessed at.
 //

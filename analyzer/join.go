@@ -46,6 +46,7 @@ type joins struct {
 	joinerOf  map[*types.Func]*joinerFact  // memo of other packages' joiner facts
 	elems     map[*types.Func][]int        // this package's functions whose parameters are url.JoinPath elements
 	elemOf    map[*types.Func][]int        // memo of other packages' element facts
+	urlTexts  map[*types.Func]bool         // this package's functions whose every return is a URL's text
 }
 
 // checkJoins returns the join findings of the package.
@@ -56,6 +57,7 @@ func (jx *joins) checkJoins(calls []callSite, concats []inspector.Cursor, sent m
 	)
 	jx.findJoiners(calls)
 	jx.findElems(calls)
+	jx.findURLTexts()
 	for _, cs := range calls {
 		call, fn := cs.cur.Node().(*ast.CallExpr), cs.fn
 		if fn == nil || fn.Pkg() == nil {
@@ -279,10 +281,13 @@ func (jx *joins) checkPathJoin(call *ast.CallExpr, site string) []finding {
 			}
 		}
 		if !isURI {
-			if sc, ok := ast.Unparen(a).(*ast.CallExpr); ok {
+			if sc, ok := ast.Unparen(a).(*ast.CallExpr); ok && i == 0 {
 				if fn, _ := typeutil.Callee(jx.pass.TypesInfo, sc).(*types.Func); fn != nil && fn.FullName() == "(*net/url.URL).String" && !jx.hostless(sc) {
 					fs = append(fs, finding{expr: a, pos: a.Pos(), end: a.End(), cat: uricheck.Join,
 						msg: site + " cleans a URL as a file path and turns its \"//\" into \"/\" (\"https://h/x\" becomes \"https:/h/x\"); use url.JoinPath or (*url.URL).JoinPath"})
+				} else if fn != nil && jx.isURLText(sc) {
+					fs = append(fs, finding{expr: a, pos: a.Pos(), end: a.End(), cat: uricheck.Join,
+						msg: site + " cleans " + types.ExprString(a) + ", a URL's text (" + jx.values.fullName(fn) + " returns (*net/url.URL).String()), as a file path and turns its \"//\" into \"/\"; use url.JoinPath or (*url.URL).JoinPath"})
 				}
 			}
 			continue

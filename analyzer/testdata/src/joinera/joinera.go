@@ -20,11 +20,11 @@ func Local(dir, name string) string {
 }
 
 // URL joins p to the base's path.
-func URL(base *url.URL, p string) string { // want URL:`joinpath\[1\]`
+func URL(base *url.URL, p string) string { // want URL:`joinpath\[1\]` URL:`urltext`
 	return base.JoinPath(p).String()
 }
 
 // Request hands p on to URL.
-func Request(base *url.URL, p string) string { // want Request:`joinpath\[1\]`
+func Request(base *url.URL, p string) string { // want Request:`joinpath\[1\]` Request:`urltext`
 	return URL(base, p)
 }

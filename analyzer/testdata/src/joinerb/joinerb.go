@@ -90,3 +90,8 @@ func models(base *url.URL, model string, force bool) {
 	http.Get(joinera.Request(base, "/models/"+model+"?force=true")) // want `joinera.Request escapes "\?" in an element into "%3F" in the path`
 	http.Get(joinera.Request(base, "/models/"+model))               // ok
 }
+
+// A URL's text from another package's function (its urltext fact).
+func artifact(base *url.URL, name string) string {
+	return path.Join(joinera.URL(base, "dist"), name) // want `path.Join cleans joinera.URL\(base, "dist"\), a URL's text \(joinera.URL returns \(\*net/url.URL\).String\(\)\)`
+}

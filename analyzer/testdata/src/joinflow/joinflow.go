@@ -206,3 +206,26 @@ func plainExample() {
 	root, _ := url.Parse("http://localhost:8000")
 	newPlain(plainOptions{URL: *root})
 }
+
+// A base URL's text behind an interface (reearth's GetBaseURL): every
+// implementation in the package returns (*url.URL).String().
+type files interface{ BaseURL() string }
+
+type fileRepo struct{ public *url.URL }
+
+func (f *fileRepo) BaseURL() string { return f.public.String() } // want BaseURL:`urltext`
+
+func exportURL(fs files, id string) string {
+	return path.Join(fs.BaseURL(), id+".geojson") // want `path.Join cleans fs.BaseURL\(\), a URL's text`
+}
+
+// A directory behind an interface: no URL.
+type dirs interface{ Root() string }
+
+type tmpDirs struct{}
+
+func (tmpDirs) Root() string { return os.TempDir() }
+
+func dirOf(d dirs, id string) string {
+	return path.Join(d.Root(), id) // ok: a directory
+}

@@ -11,7 +11,7 @@ import (
 func HeaderOf(r *http.Request) string { return r.Header.Get("X-Key") }
 
 // Permalink builds a link to p on host.
-func Permalink(host, p string) string {
+func Permalink(host, p string) string { // want Permalink:`urltext`
 	u := url.URL{Scheme: "https", Host: host, Path: p}
 	return u.String()
 }
@@ -38,7 +38,7 @@ func MustParse(s string) *url.URL { // want MustParse:`urisink\(#0 reference\)` 
 }
 
 // MustGet fetches s and panics if the request cannot be built.
-func MustGet(s string) string { // want MustGet:`urisink\(#0 request\)` MustGet:`testhelper\(#0 success\)`
+func MustGet(s string) string { // want MustGet:`urisink\(#0 request\)` MustGet:`testhelper\(#0 success\)` MustGet:`urltext`
 	req, err := http.NewRequest("GET", s, nil)
 	if err != nil {
 		panic(err)
