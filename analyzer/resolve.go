@@ -262,6 +262,22 @@ func (jx *joins) checkResolve(base string, ref ast.Expr, site string, direct, ab
 	}
 	at := func(msg string) []finding {
 		f := finding{lit: lit, expr: ref, pos: lit.Pos(), end: lit.End(), cat: uricheck.Join, msg: site + ": " + msg}
+		if !within(lit, ref) && jx.sharedConst(lit) {
+			// A constant other code uses too (rightly, maybe): the
+			// mistake is where this code builds the reference from it,
+			// not at the constant.
+			at := ref
+			if id, ok := ast.Unparen(ref).(*ast.Ident); ok {
+				if v, ok := jx.pass.TypesInfo.Uses[id].(*types.Var); ok {
+					if d := jx.values.localValue(v); d != nil {
+						at = d
+					}
+				}
+			}
+			f.lit, f.pos, f.end = nil, at.Pos(), at.End()
+			f.related = []analysis.RelatedInformation{{Pos: lit.Pos(), End: lit.End(), Message: "the reference's text comes from this constant"}}
+			return []finding{f}
+		}
 		if !within(lit, ref) {
 			// The text comes from a named constant or a local: the
 			// finding is at its literal, and says where it is resolved.
@@ -375,4 +391,29 @@ func (jx *joins) parsedRef(id *ast.Ident) (ast.Expr, bool) {
 		}
 	}
 	return call.Args[0], true
+}
+
+// sharedConst reports whether lit is the value of a named constant used
+// more than once in the package: its text serves other code too.
+func (jx *joins) sharedConst(lit *ast.BasicLit) bool {
+	cur, ok := jx.values.inspector.Root().FindNode(lit)
+	if !ok {
+		return false
+	}
+	spec, ok := cur.Parent().Node().(*ast.ValueSpec)
+	if !ok {
+		return false
+	}
+	for i, v := range spec.Values {
+		if v != ast.Expr(lit) || i >= len(spec.Names) {
+			continue
+		}
+		obj, ok := jx.pass.TypesInfo.Defs[spec.Names[i]].(*types.Const)
+		if !ok {
+			return false
+		}
+		uses, ok := jx.values.usesOf(obj)
+		return ok && len(uses) > 1
+	}
+	return false
 }

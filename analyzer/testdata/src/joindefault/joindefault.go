@@ -41,3 +41,24 @@ func (c *Client) devices(id string) {
 	c.NewRequest("GET", "devices/"+id)                  // ok
 	c.NewRequest("GET", "../v2/devices")                // ok: a relative reference is not judged against a default
 }
+
+// A constant that right code uses too (packngo's deviceBasePath): the
+// finding is where this code builds its reference from it, not at the
+// constant.
+const deviceBasePath = "/devices"
+
+func (c *Client) device(id string) {
+	p := fmt.Sprintf("%s/%s?include=facility", deviceBasePath, id) // want `"/devices/…" resolved against the default base`
+	c.NewRequest("GET", p)
+}
+
+func (c *Client) deviceURL(id string) string {
+	return "https://console.example.com" + deviceBasePath + "/" + id // the constant's other, right use
+}
+
+// A constant only this resolution uses: the finding is at its literal.
+const facilityPath = "/facilities" // want `"/facilities" resolved against the default base`
+
+func (c *Client) facilities() {
+	c.NewRequest("GET", facilityPath)
+}
