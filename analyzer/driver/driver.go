@@ -46,6 +46,8 @@ import (
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/packages"
 	"golang.org/x/tools/go/types/objectpath"
+
+	"github.com/urilint/urilint/analyzer/internal/typesutil"
 )
 
 // cacheVersion changes when what an entry holds or how keys are made
@@ -68,6 +70,11 @@ type Config struct {
 	Salt       []byte            // what else the analysis depends on (the analyzer's flags)
 	Cache      *Cache            // nil for none
 	Progress   Progress          // nil for none
+
+	// Names are functions, as types.Func.FullName writes them, that the
+	// run should find in the packages it walks (a user's -sinks
+	// entries): Result.Unmatched lists those it does not.
+	Names []string
 
 	// GeneratedUnread says that the analyzers read nothing of generated
 	// files (a "// Code generated ... DO NOT EDIT." header; cmd/cgo's
@@ -99,6 +106,9 @@ type Result struct {
 	// the analysis of one failed.
 	Failed bool
 	Stats  Stats
+	// Unmatched are the Config.Names that name no function of the
+	// packages walked: no such package, or no such function in it.
+	Unmatched []string
 }
 
 // A Package is the result of one package the patterns name.
@@ -319,7 +329,54 @@ func Run(a *analysis.Analyzer, cfg *Config) (*Result, error) {
 	for _, id := range slices.Sorted(maps.Keys(r.byID)) {
 		r.res.Packages = append(r.res.Packages, r.byID[id])
 	}
+	for _, name := range cfg.Names {
+		if !r.finds(name, all) {
+			r.res.Unmatched = append(r.res.Unmatched, name)
+		}
+	}
 	return r.res, nil
+}
+
+// finds reports whether the function name (types.Func.FullName) is
+// declared in a package of all: its types come from export data, read
+// from the package's entry if need be.
+func (r *run) finds(name string, all []*node) bool {
+	path := typesutil.FuncPkgPath(name)
+	for _, n := range all {
+		if n.pkg.PkgPath != path || n.pkg.ID != path {
+			continue // the package itself, not a test variant
+		}
+		if r.ensureExport(n) != nil {
+			return true // not known: no warning
+		}
+		n.mu.Lock()
+		pkg := n.xtypes
+		n.mu.Unlock()
+		return declares(pkg, name)
+	}
+	return false
+}
+
+// declares reports whether pkg declares the function or method name.
+func declares(pkg *types.Package, name string) bool {
+	scope := pkg.Scope()
+	rest := strings.TrimPrefix(name, "(")
+	if rest == name { // "path.F"
+		fn, ok := scope.Lookup(name[strings.LastIndexByte(name, '.')+1:]).(*types.Func)
+		return ok && fn.FullName() == name
+	}
+	recv, method, ok := strings.Cut(rest, ").")
+	if !ok {
+		return false
+	}
+	recv = strings.TrimPrefix(recv, "*")
+	tn, ok := scope.Lookup(recv[strings.LastIndexByte(recv, '.')+1:]).(*types.TypeName)
+	if !ok {
+		return false
+	}
+	obj, _, _ := types.LookupFieldOrMethod(types.NewPointer(tn.Type()), true, pkg, method)
+	fn, ok := obj.(*types.Func)
+	return ok && fn.FullName() == name
 }
 
 // walk does the nodes, each once its imports are done, on GOMAXPROCS

@@ -84,6 +84,10 @@ func collectSource(o *options, dir string, c *driver.Cache, p *progress) (*drive
 		// asks of other packages are not those of generated code.
 		GeneratedUnread: true,
 	}
+	for _, spec := range o.config.Sinks {
+		name, _, _ := strings.Cut(spec, ":")
+		cfg.Names = append(cfg.Names, name)
+	}
 	if p != nil {
 		cfg.Progress = progressSink{p}
 	}
@@ -94,6 +98,10 @@ func collectSource(o *options, dir string, c *driver.Cache, p *progress) (*drive
 	cwd, _ := os.Getwd()
 	for _, e := range res.Errors {
 		fmt.Fprintf(os.Stderr, "%s\n", shortErrorLine(e, cwd))
+	}
+	for _, name := range res.Unmatched {
+		// The user believes their API is checked: say it is not.
+		fmt.Fprintf(os.Stderr, "urilint: -sinks entry %s matches no function in the packages loaded; name it as go/types does, with its full import path (\"example.com/api.Fetch\", \"(*example.com/api.Client).Get\")\n", name)
 	}
 	return res, nil
 }

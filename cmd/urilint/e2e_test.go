@@ -837,3 +837,30 @@ func TestSARIFSubdirectory(t *testing.T) {
 	}
 	check("git", "GITHUB_WORKSPACE=")
 }
+
+// TestSinksUnmatched checks that a -sinks entry that names no function
+// of the packages loaded (a short path, a typo) is said once, and one
+// that names a real function is not (issue 56).
+func TestSinksUnmatched(t *testing.T) {
+	bin := buildUrilint(t)
+	dir := fixture(t)
+	entries := []string{
+		"web.Target:0",                    // no such package: the path is short
+		"example.com/fixture/web.Trimm:0", // no such function
+		"net/url.ParseRequestURI:0",       // real
+		"example.com/fixture/web.Trim:0",  // real
+	}
+	// Twice: the second run reads every package from the cache.
+	runSplit(t, dir, bin, "-quiet", "-sinks="+strings.Join(entries, ","), "./...")
+	_, stderr, _ := runSplit(t, dir, bin, "-quiet", "-sinks="+strings.Join(entries, ","), "./...")
+	for _, name := range []string{"web.Target", "example.com/fixture/web.Trimm"} {
+		if n := strings.Count(stderr, "-sinks entry "+name+" matches no function"); n != 1 {
+			t.Errorf("the entry %s is said %d times, want once:\n%s", name, n, stderr)
+		}
+	}
+	for _, name := range []string{"net/url.ParseRequestURI", "example.com/fixture/web.Trim "} {
+		if strings.Contains(stderr, "-sinks entry "+name) {
+			t.Errorf("the real function %s is said to match nothing:\n%s", name, stderr)
+		}
+	}
+}
