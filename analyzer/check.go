@@ -121,6 +121,11 @@ func (ck *checks) checkTemplate(t template, check func(string) []uricheck.Findin
 			fd.lit = p.lit
 			fd.pos, fd.end = litRange(p.lit, ck.litSource(p.lit), p.off+off, p.off+end)
 			fd.fix = ck.fix(t, a, f, holed)
+			if f.Category == uricheck.NonNormal && f.Fix != nil && !holed {
+				// The message shows the form the fix writes, redacted as
+				// every message is (a password leaves no fix anyway).
+				fd.msg += ": its normal form is " + uricheck.Quote(*f.Fix)
+			}
 		}
 		out = append(out, fd)
 	}

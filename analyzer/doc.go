@@ -231,7 +231,7 @@
 // is not the parent the text shows. There only case and
 // percent-encoding count.
 //
-//	const home = "HTTP://Example.com:80/%7euser/" // URI is not normalized (case, percent-encoding, default port)
+//	const home = "HTTP://Example.com:80/%7euser/" // URI is not normalized (case, percent-encoding, default port): its normal form is "http://example.com/~user/"
 //
 // Before: "HTTP://Example.com:80/%7euser/". After: "http://example.com/~user/".
 //
