@@ -70,8 +70,10 @@ func (jx *joins) baseCauses(res []resolution) []finding {
 		f.msg = "the base " + uricheck.Quote(rs[0].base) + " lacks a trailing \"/\": RFC 3986 §5.2.3 drops its last segment " +
 			uricheck.Quote(rs[0].fs[0].dropped) + " in " + n + "; end the base with \"/\""
 		for _, r := range rs {
+			// A continuation of the finding: where, not the whole
+			// explanation again.
 			d := r.fs[0]
-			f.related = append(f.related, analysis.RelatedInformation{Pos: d.pos, End: d.end, Message: "resolved here: " + d.msg})
+			f.related = append(f.related, analysis.RelatedInformation{Pos: d.pos, End: d.end, Message: "resolved here, dropping " + uricheck.Quote(d.dropped)})
 		}
 		if r, _ := uricheck.Redact(rs[0].base); r == rs[0].base && jx.onlyResolved(lit, rs) {
 			// (No fix to a literal with a password: a diff would print it.)
