@@ -158,7 +158,7 @@ func printUsage(w io.Writer) {
 	fmt.Fprint(w, `urilint checks URI strings in Go code against RFC 3986.
 
 Usage:
-	urilint [flags] PACKAGE...       report findings
+	urilint [flags] [PACKAGE...]     report findings (no package: ".", as go vet)
 	urilint -json|-sarif PACKAGE...  print the findings as JSON or SARIF 2.1.0 on stdout
 	urilint -fix [-diff] PACKAGE...  apply the fixes (or show them), report the rest
 	                                 (-fix does not combine with -json or -sarif)

@@ -417,9 +417,7 @@ func TestCommands(t *testing.T) {
 	if _, stderr, code := runSplit(t, dir, bin, "-explain", "typos"); code != 2 || !strings.HasPrefix(stderr, `urilint: unknown category "typos"`) {
 		t.Errorf("urilint -explain typos: exit %d, stderr %.300q; want exit 2 and an unknown category", code, stderr)
 	}
-	if _, stderr, code := runSplit(t, dir, bin); code != 2 || !strings.HasPrefix(stderr, "urilint checks URI strings") {
-		t.Errorf("urilint without arguments: exit %d, stderr %.80q; want exit 2 and the help", code, stderr)
-	}
+	// urilint without arguments checks "." (TestNoPackages).
 }
 
 // TestCheckerFlags checks that urilint's one parser accepts every flag
@@ -862,5 +860,16 @@ func TestSinksUnmatched(t *testing.T) {
 		if strings.Contains(stderr, "-sinks entry "+name) {
 			t.Errorf("the real function %s is said to match nothing:\n%s", name, stderr)
 		}
+	}
+}
+
+// TestNoPackages checks that urilint with no package checks ".", as go
+// vet does, instead of printing its help (issue 55).
+func TestNoPackages(t *testing.T) {
+	bin := buildUrilint(t)
+	dir := fixture(t)
+	_, stderr, code := runSplit(t, filepath.Join(dir, "web"), bin)
+	if code != 3 || !strings.HasPrefix(stderr, "web.go:") || strings.Contains(stderr, "Usage:") {
+		t.Errorf("urilint with no package in web: exit %d with\n%s\nwant exit 3 and web's findings", code, stderr)
 	}
 }

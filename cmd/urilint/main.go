@@ -47,6 +47,9 @@ func main() {
 		fmt.Fprintf(os.Stderr, "urilint: %v (urilint -help lists the flags)\n", err)
 		os.Exit(2)
 	}
+	if len(o.args) == 0 && o.command == "" && o.explain == "" && !o.underVet() {
+		o.args = []string{"."} // as go vet: the package in the current directory
+	}
 	switch {
 	case o.command == "help":
 		printUsage(os.Stdout)
@@ -69,9 +72,6 @@ func main() {
 			}
 		}
 		checker()
-	case len(o.args) == 0:
-		printUsage(os.Stderr)
-		os.Exit(2)
 	case !o.sarif && (o.inProcess || o.context >= 0 && !useSource(o)):
 		if len(o.buildFlags) > 0 {
 			os.Setenv("GOFLAGS", strings.TrimSpace(os.Getenv("GOFLAGS")+" "+strings.Join(o.buildFlags, " ")))
