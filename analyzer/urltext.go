@@ -131,13 +131,22 @@ func (jx *joins) implementationsReturnURLText(m *types.Func) bool {
 		if !ok || tn.IsAlias() || types.IsInterface(tn.Type()) {
 			continue
 		}
+		if named, ok := tn.Type().(*types.Named); !ok || named.TypeParams().Len() > 0 {
+			continue // a generic type is no type until instantiated: go/types does not look into it
+		}
 		for _, t := range []types.Type{tn.Type(), types.NewPointer(tn.Type())} {
 			if !types.Implements(t, iface) {
 				continue
 			}
 			obj, _, _ := types.LookupFieldOrMethod(t, true, m.Pkg(), m.Name())
 			impl, ok := obj.(*types.Func)
-			if !ok || !jx.returnsURLText(impl) {
+			if !ok || impl.Pkg() != jx.pass.Pkg || types.IsInterface(impl.Signature().Recv().Type()) {
+				// Promoted from an embedded field of another package or
+				// an embedded interface: not this package's answer (and
+				// an embedded interface would lead back here).
+				return false
+			}
+			if !jx.urlTexts[impl.Origin()] {
 				return false
 			}
 			some = true

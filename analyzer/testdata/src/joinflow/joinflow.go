@@ -229,3 +229,20 @@ func (tmpDirs) Root() string { return os.TempDir() }
 func dirOf(d dirs, id string) string {
 	return path.Join(d.Root(), id) // ok: a directory
 }
+
+// Types that lead the search for an interface's implementations back to
+// itself, or into a generic type: no finding, and no endless search
+// (caddy's types once overflowed the stack here).
+type linker interface{ Link() string }
+
+type wrapped struct{ linker } // the method is the embedded interface's
+
+func links(l linker) string { return path.Join(l.Link(), "x") } // ok: no implementation returns a URL's text
+
+type namer interface{ Name() string }
+
+type generic[T any] struct{ v T }
+
+func (g generic[T]) Name() string { var s any = g.v; _ = s; return "" }
+
+func names(n namer) string { return path.Join(n.Name(), "x") } // ok
