@@ -107,6 +107,19 @@ func (c *Config) BindFlags(fs *flag.FlagSet) {
 	fs.BoolVar(&c.TestCredentials, "test-credentials", c.TestCredentials, "report credentials in _test.go files too")
 }
 
+// Salt returns what an analysis with c depends on besides its code and
+// its inputs: every flag BindFlags binds, with its value, in name order.
+// A cache keyed by it never serves the results of other settings, and a
+// flag added to BindFlags is in it without anyone listing it (urilint
+// and urilint-lsp both key their caches with it).
+func (c Config) Salt() []byte {
+	fs := flag.NewFlagSet("salt", flag.ContinueOnError)
+	c.BindFlags(fs) // c is a copy: its fields are the flags' values
+	var b strings.Builder
+	fs.VisitAll(func(f *flag.Flag) { fmt.Fprintf(&b, "flag -%s=%q\n", f.Name, f.Value.String()) })
+	return []byte(b.String())
+}
+
 // Validate reports whether c is a valid configuration, so that a bad one
 // fails before any package is analyzed.
 func Validate(c Config) error {

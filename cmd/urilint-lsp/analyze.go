@@ -55,18 +55,14 @@ type linter struct {
 	cache    *driver.Cache      // nil for none
 }
 
-// newLinter returns the linter of urilint's analyzer with cfg, set by
-// the flags set ("-name=value", in the order flag.Visit gives them),
-// with its cache in c. The analyzer and the salt are those of urilint
-// ./... with the same flags, so that equal keys hold equal findings.
+// newLinter returns the linter of urilint's analyzer with cfg, with its
+// cache in c. The analyzer and the salt (cfg.Salt, every flag's value)
+// are those of urilint ./... with the same flags, so that equal keys
+// hold equal findings.
 // (The driver keys on the executable too: the two commands do not share
 // entries, only the directory.)
-func newLinter(cfg analyzer.Config, set []string, c *driver.Cache) *linter {
-	var salt strings.Builder
-	for _, f := range set {
-		fmt.Fprintf(&salt, "flag %q\n", f)
-	}
-	return &linter{analyzer: analyzer.WithCategory(analyzer.New(cfg)), salt: []byte(salt.String()), cache: c}
+func newLinter(cfg analyzer.Config, c *driver.Cache) *linter {
+	return &linter{analyzer: analyzer.WithCategory(analyzer.New(cfg)), salt: cfg.Salt(), cache: c}
 }
 
 // analyze runs the driver on the package in dir, with its tests, under

@@ -7,7 +7,6 @@ package main
 import (
 	"context"
 	"crypto/sha256"
-	"flag"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -15,7 +14,6 @@ import (
 	"slices"
 	"strings"
 	"testing"
-	"time"
 
 	"github.com/urilint/urilint/analyzer"
 	"github.com/urilint/urilint/analyzer/driver"
@@ -114,7 +112,7 @@ func analyzeOK(t *testing.T, l *linter, dir string, overlay map[string][]byte) *
 func TestAnalyzeFacts(t *testing.T) {
 	dir := writeModule(t, map[string]string{"w/w.go": wrapSrc, "b/b.go": userSrc["b.go"], "b/b_test.go": userSrc["b_test.go"], "b/x_test.go": userSrc["x_test.go"]})
 	bdir, wdir := filepath.Join(dir, "b"), filepath.Join(dir, "w")
-	l := newLinter(analyzer.Config{}, nil, testCache)
+	l := newLinter(analyzer.Config{}, testCache)
 
 	first := analyzeOK(t, l, bdir, nil)
 	got := strings.Join(findings(first), "\n")
@@ -137,7 +135,7 @@ func TestAnalyzeFacts(t *testing.T) {
 	}
 
 	// A second start: every package is in the cache.
-	second := analyzeOK(t, newLinter(analyzer.Config{}, nil, testCache), bdir, nil)
+	second := analyzeOK(t, newLinter(analyzer.Config{}, testCache), bdir, nil)
 	if s := second.stats; s.Analyzed != 0 || s.Cached != s.Packages {
 		t.Errorf("second run: %+v, want every package cached", s)
 	}
@@ -183,7 +181,7 @@ func TestAnalyzeTransitive(t *testing.T) {
 		"b/b.go":   "package b\n\nimport \"example.com/m/w2\"\n\nfunc F() { w2.Get(\"www.example.com\") }\n",
 	})
 	bdir := filepath.Join(dir, "b")
-	l := newLinter(analyzer.Config{}, nil, testCache)
+	l := newLinter(analyzer.Config{}, testCache)
 	const finding = "b.go:5:20 form"
 	res := analyzeOK(t, l, bdir, nil)
 	if got := strings.Join(findings(res), "\n"); !strings.Contains(got, finding) {
@@ -219,7 +217,7 @@ func TestAnalyzeEditTransitive(t *testing.T) {
 		"b/b.go":   b,
 	})
 	bdir := filepath.Join(dir, "b")
-	l := newLinter(analyzer.Config{}, nil, testCache)
+	l := newLinter(analyzer.Config{}, testCache)
 	want := findings(analyzeOK(t, l, bdir, nil))
 	if len(want) != 1 {
 		t.Fatalf("findings %q, want w2.Get's", want)
@@ -237,7 +235,7 @@ func TestAnalyzeErrors(t *testing.T) {
 		"w/w.go": "package w\n\nfunc F() int { return \"\" }\n",
 		"b/b.go": "package b\n\nimport \"example.com/m/w\"\n\nvar X = w.F()\n",
 	})
-	l := newLinter(analyzer.Config{}, nil, testCache)
+	l := newLinter(analyzer.Config{}, testCache)
 	for _, d := range []string{"w", "b"} {
 		res, err := analyze(context.Background(), l, filepath.Join(dir, d), nil)
 		if err != nil {
@@ -246,23 +244,6 @@ func TestAnalyzeErrors(t *testing.T) {
 		if got := strings.Join(res.errs, "\n"); !strings.Contains(got, "w.go:3:23") {
 			t.Errorf("%s: errors %q, want w's type error", d, res.errs)
 		}
-	}
-}
-
-// TestAnalyzerFlags checks that the cache keys of urilint-lsp carry the
-// analyzer's flags as urilint's command does ("flag \"-name=value\"",
-// one a line, by name), and none of urilint-lsp's own.
-func TestAnalyzerFlags(t *testing.T) {
-	var cfg analyzer.Config
-	fs := flag.NewFlagSet("", flag.ContinueOnError)
-	cfg.BindFlags(fs)
-	fs.Duration("delay", time.Second, "")
-	if err := fs.Parse([]string{"-normalize", "case", "-delay=1s", "--disable=join", "-test-credentials"}); err != nil {
-		t.Fatal(err)
-	}
-	l := newLinter(cfg, analyzerFlags(fs), nil)
-	if want := "flag \"-disable=join\"\nflag \"-normalize=case\"\nflag \"-test-credentials=true\"\n"; string(l.salt) != want {
-		t.Errorf("salt %q, want %q", l.salt, want)
 	}
 }
 

@@ -57,7 +57,7 @@ func BenchmarkAnalyze(b *testing.B) {
 		Requires: []*analysis.Analyzer{inspect.Analyzer},
 		Run:      func(*analysis.Pass) (any, error) { return nil, nil },
 	}
-	urilint := newLinter(analyzer.Config{}, nil, nil)
+	urilint := newLinter(analyzer.Config{}, nil)
 	// emptyCache returns a linter like l with an empty cache.
 	emptyCache := func(b *testing.B, l *linter) *linter {
 		c, err := driver.OpenCache(b.TempDir(), 0)

@@ -72,28 +72,12 @@ func main() {
 		logger.Printf("%v; running without a cache", err)
 		c = nil
 	}
-	s := newServer(context.Background(), newLinter(cfg, analyzerFlags(flag.CommandLine), c), logger, *delay)
+	s := newServer(context.Background(), newLinter(cfg, c), logger, *delay)
 	logger.Printf("serving on stdio (%s)", serverVersion())
 	if err := s.serve(stdio{}); err != nil {
 		logger.Print(err)
 		os.Exit(1)
 	}
-}
-
-// analyzerFlags returns the analyzer's flags set in fs, as
-// "-name=value", in the order fs.Visit gives them: as urilint's command
-// lists them in its cache keys.
-func analyzerFlags(fs *flag.FlagSet) []string {
-	var c analyzer.Config
-	names := flag.NewFlagSet("", flag.ContinueOnError)
-	c.BindFlags(names)
-	var set []string
-	fs.Visit(func(f *flag.Flag) {
-		if names.Lookup(f.Name) != nil {
-			set = append(set, "-"+f.Name+"="+f.Value.String())
-		}
-	})
-	return set
 }
 
 // serve answers the client on rwc until it exits or hangs up. The error

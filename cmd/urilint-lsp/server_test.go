@@ -51,7 +51,7 @@ func startServerWith(t *testing.T, cfg analyzer.Config, set func(*server)) *clie
 	cs, ss := net.Pipe()
 	w := &testWriter{t: t}
 	t.Cleanup(w.close) // runs last: the server's goroutines may log until then
-	s := newServer(context.Background(), newLinter(cfg, nil, testCache), log.New(w, "server: ", 0), 10*time.Millisecond)
+	s := newServer(context.Background(), newLinter(cfg, testCache), log.New(w, "server: ", 0), 10*time.Millisecond)
 	if set != nil {
 		set(s)
 	}

@@ -69,16 +69,12 @@ func collectSourceRun(o *options, p *progress) (*driver.Result, error) {
 // each package done. Load and type errors are printed on stderr, each
 // position relative to the current directory.
 func collectSource(o *options, dir string, c *driver.Cache, p *progress) (*driver.Result, error) {
-	var salt strings.Builder
-	for _, a := range o.analyzerSet {
-		fmt.Fprintf(&salt, "flag %q\n", a)
-	}
 	cfg := &driver.Config{
 		Dir:        dir,
 		Patterns:   o.args,
 		Tests:      o.test,
 		BuildFlags: o.buildFlags,
-		Salt:       []byte(salt.String()),
+		Salt:       o.config.Salt(),
 		Cache:      c,
 		// urilint reads no generated file, and the printf facts it
 		// asks of other packages are not those of generated code.
