@@ -160,3 +160,27 @@ func branches(body ast.Node) bool {
 	})
 	return found
 }
+
+// eachReturn calls f with the one result of each return statement of
+// body (not of the function literals in it), in source order, while f
+// returns true. It reports whether every return was met and had one
+// result that f accepted (all), and whether there was any (some): "what
+// every return gives" asks for both.
+func eachReturn(body *ast.BlockStmt, f func(ast.Expr) bool) (all, some bool) {
+	all = true
+	ast.Inspect(body, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.FuncLit:
+			return false
+		case *ast.ReturnStmt:
+			if len(n.Results) != 1 {
+				all = false
+				return false
+			}
+			some = true
+			all = all && f(n.Results[0])
+		}
+		return all
+	})
+	return all, some
+}

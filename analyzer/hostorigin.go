@@ -474,22 +474,11 @@ func (ev *evaluator) hostOfReturns(fn *types.Func, depth int) (hostSource, bool)
 		return hostSource{}, false
 	}
 	var unsafe *hostSource
-	any, ok := false, true
-	ast.Inspect(decl.Body, func(n ast.Node) bool {
-		switch n := n.(type) {
-		case *ast.FuncLit:
-			return false
-		case *ast.ReturnStmt:
-			if len(n.Results) != 1 {
-				ok = false
-				return false
-			}
-			any = true
-			if s := ev.hostOf(n.Results[0], depth+2); !s.safe && (unsafe == nil || s.bare && !unsafe.bare) {
-				unsafe = &s
-			}
+	ok, any := eachReturn(decl.Body, func(r ast.Expr) bool {
+		if s := ev.hostOf(r, depth+2); !s.safe && (unsafe == nil || s.bare && !unsafe.bare) {
+			unsafe = &s
 		}
-		return ok
+		return true
 	})
 	switch {
 	case !ok || !any:

@@ -57,25 +57,13 @@ func (ev *evaluator) rawSource(e ast.Expr, funcs map[string]bool, depth int) (st
 		}
 		if decl := ev.values.funcDecl(fn); decl != nil && decl.Body != nil && fn.Signature().Results().Len() == 1 {
 			// A function of the package: what every return gives.
-			what, all, any := "", true, false
-			ast.Inspect(decl.Body, func(n ast.Node) bool {
-				switch n := n.(type) {
-				case *ast.FuncLit:
-					return false
-				case *ast.ReturnStmt:
-					if len(n.Results) != 1 {
-						all = false
-						return false
-					}
-					any = true
-					w, ok := ev.rawSource(n.Results[0], funcs, depth+2)
-					if !ok {
-						all = false
-					} else if what == "" {
-						what = w
-					}
+			what := ""
+			all, any := eachReturn(decl.Body, func(r ast.Expr) bool {
+				w, ok := ev.rawSource(r, funcs, depth+2)
+				if ok && what == "" {
+					what = w
 				}
-				return all
+				return ok
 			})
 			if any && all {
 				return what, true

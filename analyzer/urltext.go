@@ -57,22 +57,7 @@ func (jx *joins) findURLTexts() {
 			if jx.urlTexts[d.fn] {
 				continue
 			}
-			all, some := true, false
-			ast.Inspect(d.body, func(n ast.Node) bool {
-				switch n := n.(type) {
-				case *ast.FuncLit:
-					return false
-				case *ast.ReturnStmt:
-					if len(n.Results) != 1 {
-						all = false
-						return false
-					}
-					some = true
-					all = all && jx.isURLText(n.Results[0])
-				}
-				return all
-			})
-			if all && some {
+			if all, some := eachReturn(d.body, jx.isURLText); all && some {
 				jx.urlTexts[d.fn], changed = true, true
 			}
 		}
