@@ -198,7 +198,9 @@ func (r *run) analyze(n *node, src map[string][]byte, viaExport bool) (outHash, 
 		// The findings are still right; the next run analyzes it again.
 		// Its importers read its export data from here.
 		if err != nil {
-			r.errorf("urilint: %v", err)
+			// One line per run, not one per package: the cause (a full
+			// disk, a directory not writable) is the same for all.
+			r.cacheFailed.Do(func() { r.errorf("urilint: %v; running on without caching what fails to write", err) })
 		}
 		n.mu.Lock()
 		n.export = x.Bytes()

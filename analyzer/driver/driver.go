@@ -181,16 +181,17 @@ var testHookKeyed func(n *node)
 
 // A run is one run of the driver.
 type run struct {
-	a         *analysis.Analyzer
-	order     []*analysis.Analyzer // a and what it requires, each after its requirements
-	factTypes map[string]reflect.Type
-	cfg       *Config
-	fset      *token.FileSet
-	sizes     types.Sizes
-	salt      []byte
-	readOnly  []string        // folders whose files do not change in place
-	goCache   string          // the go command's build cache, with a trailing separator: where it writes test mains and cgo's output
-	broken    map[string]bool // the tests ("p.test") the go command cannot build: an import cycle
+	cacheFailed sync.Once // the first failed cache write is said, once per run
+	a           *analysis.Analyzer
+	order       []*analysis.Analyzer // a and what it requires, each after its requirements
+	factTypes   map[string]reflect.Type
+	cfg         *Config
+	fset        *token.FileSet
+	sizes       types.Sizes
+	salt        []byte
+	readOnly    []string        // folders whose files do not change in place
+	goCache     string          // the go command's build cache, with a trailing separator: where it writes test mains and cgo's output
+	broken      map[string]bool // the tests ("p.test") the go command cannot build: an import cycle
 
 	heavy  sync.Mutex // held while a heavy package is type-checked
 	export sync.Mutex // held while export data is read

@@ -404,8 +404,8 @@ func TestFullDisk(t *testing.T) {
 	}
 	got, res := runDriver(t, dir, c, "")
 	check(t, "full disk", got, inB, inC)
-	if !slices.ContainsFunc(res.Errors, func(e string) bool { return strings.Contains(e, "no space left") }) {
-		t.Errorf("full disk: errors %q; want the failed writes said", res.Errors)
+	if n := len(slices.DeleteFunc(slices.Clone(res.Errors), func(e string) bool { return !strings.Contains(e, "no space left") })); n != 1 {
+		t.Errorf("full disk: errors %q; want the failed writes said once (%d)", res.Errors, n)
 	}
 	filepath.WalkDir(c.dir, func(path string, d fs.DirEntry, err error) error {
 		if err == nil && strings.HasPrefix(d.Name(), "tmp-") {
@@ -413,6 +413,22 @@ func TestFullDisk(t *testing.T) {
 		}
 		return nil
 	})
+	// A cache that cannot be written at all, each failure naming its own
+	// file: still one line for the run.
+	c.create = func(dir, pattern string) (tempFile, error) {
+		return nil, &fs.PathError{Op: "open", Path: filepath.Join(dir, pattern+"x"), Err: syscall.ENOSPC}
+	}
+	write(t, dir, "b/b.go", module["b/b.go"]+"\n// changed\n")
+	write(t, dir, "c/c.go", module["c/c.go"]+"\n// changed\n")
+	write(t, dir, "w/w.go", module["w/w.go"]+"\n// changed\n")
+	got, res = runDriver(t, dir, c, "")
+	check(t, "unwritable", got, inB, inC)
+	if n := len(slices.DeleteFunc(slices.Clone(res.Errors), func(e string) bool { return !strings.Contains(e, "no space left") })); n != 1 {
+		t.Errorf("unwritable cache: errors %q; want the failed writes said once (%d)", res.Errors, n)
+	}
+	for _, name := range []string{"b/b.go", "c/c.go", "w/w.go"} {
+		write(t, dir, name, module[name])
+	}
 	c.create = func(dir, pattern string) (tempFile, error) { return os.CreateTemp(dir, pattern) }
 	got, res = runDriver(t, dir, c, "")
 	check(t, "with room again", got, inB, inC)
