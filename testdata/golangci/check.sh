@@ -60,10 +60,15 @@ EOF
 cat >"$demo/fix.go" <<'EOF'
 package demo
 
-// Two fixable findings on one line, and one that only a trim repairs.
+import "net/url"
+
+// Two fixable findings on one line, and one that only a trim repairs
+// (white space is a slip where a URI use reads the string).
 const Upper, Port = "HTTP://a.example/", "http://b.example:80/x"
 
 const Spaced = " https://c.example/"
+
+var spaced, _ = url.Parse(Spaced)
 EOF
 cd "$demo"
 
@@ -147,10 +152,15 @@ cmp -s "$work/demo.go.fixed" "$work/demo.go.orig" && fail "the demo's Home line 
 cat >"$work/fix.go.fixed" <<'EOF'
 package demo
 
-// Two fixable findings on one line, and one that only a trim repairs.
+import "net/url"
+
+// Two fixable findings on one line, and one that only a trim repairs
+// (white space is a slip where a URI use reads the string).
 const Upper, Port = "http://a.example/", "http://b.example/x"
 
 const Spaced = "https://c.example/"
+
+var spaced, _ = url.Parse(Spaced)
 EOF
 diff -u "$work/demo.go.fixed" demo.go || fail "--fix: demo.go is not the demo with its one fix applied"
 diff -u "$work/fix.go.fixed" fix.go || fail "--fix: fix.go is not fix.go with its three fixes applied once each"
