@@ -184,3 +184,15 @@ func eachReturn(body *ast.BlockStmt, f func(ast.Expr) bool) (all, some bool) {
 	})
 	return all, some
 }
+
+// funcParts returns the type and body of n, a FuncDecl or a FuncLit
+// (nil, nil for anything else).
+func funcParts(n ast.Node) (*ast.FuncType, *ast.BlockStmt) {
+	switch f := n.(type) {
+	case *ast.FuncDecl:
+		return f.Type, f.Body
+	case *ast.FuncLit:
+		return f.Type, f.Body
+	}
+	return nil, nil
+}

@@ -9,12 +9,11 @@ import (
 	"go/token"
 	"sort"
 	"strings"
-	"unicode"
-	"unicode/utf8"
 
 	"golang.org/x/tools/go/ast/inspector"
 
 	"github.com/urilint/urilint/analyzer/internal/gencode"
+	"github.com/urilint/urilint/analyzer/internal/typesutil"
 	"github.com/urilint/urilint/analyzer/uricheck"
 )
 
@@ -183,8 +182,7 @@ func (fs *fileSet) inExample(fset *token.FileSet, pos token.Pos) bool {
 			}
 			for _, d := range f.Decls {
 				fd, ok := d.(*ast.FuncDecl)
-				if ok && fd.Recv == nil && fd.Body != nil && isExampleName(fd.Name.Name) &&
-					fd.Type.Params.NumFields() == 0 && fd.Type.Results.NumFields() == 0 {
+				if ok && fd.Body != nil && typesutil.IsExample(fd) {
 					fs.examples = append(fs.examples, fd)
 				}
 			}
@@ -196,19 +194,4 @@ func (fs *fileSet) inExample(fset *token.FileSet, pos token.Pos) bool {
 		}
 	}
 	return false
-}
-
-// isExampleName reports whether name names an example function, as
-// go test reads it: "Example", or "Example" followed by anything
-// that does not start with a lower-case letter.
-func isExampleName(name string) bool {
-	rest, ok := strings.CutPrefix(name, "Example")
-	if !ok {
-		return false
-	}
-	if rest == "" {
-		return true
-	}
-	r, _ := utf8.DecodeRuneInString(rest)
-	return !unicode.IsLower(r)
 }

@@ -173,13 +173,7 @@ func (ix *valueIndex) holdsUses(fg *flowGraph, fn inspector.Cursor, v types.Obje
 // flowGraph returns the control-flow graph of the function at fn, built
 // once.
 func (ix *valueIndex) flowGraph(fn inspector.Cursor) *flowGraph {
-	var body *ast.BlockStmt
-	switch f := fn.Node().(type) {
-	case *ast.FuncDecl:
-		body = f.Body
-	case *ast.FuncLit:
-		body = f.Body
-	}
+	_, body := funcParts(fn.Node())
 	if body == nil {
 		return nil
 	}

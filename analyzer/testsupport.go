@@ -114,14 +114,7 @@ func (c *checker) readOnlyByTB(obj types.Object) bool {
 		}
 		tb := false
 		for cur := range u.Enclosing((*ast.FuncDecl)(nil), (*ast.FuncLit)(nil)) {
-			var ft *ast.FuncType
-			switch n := cur.Node().(type) {
-			case *ast.FuncDecl:
-				ft = n.Type
-			case *ast.FuncLit:
-				ft = n.Type
-			}
-			if takesTB(c.pass.TypesInfo, ft) {
+			if ft, _ := funcParts(cur.Node()); takesTB(c.pass.TypesInfo, ft) {
 				tb = true
 				break
 			}

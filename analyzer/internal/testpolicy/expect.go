@@ -9,9 +9,6 @@ import (
 	"go/token"
 	"go/types"
 	"slices"
-	"strings"
-	"unicode"
-	"unicode/utf8"
 
 	"golang.org/x/tools/go/ast/inspector"
 
@@ -507,19 +504,10 @@ var urlResolutions = map[string]bool{"Parse": true, "ResolveReference": true, "J
 // on the wire, its URL in the request line.
 var requestWrites = map[string]bool{"Write": true, "WriteProxy": true}
 
-// inExample reports whether cur is in an Example function, as go test
-// finds them: a top-level func named "Example" or "Example" and a
-// suffix that does not start with a lower-case letter, without
-// parameters or results.
+// inExample reports whether cur is in an Example function.
 func inExample(cur inspector.Cursor) bool {
 	for c := range cur.Enclosing((*ast.FuncDecl)(nil)) {
-		fd := c.Node().(*ast.FuncDecl)
-		rest, ok := strings.CutPrefix(fd.Name.Name, "Example")
-		if !ok || fd.Recv != nil || fd.Type.Params.NumFields() != 0 || fd.Type.Results.NumFields() != 0 {
-			return false
-		}
-		r, _ := utf8.DecodeRuneInString(rest)
-		return rest == "" || !unicode.IsLower(r)
+		return typesutil.IsExample(c.Node().(*ast.FuncDecl))
 	}
 	return false
 }

@@ -19,16 +19,7 @@ import (
 func (tb *rows) pinsAnswer(cur inspector.Cursor, r *rowInfo) bool {
 	info := tb.info()
 	call := cur.Node().(*ast.CallExpr)
-	results := map[types.Object]bool{}
-	if as, ok := cur.Parent().Node().(*ast.AssignStmt); ok && len(as.Rhs) == 1 {
-		for _, l := range as.Lhs {
-			if id, ok := l.(*ast.Ident); ok && id.Name != "_" {
-				if obj := info.ObjectOf(id); obj != nil && !isError(obj.Type()) && !isBool(obj.Type()) {
-					results[obj] = true
-				}
-			}
-		}
-	}
+	results := callResults(info, cur, func(t types.Type) bool { return !isError(t) && !isBool(t) })
 	answer := func(e ast.Expr) bool {
 		found := false
 		ast.Inspect(e, func(n ast.Node) bool {
@@ -134,4 +125,20 @@ func (tb *rows) identity(cur inspector.Cursor, e ast.Expr, en *env) bool {
 		}
 	}
 	return false
+}
+
+// callResults returns the variables the call at cur assigns its results
+// to (x, err := f(…)), those whose type keep accepts.
+func callResults(info *types.Info, cur inspector.Cursor, keep func(types.Type) bool) map[types.Object]bool {
+	results := map[types.Object]bool{}
+	if as, ok := cur.Parent().Node().(*ast.AssignStmt); ok && len(as.Rhs) == 1 {
+		for _, l := range as.Lhs {
+			if id, ok := l.(*ast.Ident); ok && id.Name != "_" {
+				if obj := info.ObjectOf(id); obj != nil && keep(obj.Type()) {
+					results[obj] = true
+				}
+			}
+		}
+	}
+	return results
 }

@@ -378,16 +378,7 @@ func (o Outcome) role() Role {
 func (p *Policy) answerPinned(cur inspector.Cursor) bool {
 	info := p.info()
 	call := cur.Node().(*ast.CallExpr)
-	results := map[types.Object]bool{}
-	if as, ok := cur.Parent().Node().(*ast.AssignStmt); ok && len(as.Rhs) == 1 {
-		for _, l := range as.Lhs {
-			if id, ok := l.(*ast.Ident); ok && id.Name != "_" {
-				if obj := info.ObjectOf(id); obj != nil && !isError(obj.Type()) {
-					results[obj] = true
-				}
-			}
-		}
-	}
+	results := callResults(info, cur, func(t types.Type) bool { return !isError(t) })
 	// The answer itself: the call, a variable it went to, or its text
 	// (u.String()); not a field of it (req.Method), which says nothing
 	// of what the function made of the string.

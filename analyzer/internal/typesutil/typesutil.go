@@ -7,8 +7,11 @@
 package typesutil
 
 import (
+	"go/ast"
 	"go/types"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 )
 
 // IsString reports whether t is a string type.
@@ -48,4 +51,20 @@ func FuncPkgPath(name string) string {
 		return name[:dot]
 	}
 	return name
+}
+
+// IsExample reports whether fd is an Example function, as go test finds
+// them: a top-level func named "Example", or "Example" and a suffix that
+// does not start with a lower-case letter, without parameters or
+// results.
+func IsExample(fd *ast.FuncDecl) bool {
+	if fd.Recv != nil || fd.Type.Params.NumFields() != 0 || fd.Type.Results.NumFields() != 0 {
+		return false
+	}
+	rest, ok := strings.CutPrefix(fd.Name.Name, "Example")
+	if !ok {
+		return false
+	}
+	r, _ := utf8.DecodeRuneInString(rest)
+	return rest == "" || !unicode.IsLower(r)
 }
