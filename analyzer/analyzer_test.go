@@ -40,7 +40,11 @@ import (
 //     the test that hands it one need its URL to work;
 //   - completea, completeb, completec: a function that completes its
 //     parameter (a scheme put in front) makes a field handed to it, in
-//     another package, no URI.
+//     another package, no URI;
+//   - testcut, testcutdep: a test that writes a URI into a struct, a
+//     field or a func-typed field of the code under test and then calls
+//     it (an …OrDie of a dependency, found by its facts) needs the URI
+//     to work.
 //
 // The Result of three of them is checked too (TestPackages/Result), and
 // the exact positions of escapes' findings (TestPackages/Positions).
@@ -51,7 +55,7 @@ func TestPackages(t *testing.T) {
 		"roles", "holes", "locals", "wrapneg", "testroles", "testbodies", "secrets", "longcat", "cgouse", "join", "joinpath", "joinflow", "slips", "reassigned", "parsed", "fields",
 		"testwork", "ecosinks", "origins", "hostport", "unixsock", "rawholes", "joinera", "joinerb", "joindefault",
 		"testhelp", "helperuse", "joinsdk", "joinuse", "wrapa", "wrapb", "fielda", "fieldb", "senda", "sendb",
-		"completea", "completeb", "completec",
+		"completea", "completeb", "completec", "testcut",
 	)
 	noFixChangesATest(t, results)
 	noCategoryInMessage(t, results)

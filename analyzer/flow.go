@@ -8,6 +8,7 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
+	"slices"
 
 	"golang.org/x/tools/go/ast/inspector"
 
@@ -101,6 +102,23 @@ func (fx *flowIndex) evalAll(arg ast.Expr, cur inspector.Cursor) (ts []template,
 			ts = append(ts, fx.text.eval(val))
 		}
 		return ts, true
+	}
+	if b, ok := ast.Unparen(arg).(*ast.BinaryExpr); ok && b.Op == token.ADD {
+		// A field every write of which this package sees, with a tail
+		// (c.endpoint + "/status"): each value written to it starts the
+		// argument, its tests' writes too.
+		ops := operands(b)
+		if vals := fx.fieldValues(ops[0]); len(vals) > 0 {
+			var tail template
+			for _, op := range ops[1:] {
+				tail = append(tail, fx.text.eval(op)...)
+			}
+			var ts []template
+			for _, val := range vals {
+				ts = append(ts, append(slices.Clip(fx.text.eval(val)), tail...))
+			}
+			return ts, true
+		}
 	}
 	if id, ok := ast.Unparen(arg).(*ast.Ident); ok {
 		if v, ok := fx.pass.TypesInfo.Uses[id].(*types.Var); ok && fx.values.localValue(v) == nil {

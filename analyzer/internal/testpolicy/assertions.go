@@ -116,6 +116,43 @@ func (h *helpers) inPanicAssertion(cur inspector.Cursor) (panics, ok bool) {
 	return false, false
 }
 
+// recovers reports whether the function around cur defers a function
+// literal that calls recover: a panic of the call at cur is caught, and
+// the test expects or tolerates it (defer func() { if recover() == nil
+// { t.Fatal("no panic") } }()).
+func (h *helpers) recovers(cur inspector.Cursor) bool {
+	for fc := range cur.Enclosing((*ast.FuncDecl)(nil), (*ast.FuncLit)(nil)) {
+		found := false
+		ast.Inspect(fc.Node(), func(n ast.Node) bool {
+			if found {
+				return false
+			}
+			if lit, ok := n.(*ast.FuncLit); ok && lit != fc.Node() {
+				return false // another function's defers
+			}
+			d, ok := n.(*ast.DeferStmt)
+			if !ok {
+				return true
+			}
+			if lit, ok := d.Call.Fun.(*ast.FuncLit); ok {
+				ast.Inspect(lit.Body, func(m ast.Node) bool {
+					if call, ok := m.(*ast.CallExpr); ok {
+						if id, ok := ast.Unparen(call.Fun).(*ast.Ident); ok {
+							if b, ok := h.info().Uses[id].(*types.Builtin); ok && b.Name() == "recover" {
+								found = true
+							}
+						}
+					}
+					return !found
+				})
+			}
+			return false
+		})
+		return found
+	}
+	return false
+}
+
 // failFuncs are the functions that fail a test (or stop the program)
 // whenever they are called, keyed by types.Func.FullName.
 var failFuncs = map[string]bool{

@@ -59,6 +59,11 @@ type env struct {
 	// row, the struct) uses it as a URI.
 	uriField bool
 
+	// field is the struct field the string under test is written to
+	// (Config{Host: s}), matched against helper facts about a struct
+	// parameter's field; "" when it is not written to one.
+	field string
+
 	// results are the variables of vars that hold a call's result
 	// beside its error: their nilness is known, but a use of them is
 	// no check of the call (mentions skips them).
@@ -66,7 +71,7 @@ type env struct {
 }
 
 func (e *env) with(key any, v value) *env {
-	n := &env{vars: map[types.Object]value{}, exprs: map[ast.Expr]value{}, rowVars: e.rowVars, uriField: e.uriField, results: e.results}
+	n := &env{vars: map[types.Object]value{}, exprs: map[ast.Expr]value{}, rowVars: e.rowVars, uriField: e.uriField, field: e.field, results: e.results}
 	for k, x := range e.vars {
 		n.vars[k] = x
 	}

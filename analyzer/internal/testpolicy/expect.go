@@ -42,6 +42,7 @@ const (
 	outcomeFailure         // the test fails if the call succeeds
 	outcomePinned          // the test pins a bool answer whose meaning is unknown
 	outcomeUsed            // the error is dropped, but the test uses the result: it needs the call to succeed, no more
+	outcomeRelayed         // of a function's parameter: the function returns an error when its URI fails; the caller's check of that error decides
 )
 
 func (o Outcome) String() string {
@@ -54,6 +55,8 @@ func (o Outcome) String() string {
 		return "pinned"
 	case outcomeUsed:
 		return "used"
+	case outcomeRelayed:
+		return "relayed"
 	}
 	return "unknown"
 }
@@ -478,7 +481,7 @@ func (oc *outcomes) resultUse(stmt inspector.Cursor, lhs ast.Expr) resultKind {
 				switch {
 				case fn != nil && oc.host.SendsRequest(fn, i):
 					use = resultSent
-				case fn == nil:
+				case fn == nil && !oc.fieldCall(n):
 				default:
 					use = max(use, passed) // New(u), c.SetBase(u), sign(req)
 				}
@@ -495,6 +498,18 @@ func (oc *outcomes) resultUse(stmt inspector.Cursor, lhs ast.Expr) resultKind {
 		}
 	}
 	return use
+}
+
+// fieldCall reports whether call calls the value of a func-typed field
+// (tr.Proxy(req)): code the test configured, which takes its argument as
+// a call of the code under test does.
+func (oc *outcomes) fieldCall(call *ast.CallExpr) bool {
+	sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr)
+	if !ok {
+		return false
+	}
+	s, ok := oc.info().Selections[sel]
+	return ok && s.Kind() == types.FieldVal
 }
 
 // urlResolutions are the methods of net/url.URL that use it as a base.

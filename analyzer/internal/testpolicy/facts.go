@@ -46,6 +46,7 @@ type HelperParam struct {
 	Index  int
 	Expect Outcome
 	By     int
+	Field  string // of a struct parameter (or a pointer to one): the string field the expectation is about
 }
 
 func (*HelperFact) AFact() {}
@@ -55,7 +56,11 @@ func (*HelperFact) AFact() {}
 func (f *HelperFact) String() string {
 	var parts []string
 	for _, hp := range f.Params {
-		part := fmt.Sprintf("#%d %s", hp.Index, hp.Expect)
+		part := fmt.Sprintf("#%d", hp.Index)
+		if hp.Field != "" {
+			part += "." + hp.Field
+		}
+		part += " " + hp.Expect.String()
 		if hp.By >= 0 {
 			part += fmt.Sprintf(" if #%d", hp.By)
 		}
@@ -130,7 +135,8 @@ func (h *helpers) derive(fn *types.Func, fd body) *HelperFact {
 	// function that panics when its string does not parse.
 	tests := h.pkg.Testing[h.pass.Fset.File(fd.pos)]
 	wrapper := h.host.Wrapper(fn)
-	if !tests && !wrapper {
+	fieldCalls := h.fieldURICalls(fn, fd)
+	if !tests && !wrapper && len(fieldCalls) == 0 {
 		return nil
 	}
 	f := &HelperFact{}
@@ -177,7 +183,7 @@ func (h *helpers) derive(fn *types.Func, fd body) *HelperFact {
 				return outcomeUnknown
 			})
 			if o != outcomeUnknown {
-				f.Params = append(f.Params, HelperParam{i, o, by})
+				f.Params = append(f.Params, HelperParam{Index: i, Expect: o, By: by})
 			}
 		case (tests || wrapper) && typesutil.IsString(pv.Type()):
 			// Every URI use of the string in the body counts, in any
@@ -186,27 +192,21 @@ func (h *helpers) derive(fn *types.Func, fd body) *HelperFact {
 			if len(calls) == 0 {
 				continue
 			}
-			o, by := decide(func(en *env) Outcome {
-				o, used := outcomeUnknown, false
-				for _, call := range calls {
-					switch co := h.out.expects(call, en, 1); {
-					case co == outcomeUnknown:
-					case co == outcomeUsed:
-						used = true
-					case o == outcomeUnknown:
-						o = co
-					case o != co:
-						return outcomeUnknown
-					}
-				}
-				if o == outcomeUnknown && used {
-					return outcomeUsed // the body needs the call built, no more
-				}
-				return o
-			})
+			o, by := decide(func(en *env) Outcome { return h.callsExpect(calls, en) })
 			if o != outcomeUnknown {
-				f.Params = append(f.Params, HelperParam{i, o, by})
+				f.Params = append(f.Params, HelperParam{Index: i, Expect: o, By: by})
 			}
+		}
+	}
+	// The string fields of struct parameters that the body uses as a URI
+	// (NewForConfigOrDie(c *Config) panics when c.Host does not parse).
+	for _, fc := range fieldCalls {
+		o, by := decide(func(en *env) Outcome { return h.callsExpect(fc.calls, en) })
+		if o == outcomeUnknown && !tests && h.relaysAll(fn, fc.calls) {
+			o, by = outcomeRelayed, -1
+		}
+		if o != outcomeUnknown {
+			f.Params = append(f.Params, HelperParam{Index: fc.param, Expect: o, By: by, Field: fc.field})
 		}
 	}
 	if sig.Results().Len() == 1 && isBool(sig.Results().At(0).Type()) {
@@ -216,6 +216,154 @@ func (h *helpers) derive(fn *types.Func, fd body) *HelperFact {
 		return nil
 	}
 	return f
+}
+
+// callsExpect returns what the body, in en, expects of the URI calls
+// of one parameter: every call counts, in any order, and calls that
+// disagree leave the parameter unread.
+func (h *helpers) callsExpect(calls []inspector.Cursor, en *env) Outcome {
+	o, used := outcomeUnknown, false
+	for _, call := range calls {
+		switch co := h.out.expects(call, en, 1); {
+		case co == outcomeUnknown:
+		case co == outcomeUsed:
+			used = true
+		case o == outcomeUnknown:
+			o = co
+		case o != co:
+			return outcomeUnknown
+		}
+	}
+	if o == outcomeUnknown && used {
+		return outcomeUsed // the body needs the call built, no more
+	}
+	return o
+}
+
+// A fieldUse is the URI calls of one string field of a struct parameter.
+type fieldUse struct {
+	param int
+	field string
+	calls []inspector.Cursor
+}
+
+// fieldURICalls returns, for each string field of a struct parameter of
+// fn (or of a pointer to one) that fd's body uses as a URI, the calls
+// that do: the field given to a sink, a wrapper or a helper whose fact
+// says what it expects of it (url.Parse(c.Host)), or the struct given
+// to a function whose fact says so of the field (NewForConfig(c)). In
+// the order of the parameters and of the fields' first calls.
+func (h *helpers) fieldURICalls(fn *types.Func, fd body) []fieldUse {
+	params := fn.Signature().Params()
+	var out []fieldUse
+	for i := range params.Len() {
+		pv := params.At(i)
+		if _, ok := underStruct(pv.Type()); !ok {
+			continue // underStruct sees through a pointer
+		}
+		is := func(x ast.Expr) bool {
+			for {
+				switch y := ast.Unparen(x).(type) {
+				case *ast.StarExpr:
+					x = y.X
+					continue
+				case *ast.UnaryExpr:
+					if y.Op == token.AND {
+						x = y.X
+						continue
+					}
+				case *ast.Ident:
+					return h.info().Uses[y] == pv
+				}
+				return false
+			}
+		}
+		first := len(out)
+		add := func(field string, cur inspector.Cursor) {
+			for j := first; j < len(out); j++ {
+				if out[j].field == field {
+					out[j].calls = append(out[j].calls, cur)
+					return
+				}
+			}
+			out = append(out, fieldUse{param: i, field: field, calls: []inspector.Cursor{cur}})
+		}
+		fd.cur.Inspect([]ast.Node{(*ast.CallExpr)(nil), (*ast.FuncLit)(nil)}, func(cur inspector.Cursor) bool {
+			call, isCall := cur.Node().(*ast.CallExpr)
+			if !isCall {
+				return false // a function literal
+			}
+			callee := h.callee(call)
+			if callee == nil {
+				return true
+			}
+			for j, a := range call.Args {
+				if sel, ok := ast.Unparen(a).(*ast.SelectorExpr); ok && is(sel.X) {
+					if s, ok := h.info().Selections[sel]; ok && s.Kind() == types.FieldVal && len(s.Index()) == 1 &&
+						typesutil.IsString(s.Obj().Type()) && (h.parses(callee, j) || h.helperParamOf(callee, j)) {
+						add(sel.Sel.Name, cur)
+					}
+					continue
+				}
+				if !is(a) || callee == fn {
+					continue
+				}
+				if f := h.fact(callee); f != nil {
+					for _, hp := range f.Params {
+						if hp.Index == j && hp.Field != "" {
+							add(hp.Field, cur)
+						}
+					}
+				}
+			}
+			return true
+		})
+	}
+	return out
+}
+
+// hasStructParam reports whether a parameter of fn is a struct or a
+// pointer to one.
+func hasStructParam(fn *types.Func) bool {
+	params := fn.Signature().Params()
+	for i := range params.Len() {
+		if _, ok := underStruct(params.At(i).Type()); ok {
+			return true
+		}
+	}
+	return false
+}
+
+// relaysAll reports whether fn returns an error when any of the calls
+// fails: each assigns its error to a variable, and what follows returns
+// when that error is set (if err != nil { return nil, err }).
+func (h *helpers) relaysAll(fn *types.Func, calls []inspector.Cursor) bool {
+	res := fn.Signature().Results()
+	if res.Len() == 0 || !isError(res.At(res.Len()-1).Type()) || len(calls) == 0 {
+		return false
+	}
+	for _, cur := range calls {
+		as, ok := cur.Parent().Node().(*ast.AssignStmt)
+		if !ok || len(as.Rhs) != 1 || len(as.Lhs) < 1 {
+			return false
+		}
+		id, ok := as.Lhs[len(as.Lhs)-1].(*ast.Ident)
+		obj := h.info().ObjectOf(id)
+		if !ok || obj == nil || !isError(obj.Type()) {
+			return false
+		}
+		var stmts []ast.Stmt
+		if ifs, ok := cur.Parent().Parent().Node().(*ast.IfStmt); ok && ifs.Init == as {
+			stmts = []ast.Stmt{ifs}
+		} else {
+			stmts = following(cur.Parent())
+		}
+		en := &env{vars: map[types.Object]value{}, exprs: map[ast.Expr]value{}}
+		if r, _ := h.ev.run(stmts, en.with(obj, value{nilness: -1}), 0); r != resReturns {
+			return false
+		}
+	}
+	return true
 }
 
 // verdict says what fn's bool result means when a string parameter goes
@@ -282,14 +430,13 @@ func (h *helpers) callVerdict(cur inspector.Cursor) Outcome {
 // p_test, of _test.go files only), which the go command never lets a
 // package import.
 func (h *helpers) exportFacts(wrappers []*types.Func) {
-	if len(h.pkg.Testing) == 0 && len(wrappers) == 0 {
-		// No function can be a test helper or a validator's verdict.
-		return
-	}
-	if len(h.pkg.Testing) > 0 && !h.pkg.External {
+	if !h.pkg.External {
 		for fn, cur := range h.index.Decls() {
-			// A file that imports testing is a checked one.
-			if fd := cur.Node().(*ast.FuncDecl); fn.Exported() && fd.Body != nil && h.pkg.Testing[h.pass.Fset.File(fd.Pos())] {
+			// A file that imports testing is a checked one; elsewhere a
+			// function with a struct parameter may panic or return an
+			// error when a field of it does not parse.
+			fd := cur.Node().(*ast.FuncDecl)
+			if fn.Exported() && fd.Body != nil && (h.pkg.Testing[h.pass.Fset.File(fd.Pos())] || hasStructParam(fn)) {
 				h.deriveFact(fn)
 			}
 		}
@@ -339,7 +486,7 @@ func (h *helpers) uriCallsWith(fd body, v *types.Var) []inspector.Cursor {
 func (h *helpers) helperParamOf(fn *types.Func, i int) bool {
 	if f := h.fact(fn); f != nil {
 		for _, hp := range f.Params {
-			if hp.Index == i {
+			if hp.Index == i && hp.Field == "" {
 				return true
 			}
 		}

@@ -20,9 +20,9 @@ import (
 func (p *Policy) UseRole(cur inspector.Cursor, arg int) Role {
 	call := cur.Node().(*ast.CallExpr)
 	if o := p.paramExpect(call, arg, &env{}); o != outcomeUnknown {
-		if panics, ok := p.hl.inPanicAssertion(cur); ok && panics && o == outcomeSuccess {
-			// A Must… function run by assert.Panics: the test wants it
-			// to panic on its string.
+		if panics, ok := p.hl.inPanicAssertion(cur); ok && panics && o == outcomeSuccess || o == outcomeSuccess && p.hl.recovers(cur) {
+			// A Must… function run by assert.Panics, or under a deferred
+			// recover: the test wants it to panic on its string.
 			return Input
 		}
 		if o == outcomeSuccess && p.answerPinned(cur) {
@@ -53,10 +53,13 @@ func (p *Policy) paramExpect(call *ast.CallExpr, arg int, en *env) Outcome {
 		return outcomeUnknown
 	}
 	for _, hp := range f.Params {
-		if hp.Index != arg {
+		if hp.Index != arg || hp.Field != "" && hp.Field != en.field {
 			continue
 		}
 		o := hp.Expect
+		if o == outcomeRelayed {
+			return outcomeUnknown // what the caller does with the error says
+		}
 		if hp.By >= 0 {
 			if hp.By >= len(call.Args) {
 				return outcomeUnknown
@@ -184,6 +187,11 @@ func (p *Policy) classifyDepth(cur inspector.Cursor, en *env, row *rowInfo, dept
 			}
 		}
 		o := p.paramExpect(parent, idx, en)
+		if o == outcomeSuccess && p.hl.recovers(cur.Parent()) {
+			// An …OrDie function under a deferred recover: the test
+			// wants it to panic.
+			return []useClass{{input: true, uri: true, out: outcomeFailure}}
+		}
 		switch k := p.handlerInput(cur.Parent()); {
 		case o != outcomeUnknown:
 		case k == parserInput:
@@ -246,7 +254,7 @@ func (p *Policy) LiteralRole(lit *ast.BasicLit, uriField bool) Role {
 	if row, ok := p.rw.rowOf(cur); ok {
 		return p.rw.rowRole(row, uriField)
 	}
-	cs := p.classify(cur, &env{uriField: uriField}, nil)
+	cs := p.classify(cur, &env{uriField: uriField, field: p.fieldOf(cur)}, nil)
 	// A local it initializes: the uses of the local.
 	var id *ast.Ident
 	switch pn := cur.Parent().Node().(type) {
@@ -271,13 +279,33 @@ func (p *Policy) LiteralRole(lit *ast.BasicLit, uriField bool) Role {
 		if v, ok := p.info().Defs[id].(*types.Var); ok && p.host.LocalValue(v) != nil {
 			for fn := range cur.Enclosing((*ast.FuncDecl)(nil), (*ast.FuncLit)(nil)) {
 				for u := range p.index.UsesIn(v, fn) {
-					cs = append(cs, p.classify(u, &env{uriField: uriField}, nil)...)
+					cs = append(cs, p.classify(u, &env{uriField: uriField, field: p.fieldOf(cur)}, nil)...)
 				}
 				break
 			}
 		}
 	}
 	return combine(cs)
+}
+
+// fieldOf returns the name of the struct field the value at cur is
+// written to in a struct literal (Config{Host: s}), or "".
+func (p *Policy) fieldOf(cur inspector.Cursor) string {
+	kv, ok := cur.Parent().Node().(*ast.KeyValueExpr)
+	if !ok || kv.Value != cur.Node() {
+		return ""
+	}
+	lit, ok := cur.Parent().Parent().Node().(*ast.CompositeLit)
+	if !ok {
+		return ""
+	}
+	if _, isStruct := underStruct(p.info().TypeOf(lit)); !isStruct {
+		return ""
+	}
+	if id, ok := kv.Key.(*ast.Ident); ok {
+		return id.Name
+	}
+	return ""
 }
 
 // structValue returns the outermost struct literal that holds the
