@@ -29,6 +29,7 @@ package main
 
 import (
 	"context"
+	"encoding/json"
 	"flag"
 	"fmt"
 	"io"
@@ -86,7 +87,7 @@ func (s *server) serve(rwc io.ReadWriteCloser) error {
 	ctx, cancel := context.WithCancel(s.ctx)
 	defer cancel()
 	s.ctx = ctx
-	conn := jsonrpc2.NewConn(jsonrpc2.NewHeaderStream(rwc), jsonrpc2.WithCodec(codec{}))
+	conn := jsonrpc2.NewConn(newAnswering(rwc), jsonrpc2.WithCodec(codec{}))
 	conn.Go(ctx, s.handle(conn))
 	defer func() {
 		// Close waits for the reader, and a read of a stdin the client
@@ -112,6 +113,51 @@ func (s *server) serve(rwc io.ReadWriteCloser) error {
 		return fmt.Errorf("the client left without a shutdown request")
 	}
 	return nil
+}
+
+// answering is the LSP header stream, answering a message it cannot
+// decode as JSON-RPC 2.0 asks, and reading on, where the connection
+// would end: a body that is not JSON gets a parse error (-32700), JSON
+// that is no request an invalid-request error (-32600), each with a null
+// id, as its id cannot be read. A frame whose header is broken still
+// ends the connection: there is no telling where the next message
+// starts.
+type answering struct {
+	jsonrpc2.Stream
+	frames interface {
+		ReadFrame(ctx context.Context) ([]byte, int64, error)
+	}
+}
+
+func newAnswering(rwc io.ReadWriteCloser) answering {
+	s := jsonrpc2.NewHeaderStream(rwc)
+	f, _ := s.(interface {
+		ReadFrame(ctx context.Context) ([]byte, int64, error)
+	})
+	return answering{s, f}
+}
+
+func (s answering) Read(ctx context.Context) (jsonrpc2.Message, int64, error) {
+	if s.frames == nil {
+		return s.Stream.Read(ctx)
+	}
+	for {
+		body, n, err := s.frames.ReadFrame(ctx)
+		if err != nil {
+			return nil, 0, err
+		}
+		msg, err := jsonrpc2.DecodeMessage(body)
+		if err == nil {
+			return msg, n, nil
+		}
+		code := jsonrpc2.InvalidRequest
+		if !json.Valid(body) {
+			code = jsonrpc2.ParseError
+		}
+		if _, err := s.Stream.Write(ctx, jsonrpc2.NewResponse(jsonrpc2.ID{}, nil, jsonrpc2.NewError(code, err.Error()))); err != nil {
+			return nil, 0, err
+		}
+	}
 }
 
 // codec encodes params and results with protocol's union-aware
