@@ -9,6 +9,9 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"io/fs"
+	"os"
+	"path/filepath"
 	"slices"
 	"strings"
 
@@ -122,6 +125,9 @@ func parseArgs(args []string) (*options, error) {
 		}
 	})
 	if err := analyzer.Validate(o.config); err != nil {
+		if o.underVet() && !o.flags {
+			return nil, &vetFlagError{cfg: o.args[0], err: err}
+		}
 		return nil, err
 	}
 	// "urilint help" and "urilint version": no package has such an
@@ -145,6 +151,28 @@ func parseArgs(args []string) (*options, error) {
 		return nil, errors.New("-diff needs -fix")
 	}
 	return o, nil
+}
+
+// A vetFlagError is a flag value urilint cannot use, given by go vet
+// on the configuration file cfg of one package.
+type vetFlagError struct {
+	cfg string
+	err error
+}
+
+func (e *vetFlagError) Error() string { return e.err.Error() }
+func (e *vetFlagError) Unwrap() error { return e.err }
+
+// first reports whether e is the first of the run of go vet that gave
+// cfg: go vet runs urilint once per package, the standard library's
+// included, each with the same flags, and one line says what is wrong
+// with them. The first process to create a mark in the go command's
+// work directory (cfg's grandparent, which the go command removes when
+// it is done) is the first.
+func (e *vetFlagError) first() bool {
+	work := filepath.Dir(filepath.Dir(e.cfg))
+	err := os.Mkdir(filepath.Join(work, "urilint-flag-error"), 0o777)
+	return err == nil || !errors.Is(err, fs.ErrExist)
 }
 
 // underVet reports whether go vet (or go fix) runs urilint: to ask for

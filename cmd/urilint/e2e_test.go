@@ -307,6 +307,25 @@ func TestBadFlagValue(t *testing.T) {
 	}
 }
 
+// TestBadFlagValueUnderVet checks that go vet, which runs urilint once
+// per package (the standard library's too), prints a bad flag value's
+// error once, under one package's header, and fails.
+func TestBadFlagValueUnderVet(t *testing.T) {
+	if os.Getenv("URILINT_E2E") != "1" {
+		t.Skip("runs go vet over the standard library: set URILINT_E2E=1 to run it (.ci/run does)")
+	}
+	bin := buildUrilint(t)
+	dir := fixture(t)
+	out, err := run(t, dir, "go", "vet", "-vettool="+bin, "-normalize=bogus", "./...")
+	if err == nil {
+		t.Fatalf("go vet -normalize=bogus succeeded:\n%s", out)
+	}
+	lines := strings.Split(strings.TrimSpace(out), "\n")
+	if n := strings.Count(out, `unknown step "bogus"`); n != 1 || len(lines) != 2 || !strings.HasPrefix(lines[0], "# ") {
+		t.Errorf("go vet -normalize=bogus printed the error %d times in %d lines, want once under one package's header:\n%s", n, len(lines), out)
+	}
+}
+
 // TestVersion checks -V=full: go vet's protocol ("NAME version devel ...
 // buildID=ID") with the module version from the build info.
 func TestVersion(t *testing.T) {

@@ -43,6 +43,11 @@ func main() {
 		printUsage(os.Stdout)
 		return
 	}
+	if ve := (*vetFlagError)(nil); errors.As(err, &ve) && !ve.first() {
+		// Said once, by the first package's process; go vet fails
+		// with it, and this package has nothing to add.
+		os.Exit(0)
+	}
 	if err != nil {
 		fmt.Fprintf(os.Stderr, "urilint: %v (urilint -help lists the flags)\n", err)
 		os.Exit(2)
