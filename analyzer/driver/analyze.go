@@ -148,7 +148,13 @@ func (r *run) analyze(n *node, src map[string][]byte, viaExport bool) (outHash, 
 		conf.GoVersion = "go" + m.GoVersion
 		module = &analysis.Module{Path: m.Path, Version: m.Version, GoVersion: m.GoVersion}
 	}
-	tpkg, _ := conf.Check(p.PkgPath, r.fset, files, info)
+	var tpkg *types.Package
+	if len(errs) == 0 {
+		// A package that does not list or parse is not type-checked: its
+		// type errors would only follow from the syntax errors (go vet
+		// prints none either).
+		tpkg, _ = conf.Check(p.PkgPath, r.fset, files, info)
+	}
 	r.count(func(s *Stats) { s.Analyzed++ })
 	if len(errs) > 0 {
 		for _, e := range slices.Compact(errs) {

@@ -590,6 +590,19 @@ func TestLoadError(t *testing.T) {
 	if _, stderr, code := runSplit(t, empty, bin, "./d/..."); code != 1 || !strings.Contains(stderr, "no packages to analyze in ./d/...") {
 		t.Errorf("urilint on a pattern that matches no package: exit %d with\n%s\nwant exit 1 and the pattern named", code, stderr)
 	}
+	// A syntax error: its own words, and no type error that only
+	// follows from it (go vet prints none).
+	syntax := t.TempDir()
+	if err := os.WriteFile(filepath.Join(syntax, "go.mod"), []byte("module m\n\ngo 1.26\n"), 0o666); err != nil {
+		t.Fatal(err)
+	}
+	src := "package m\n\nfunc f(string) {}\n\nfunc g() {\n\tf(\"x\"\n}\n"
+	if err := os.WriteFile(filepath.Join(syntax, "m.go"), []byte(src), 0o666); err != nil {
+		t.Fatal(err)
+	}
+	if _, stderr, code := runSplit(t, syntax, bin, "./..."); code != 1 || !strings.Contains(stderr, "m.go:6:") || strings.Contains(stderr, "too many arguments") {
+		t.Errorf("urilint on a syntax error: exit %d with\n%s\nwant exit 1 and the syntax error alone", code, stderr)
+	}
 }
 
 // TestSARIF runs urilint -sarif on the fixture and checks the log against
