@@ -28,6 +28,7 @@
 package main
 
 import (
+	"bufio"
 	"context"
 	"encoding/json"
 	"flag"
@@ -35,6 +36,8 @@ import (
 	"io"
 	"log"
 	"os"
+	"strconv"
+	"strings"
 	"time"
 
 	"go.lsp.dev/jsonrpc2"
@@ -115,49 +118,105 @@ func (s *server) serve(rwc io.ReadWriteCloser) error {
 	return nil
 }
 
-// answering is the LSP header stream, answering a message it cannot
-// decode as JSON-RPC 2.0 asks, and reading on, where the connection
-// would end: a body that is not JSON gets a parse error (-32700), JSON
-// that is no request an invalid-request error (-32600), each with a null
-// id, as its id cannot be read. A frame whose header is broken still
-// ends the connection: there is no telling where the next message
-// starts.
+// answering is the LSP header stream of the library, read here so that
+// a message that cannot be read is answered as JSON-RPC 2.0 asks and
+// the server reads on, where the library's connection would end: a
+// header without a usable Content-Length (none, a negative one, one
+// over maxBody) or a body that is not JSON gets a parse error (-32700),
+// JSON that is no request an invalid-request error (-32600), each with
+// a null id, as its id cannot be read. Writes are the library's.
 type answering struct {
 	jsonrpc2.Stream
-	frames interface {
-		ReadFrame(ctx context.Context) ([]byte, int64, error)
-	}
+	in *bufio.Reader
 }
 
-func newAnswering(rwc io.ReadWriteCloser) answering {
-	s := jsonrpc2.NewHeaderStream(rwc)
-	f, _ := s.(interface {
-		ReadFrame(ctx context.Context) ([]byte, int64, error)
-	})
-	return answering{s, f}
+// maxBody is the longest message body read: the library's own limit.
+const maxBody = 1 << 30
+
+func newAnswering(rwc io.ReadWriteCloser) *answering {
+	return &answering{jsonrpc2.NewHeaderStream(rwc), bufio.NewReader(rwc)}
 }
 
-func (s answering) Read(ctx context.Context) (jsonrpc2.Message, int64, error) {
-	if s.frames == nil {
-		return s.Stream.Read(ctx)
-	}
+func (s *answering) Read(ctx context.Context) (jsonrpc2.Message, int64, error) {
 	for {
-		body, n, err := s.frames.ReadFrame(ctx)
+		if err := ctx.Err(); err != nil {
+			return nil, 0, err
+		}
+		body, problem, err := s.frame()
 		if err != nil {
 			return nil, 0, err
 		}
-		msg, err := jsonrpc2.DecodeMessage(body)
-		if err == nil {
-			return msg, n, nil
+		code := jsonrpc2.ParseError
+		if problem == "" {
+			msg, err := jsonrpc2.DecodeMessage(body)
+			if err == nil {
+				return msg, int64(len(body)), nil
+			}
+			problem = err.Error()
+			if json.Valid(body) {
+				code = jsonrpc2.InvalidRequest
+			}
 		}
-		code := jsonrpc2.InvalidRequest
-		if !json.Valid(body) {
-			code = jsonrpc2.ParseError
-		}
-		if _, err := s.Stream.Write(ctx, jsonrpc2.NewResponse(jsonrpc2.ID{}, nil, jsonrpc2.NewError(code, err.Error()))); err != nil {
+		if _, err := s.Stream.Write(ctx, jsonrpc2.NewResponse(jsonrpc2.ID{}, nil, jsonrpc2.NewError(code, problem))); err != nil {
 			return nil, 0, err
 		}
 	}
+}
+
+// frame reads the next header block and the body its Content-Length
+// says, or says what is wrong with the header. Without a usable length
+// no body is read: the next header block is looked for in what follows,
+// and a header line that a body without a newline runs into
+// ({…}Content-Length: 52) is found inside the line. The error is io.EOF
+// when the client closes the stream between messages.
+func (s *answering) frame() (body []byte, problem string, err error) {
+	length, started := -1, false
+	for {
+		line, err := s.in.ReadString('\n')
+		if err != nil {
+			if err == io.EOF && (started || line != "") {
+				err = io.ErrUnexpectedEOF
+			}
+			return nil, "", err
+		}
+		line = strings.TrimRight(line, "\r\n")
+		if line == "" {
+			if !started {
+				continue // between messages
+			}
+			break
+		}
+		started = true
+		if i := strings.Index(strings.ToLower(line), "content-length:"); i > 0 {
+			line = line[i:]
+		}
+		name, value, ok := strings.Cut(line, ":")
+		switch {
+		case !ok:
+			problem = fmt.Sprintf("header line %q has no colon", line)
+		case strings.EqualFold(strings.TrimSpace(name), "Content-Length"):
+			n, err := strconv.Atoi(strings.TrimSpace(value))
+			switch {
+			case err != nil || n < 0:
+				problem = fmt.Sprintf("Content-Length %q is no length", strings.TrimSpace(value))
+			case n > maxBody:
+				problem = fmt.Sprintf("Content-Length %d is over the limit of %d bytes", n, maxBody)
+			default:
+				length = n
+			}
+		}
+	}
+	if length < 0 {
+		if problem == "" {
+			problem = "a message without Content-Length"
+		}
+		return nil, problem, nil
+	}
+	body = make([]byte, length)
+	if _, err := io.ReadFull(s.in, body); err != nil {
+		return nil, "", io.ErrUnexpectedEOF
+	}
+	return body, problem, nil
 }
 
 // codec encodes params and results with protocol's union-aware

@@ -57,9 +57,10 @@ func TestWire(t *testing.T) {
 	}
 }
 
-// TestUndecodable sends the server a body that is not JSON and one that
-// is JSON but no request: JSON-RPC 2.0 answers each with an error of a
-// null id (-32700, -32600), and the server goes on to answer the next
+// TestUndecodable sends the server messages it cannot read: a header
+// without a usable Content-Length, a body that is not JSON, one that is
+// JSON but no request. JSON-RPC 2.0 answers each with an error of a null
+// id (-32700, -32600), and the server goes on to answer the next
 // request.
 func TestUndecodable(t *testing.T) {
 	cs, ss := net.Pipe()
@@ -104,23 +105,43 @@ func TestUndecodable(t *testing.T) {
 		}
 		return m
 	}
+	raw := func(frame string) {
+		t.Helper()
+		if _, err := io.WriteString(cs, frame); err != nil {
+			t.Fatal(err)
+		}
+	}
 	for _, tt := range []struct {
-		body string
+		name string
+		send func()
 		code float64
 	}{
-		{`{"jsonrpc":"2.0","id":1,"method":`, -32700},
-		{`not json at all`, -32700},
-		{`42`, -32600},
+		{"a body cut short", func() { send(`{"jsonrpc":"2.0","id":1,"method":`) }, -32700},
+		{"a body that is no JSON", func() { send(`not json at all`) }, -32700},
+		{"JSON that is no request", func() { send(`42`) }, -32600},
+		{"no Content-Length", func() { raw("Content-Type: application/vscode-jsonrpc\r\n\r\n") }, -32700},
+		{"a negative length", func() { raw("Content-Length: -5\r\n\r\n") }, -32700},
+		{"a huge length", func() { raw("Content-Length: 99999999999\r\n\r\n") }, -32700},
+		{"a line with no colon", func() { raw("Content-Length: 2\r\nnonsense\r\n\r\n{}") }, -32700},
 	} {
-		send(tt.body)
+		tt.send()
 		m := receive()
 		e, _ := m["error"].(map[string]any)
 		if id, ok := m["id"]; !ok || id != nil || e == nil || e["code"] != tt.code {
-			t.Errorf("%q: got %v, want an error of code %v with a null id", tt.body, m, tt.code)
+			t.Errorf("%s: got %v, want an error of code %v with a null id", tt.name, m, tt.code)
+		}
+		send(`{"jsonrpc":"2.0","id":7,"method":"$/noSuchRequest"}`)
+		if m := receive(); m["id"] != float64(7) {
+			t.Errorf("a request after %s: got %v, want its answer", tt.name, m)
 		}
 	}
-	send(`{"jsonrpc":"2.0","id":7,"method":"initialize","params":{}}`)
-	if m := receive(); m["id"] != float64(7) || m["result"] == nil {
-		t.Errorf("initialize after the bad messages: got %v, want its result", m)
+	// A body without a length, run into the next message's header.
+	body := `{"jsonrpc":"2.0","id":8,"method":"initialize","params":{}}`
+	raw(fmt.Sprintf("Content-Type: x\r\n\r\n{\"a\":1}Content-Length: %d\r\n\r\n%s", len(body), body))
+	if m := receive(); m["error"] == nil {
+		t.Errorf("a message without a length: got %v, want an error", m)
+	}
+	if m := receive(); m["id"] != float64(8) || m["result"] == nil {
+		t.Errorf("initialize after a message without a length: got %v, want its result", m)
 	}
 }
