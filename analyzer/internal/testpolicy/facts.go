@@ -43,7 +43,7 @@ type HelperFact struct {
 // A HelperParam is what a helper expects of one parameter. With By >= 0,
 // the bool parameter By decides: true means Expect, false its opposite.
 type HelperParam struct {
-	Index  int
+	Index  int // -1: the receiver
 	Expect Outcome
 	By     int
 	Field  string // of a struct parameter (or a pointer to one): the string field the expectation is about
@@ -57,6 +57,9 @@ func (f *HelperFact) String() string {
 	var parts []string
 	for _, hp := range f.Params {
 		part := fmt.Sprintf("#%d", hp.Index)
+		if hp.Index < 0 {
+			part = "recv"
+		}
 		if hp.Field != "" {
 			part += "." + hp.Field
 		}
@@ -248,16 +251,26 @@ type fieldUse struct {
 }
 
 // fieldURICalls returns, for each string field of a struct parameter of
-// fn (or of a pointer to one) that fd's body uses as a URI, the calls
-// that do: the field given to a sink, a wrapper or a helper whose fact
-// says what it expects of it (url.Parse(c.Host)), or the struct given
-// to a function whose fact says so of the field (NewForConfig(c)). In
-// the order of the parameters and of the fields' first calls.
+// fn (or of a pointer to one), or of its receiver (index -1), that fd's
+// body uses as a URI, the calls that do: the field given to a sink, a
+// wrapper or a helper whose fact says what it expects of it
+// (url.Parse(c.Host)), or the struct given to a function whose fact
+// says so of the field (NewForConfig(c)). In the order of the receiver,
+// the parameters and the fields' first calls.
 func (h *helpers) fieldURICalls(fn *types.Func, fd body) []fieldUse {
-	params := fn.Signature().Params()
+	sig := fn.Signature()
+	params := sig.Params()
 	var out []fieldUse
-	for i := range params.Len() {
-		pv := params.At(i)
+	for i := -1; i < params.Len(); i++ {
+		var pv *types.Var
+		if i < 0 {
+			pv = sig.Recv()
+		} else {
+			pv = params.At(i)
+		}
+		if pv == nil {
+			continue
+		}
 		if _, ok := underStruct(pv.Type()); !ok {
 			continue // underStruct sees through a pointer
 		}
@@ -325,6 +338,11 @@ func (h *helpers) fieldURICalls(fn *types.Func, fd body) []fieldUse {
 // hasStructParam reports whether a parameter of fn is a struct or a
 // pointer to one.
 func hasStructParam(fn *types.Func) bool {
+	if r := fn.Signature().Recv(); r != nil {
+		if _, ok := underStruct(r.Type()); ok {
+			return true
+		}
+	}
 	params := fn.Signature().Params()
 	for i := range params.Len() {
 		if _, ok := underStruct(params.At(i).Type()); ok {
@@ -380,6 +398,20 @@ func (h *helpers) verdict(fn *types.Func, fd body) Outcome {
 		// Every URI use of the parameter, in any order: uses that
 		// disagree leave the verdict unread.
 		for _, cur := range h.uriCallsWith(fd, pv) {
+			o := h.callVerdict(cur)
+			switch {
+			case o == outcomeUnknown:
+			case verdict == outcomeUnknown:
+				verdict = o
+			case verdict != o:
+				return outcomeUnknown
+			}
+		}
+	}
+	// And of the string fields of struct parameters and of the
+	// receiver (func (o Options) Valid() bool).
+	for _, fc := range h.fieldURICalls(fn, fd) {
+		for _, cur := range fc.calls {
 			o := h.callVerdict(cur)
 			switch {
 			case o == outcomeUnknown:

@@ -125,7 +125,16 @@ func (p *Policy) classifyDepth(cur inspector.Cursor, en *env, row *rowInfo, dept
 		if !en.uriField || parent.X != e || !ok || call.Fun != parent {
 			return nil
 		}
-		return []useClass{{input: true, uri: true, out: p.out.expects(cur.Parent().Parent(), en, 0)}}
+		// A method whose fact says what it expects of the receiver's
+		// field (c.MustClient() panics when c.Host does not parse).
+		o := p.paramExpect(call, -1, en)
+		if o == outcomeSuccess && p.hl.recovers(cur.Parent().Parent()) {
+			o = outcomeFailure
+		}
+		if o == outcomeUnknown {
+			o = p.out.expects(cur.Parent().Parent(), en, 0)
+		}
+		return []useClass{{input: true, uri: true, out: o}}
 	case *ast.RangeStmt:
 		// for _, r := range tt.responses { w.write(&r) }: the uses of r.
 		id, ok := parent.Value.(*ast.Ident)

@@ -43,3 +43,23 @@ func (c *Client) Fetch(ctx context.Context) error {
 type Transport struct {
 	Proxy func(*http.Request) (*url.URL, error)
 }
+
+// Valid reports whether o's Endpoint parses.
+func (o Options) Valid() bool { // want Valid:"testhelper\\(verdict success\\)"
+	_, err := url.Parse(o.Endpoint)
+	return err == nil
+}
+
+// Check returns the error of parsing o's Endpoint.
+func (o Options) Check() error { // want Check:"testhelper\\(recv.Endpoint relayed\\)"
+	_, err := url.Parse(o.Endpoint)
+	return err
+}
+
+// MustClient panics when o's Endpoint does not parse.
+func (o *Options) MustClient() *Client { // want MustClient:"testhelper\\(recv.Endpoint success\\)"
+	if _, err := url.Parse(o.Endpoint); err != nil {
+		panic(err)
+	}
+	return &Client{endpoint: o.Endpoint}
+}

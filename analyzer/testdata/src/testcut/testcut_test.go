@@ -80,3 +80,66 @@ func TestMustRecovered(t *testing.T) {
 func TestMustString(t *testing.T) {
 	testcutdep.MustParse("http://bad host/") // want `unexpected character " " in the host`
 }
+
+func TestValidTable(t *testing.T) {
+	tests := []struct {
+		o    Options
+		want bool
+	}{
+		{Options{Endpoint: "http://example.com/"}, true},
+		{Options{Endpoint: "http://bad host/"}, false}, // ok: the row expects the predicate to reject it
+		{Options{Endpoint: "http://also bad/"}, true},  // want `unexpected character " " in the host`
+	}
+	for _, tt := range tests {
+		if got := tt.o.Valid(); got != tt.want {
+			t.Errorf("%+v: Valid() = %v, want %v", tt.o, got, tt.want)
+		}
+	}
+}
+
+func TestCheckTable(t *testing.T) {
+	for _, tt := range []struct {
+		o       Options
+		wantErr bool
+	}{
+		{Options{Endpoint: "http://example.com/"}, false},
+		{Options{Endpoint: "http://bad host/"}, true}, // ok: the row expects an error
+		{Options{Endpoint: "http://also bad/"}, false}, // want `unexpected character " " in the host`
+	} {
+		if err := tt.o.Check(); (err != nil) != tt.wantErr {
+			t.Errorf("%+v: Check() = %v, want error %v", tt.o, err, tt.wantErr)
+		}
+	}
+}
+
+func TestCheckTableB(t *testing.T) {
+	for _, tt := range []struct {
+		o       Options
+		wantErr bool
+	}{
+		{Options{Endpoint: "http://also bad/x"}, false}, // want `unexpected character " " in the host`
+	} {
+		err := tt.o.Check()
+		if err != nil && !tt.wantErr {
+			t.Errorf("%+v: Check() = %v", tt.o, err)
+		}
+	}
+}
+
+func TestCheckPlain(t *testing.T) {
+	o := Options{Endpoint: "http://also bad/y"} // want `unexpected character " " in the host`
+	if err := o.Check(); err != nil {
+		t.Fatal(err)
+	}
+}
+
+func TestMustClient(t *testing.T) {
+	o := &Options{Endpoint: "http://mc host/"} // want `unexpected character " " in the host`
+	_ = o.MustClient()
+}
+
+func TestMustClientPanics(t *testing.T) {
+	defer func() { _ = recover() }()
+	o := &Options{Endpoint: "http://mc host/p"} // ok: under a deferred recover, the test expects the panic
+	_ = o.MustClient()
+}

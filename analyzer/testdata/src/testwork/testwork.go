@@ -57,7 +57,7 @@ type API struct {
 }
 
 // Ping gets the endpoint.
-func (a *API) Ping() error {
+func (a *API) Ping() error { // want Ping:"testhelper\\(recv.Endpoint relayed\\)"
 	resp, err := http.Get(a.Endpoint)
 	if err != nil {
 		return err

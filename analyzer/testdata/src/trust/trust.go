@@ -29,7 +29,7 @@ func (c Config) base() string {
 }
 
 // Ping asks the host whether it is up.
-func (c Config) Ping(ctx context.Context) error {
+func (c Config) Ping(ctx context.Context) error { // want Ping:"testhelper\\(recv.Host relayed\\)"
 	req, err := http.NewRequestWithContext(ctx, http.MethodHead, c.Host, nil)
 	if err != nil {
 		return err
