@@ -103,7 +103,7 @@ func TestCheckTable(t *testing.T) {
 		wantErr bool
 	}{
 		{Options{Endpoint: "http://example.com/"}, false},
-		{Options{Endpoint: "http://bad host/"}, true}, // ok: the row expects an error
+		{Options{Endpoint: "http://bad host/"}, true},  // ok: the row expects an error
 		{Options{Endpoint: "http://also bad/"}, false}, // want `unexpected character " " in the host`
 	} {
 		if err := tt.o.Check(); (err != nil) != tt.wantErr {
