@@ -290,6 +290,14 @@ func TestConfigured(t *testing.T) {
 	analysistest.RunWithSuggestedFixes(t, analysistest.TestData(), a, "userflags", "sinkpkg", "emptypath")
 }
 
+// TestDisableSkips checks that -disable join,hostport skips the work of
+// those categories, not only their report: the resolution wrapper of
+// joinoff exports no fact, which only the join reads.
+func TestDisableSkips(t *testing.T) {
+	a := analyzer.New(analyzer.Config{Disable: []string{"join", "hostport"}})
+	analysistest.Run(t, analysistest.TestData(), a, "joinoff")
+}
+
 // TestFixTitles checks that a fix says what it does: the fix of an IPv6
 // address without brackets adds them, it encodes nothing.
 func TestFixTitles(t *testing.T) {

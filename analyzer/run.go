@@ -20,6 +20,7 @@ import (
 
 	"github.com/urilint/urilint/analyzer/internal/index"
 	"github.com/urilint/urilint/analyzer/internal/testpolicy"
+	"github.com/urilint/urilint/analyzer/uricheck"
 )
 
 // run checks the package in three phases: collect what the files hold
@@ -246,7 +247,7 @@ func (c *checker) learn(w *walk) {
 	// package that resolves: one that calls (*url.URL).Parse or
 	// ResolveReference, or another package's resolution wrapper; or that
 	// glues text starting with "/" after a URL's Path (pathSlash).
-	if flow && (c.joins.resolves(w.calls) || slices.ContainsFunc(w.lits, c.joins.pathConcat)) {
+	if flow && !c.settings.disabled[uricheck.Join] && (c.joins.resolves(w.calls) || slices.ContainsFunc(w.lits, c.joins.pathConcat)) {
 		c.joins.collectURLWrites(w.urlWriters)
 		c.joins.findResolvers(w.calls)
 	}
@@ -273,7 +274,12 @@ func (c *checker) decide(w *walk) []finding {
 			}
 		}
 	}
-	joins := c.joins.checkJoins(w.calls, concats, sent)
+	var joins []finding
+	if !c.settings.disabled[uricheck.Join] {
+		// -disable join skips the work, not only the report: no other
+		// category reads what the joins find.
+		joins = c.joins.checkJoins(w.calls, concats, sent)
+	}
 
 	// Every use of each literal, then the literals no use reached.
 	fs := joins
@@ -294,7 +300,7 @@ func (c *checker) decide(w *walk) []finding {
 		fs = append(fs, c.checkUnreached(cur, w.reached)...)
 	}
 	fs = append(fs, c.checks.checkSlips(w.calls, w.lits, w.reached)...)
-	if c.sinks.reachable {
+	if c.sinks.reachable && !c.settings.disabled[uricheck.HostPort] {
 		fs = append(fs, c.checks.checkHostPorts(w.calls, w.lits, w.parts)...)
 	}
 	for _, e := range c.flow.passwords {
