@@ -77,6 +77,31 @@ func BenchmarkParse(b *testing.B) { benchClassesOf(b, func(s string) { uricore.P
 
 func BenchmarkStdURLParse(b *testing.B) { benchClassesOf(b, func(s string) { url.Parse(s) }) }
 
+// Sinks for the Keep benchmarks: a caller that keeps the result and reads
+// a field of it, where BenchmarkParse and BenchmarkStdURLParse discard it.
+var (
+	sinkRef uricore.Reference
+	sinkURL *url.URL
+	sinkLen int
+)
+
+// BenchmarkParseKeep parses each class into a package-level Reference and
+// reads its Path; compare with BenchmarkStdURLParseKeep in the same run.
+func BenchmarkParseKeep(b *testing.B) {
+	benchClassesOf(b, func(s string) {
+		sinkRef, _ = uricore.Parse(s)
+		sinkLen += len(sinkRef.Path)
+	})
+}
+
+func BenchmarkStdURLParseKeep(b *testing.B) {
+	benchClassesOf(b, func(s string) {
+		if sinkURL, _ = url.Parse(s); sinkURL != nil {
+			sinkLen += len(sinkURL.Path)
+		}
+	})
+}
+
 func BenchmarkIsNormalized(b *testing.B) {
 	benchClassesOf(b, func(s string) { uricore.IsNormalized(s) })
 }

@@ -66,28 +66,48 @@ func (r Reference) NormalizeSteps(steps Steps) Reference {
 
 // IsNormalized reports whether r is normal under every step: whether
 // r.Normalize().String() equals r.String(). It allocates nothing.
-func (r Reference) IsNormalized() bool { return r.IsNormalizedSteps(AllSteps) }
+func (r Reference) IsNormalized() bool { return r.isNormalized(AllSteps, r.hasPct()) }
 
 // IsNormalizedSteps reports whether r.NormalizeSteps(steps).String()
 // equals r.String(). It allocates nothing.
-func (r Reference) IsNormalizedSteps(steps Steps) bool {
-	lower, upper, decode := steps&StepCase != 0, steps&StepCase != 0, steps&StepPercentEncoding != 0
-	if lower && firstChange(r.Scheme, true, false, false) >= 0 {
-		return false
-	}
-	addr, zone := hostParts(r.Host)
-	if firstChange(addr, lower, upper, decode) >= 0 || firstChange(zone, false, upper, decode) >= 0 {
-		return false
-	}
-	for _, s := range [...]string{r.UserInfo, r.Path, r.Query, r.Fragment} {
-		if firstChange(s, false, upper, decode) >= 0 {
-			return false
+func (r Reference) IsNormalizedSteps(steps Steps) bool { return r.isNormalized(steps, r.hasPct()) }
+
+// hasPct reports whether a component of r holds a '%'.
+func (r *Reference) hasPct() bool {
+	for _, c := range [...]string{r.Scheme, r.UserInfo, r.Host, r.Path, r.Query, r.Fragment} {
+		if strings.IndexByte(c, '%') >= 0 {
+			return true
 		}
 	}
-	if steps&StepIPv6 != 0 && !isRFC5952(r.Host) {
+	return false
+}
+
+// isNormalized is IsNormalizedSteps; pct is false when no component of r
+// holds a '%'.
+//
+// A normal reference, the common answer, costs little: without a '%'
+// the escapes need no look and the case step is a look for upper-case
+// letters in the scheme and host; the IPv6 form is looked at only in an
+// IPv6 literal, the path's dot segments only in a non-empty path, and
+// the scheme table only for a port or an empty path after an authority.
+func (r *Reference) isNormalized(steps Steps, pct bool) bool {
+	lower, upper, decode := steps&StepCase != 0, steps&StepCase != 0, steps&StepPercentEncoding != 0
+	addr, zone := hostParts(r.Host) // a zone keeps its case
+	if !pct {
+		// firstChange below, for text without escapes.
+		if lower && (hasUpper(r.Scheme) || hasUpper(addr)) {
+			return false
+		}
+	} else if lower && firstChange(r.Scheme, true, false, false) >= 0 ||
+		firstChange(addr, lower, upper, decode) >= 0 || firstChange(zone, false, upper, decode) >= 0 ||
+		firstChange(r.UserInfo, false, upper, decode) >= 0 || firstChange(r.Path, false, upper, decode) >= 0 ||
+		firstChange(r.Query, false, upper, decode) >= 0 || firstChange(r.Fragment, false, upper, decode) >= 0 {
 		return false
 	}
-	if steps&StepDotSegments != 0 && dotSegmentsApply(r) {
+	if steps&StepIPv6 != 0 && r.Host != "" && r.Host[0] == '[' && !isRFC5952(r.Host) {
+		return false
+	}
+	if steps&StepDotSegments != 0 && r.Path != "" && dotSegmentsApply(*r) {
 		p := r.Path
 		if !r.HasAuthority && strings.HasPrefix(p, "/.//") {
 			p = p[2:] // the "/." String adds back before a path starting with "//"
@@ -99,10 +119,35 @@ func (r Reference) IsNormalizedSteps(steps Steps) bool {
 	if steps&StepDefaultPort != 0 && r.HasPort && (r.Port == "" || r.Port == defaultPort(r.Scheme)) {
 		return false
 	}
-	if steps&StepEmptyPath != 0 && emptyPathIsSlash(r) {
+	if steps&StepEmptyPath != 0 && r.HasAuthority && r.Path == "" && emptyPathIsSlash(*r) {
 		return false
 	}
 	return true
+}
+
+// hasUpper reports whether s holds an ASCII upper-case letter.
+func hasUpper(s string) bool {
+	const (
+		ones = 0x0101010101010101
+		high = 0x8080808080808080
+	)
+	for ; len(s) >= 8; s = s[8:] {
+		// Eight bytes a step. x holds each byte below 0x80, so adding to
+		// it carries into the byte's high bit only: x+(0x80-'A') has it
+		// set where x >= 'A'. A byte of v at or above 0x80 is no letter.
+		v := uint64(s[0]) | uint64(s[1])<<8 | uint64(s[2])<<16 | uint64(s[3])<<24 |
+			uint64(s[4])<<32 | uint64(s[5])<<40 | uint64(s[6])<<48 | uint64(s[7])<<56
+		x := v &^ high
+		if (x+(0x80-'A')*ones)&^(x+(0x80-'Z'-1)*ones)&^v&high != 0 {
+			return true
+		}
+	}
+	for i := 0; i < len(s); i++ {
+		if 'A' <= s[i] && s[i] <= 'Z' {
+			return true
+		}
+	}
+	return false
 }
 
 // Normalize parses s as a URI reference and returns its normal form under
@@ -123,7 +168,9 @@ func IsNormalized(s string) (bool, error) {
 	if err != nil {
 		return false, err
 	}
-	return r.IsNormalized(), nil
+	// The components are substrings of s: one look for a '%' in s (most
+	// references have none) tells whether any escape needs a look.
+	return r.isNormalized(AllSteps, strings.IndexByte(s, '%') >= 0), nil
 }
 
 // Equivalent reports whether a and b are equivalent under syntax-based and

@@ -22,15 +22,30 @@ const (
 // are substrings of s, and Parse of a valid reference allocates nothing.
 //
 // Every error is a *[ParseError].
-func Parse(s string) (Reference, error) { return parse(s, modeReference) }
+func Parse(s string) (r Reference, err error) {
+	if err = parse(s, modeReference, &r); err != nil {
+		r = Reference{}
+	}
+	return r, err
+}
 
 // ParseURI parses s as a URI (RFC 3986 §3): a reference with a scheme,
 // which may have a fragment.
-func ParseURI(s string) (Reference, error) { return parse(s, modeURI) }
+func ParseURI(s string) (r Reference, err error) {
+	if err = parse(s, modeURI, &r); err != nil {
+		r = Reference{}
+	}
+	return r, err
+}
 
 // ParseAbsolute parses s as an absolute-URI (RFC 3986 §4.3): a reference
 // with a scheme and without a fragment, as a base URI must be (§5.1).
-func ParseAbsolute(s string) (Reference, error) { return parse(s, modeAbsolute) }
+func ParseAbsolute(s string) (r Reference, err error) {
+	if err = parse(s, modeAbsolute, &r); err != nil {
+		r = Reference{}
+	}
+	return r, err
+}
 
 // MustParse is like [Parse] but panics if s is not a valid URI reference.
 // It is intended for use in tests with hard-coded strings.
@@ -42,61 +57,138 @@ func MustParse(s string) Reference {
 	return r
 }
 
-func parse(s string, m mode) (r Reference, err error) {
+// parse parses s in one forward pass into *r, a zero Reference that the
+// caller owns, and stores each component as soon as the pass has read
+// it. On error *r holds what was read so far; the exported functions,
+// small enough to inline, zero it. So the result is written once, in the
+// caller's variable, not built, returned and copied.
+func parse(s string, m mode, r *Reference) error {
+	// scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." ), then ":". The
+	// scan of the first component reads the scheme: its bytes are scheme
+	// bytes up to a ':', or else the start of the first path segment,
+	// which the scan goes on with.
 	i := 0
-
-	// scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." ), then ":".
-	if n := schemeEnd(s); n > 0 && n < len(s) && s[n] == ':' {
-		r.Scheme = s[:n]
-		i = n + 1
+	for i < len(s) && table[s[i]]&cScheme != 0 {
+		i++
+	}
+	start := 0 // where the hier-part or relative-part starts
+	if i < len(s) && s[i] == ':' && i > 0 && table[s[0]]&cAlpha != 0 {
+		r.Scheme = s[:i]
+		i++
+		start = i
 	} else if m != modeReference {
-		return Reference{}, parseError(s, n, n, ErrMissingScheme)
+		n := schemeEnd(s)
+		return parseError(s, n, n, ErrMissingScheme)
 	}
 
-	// "//" authority, in both hier-part and relative-part.
-	if len(s)-i >= 2 && s[i] == '/' && s[i+1] == '/' {
-		if i, err = parseAuthority(s, i+2, &r); err != nil {
-			return Reference{}, err
+	if len(s)-start >= 2 && s[start] == '/' && s[start+1] == '/' {
+		// "//" authority, in both hier-part and relative-part. Most
+		// authorities are a reg-name and maybe a port: this scan reads
+		// them. Anything else (userinfo, an IP-literal, an error) takes
+		// parseAuthority, which reports errors.
+		r.HasAuthority = true
+		a := start + 2
+		j := skip1(s, skip8(s, a, cRegName), cRegName)
+		if j < len(s) && s[j] == '%' {
+			j = scan(s, j, len(s), cRegName)
+		}
+		i = j
+		if i < len(s) && s[i] == ':' {
+			i++
+			for i < len(s) && table[s[i]]&cDigit != 0 {
+				i++
+			}
+		}
+		if i == len(s) || s[i] == '/' || s[i] == '?' || s[i] == '#' {
+			r.Host = s[a:j]
+			if j < i {
+				r.Port, r.HasPort = s[j+1:i], true
+			}
+		} else {
+			var err error
+			if i, err = parseAuthority(s, a, i, r); err != nil {
+				return err
+			}
+		}
+		start = i
+	} else if start == 0 {
+		// path-noscheme: the first segment holds no ':' (§4.2), so that
+		// a ':' there is as far as the path can go. The scheme scan has
+		// read its first bytes.
+		if i = skip1(s, i, cSegmentNC); i < len(s) && s[i] == '%' {
+			i = scan(s, i, len(s), cSegmentNC)
+		}
+		if i < len(s) && s[i] == ':' {
+			return parseError(s, i, i+1, ErrColonInFirstSegment)
 		}
 	}
 
 	// The path: path-abempty after an authority, else path-absolute,
-	// path-rootless (with a scheme), path-noscheme (without) or path-empty.
-	// The characters are the same (pchar and "/"), scanned in one pass;
-	// path-noscheme adds that the first segment holds no ":" (§4.2), so
-	// that a ':' there is as far as the path can go.
-	start := i
-	if r.Scheme == "" && !r.HasAuthority {
-		if i = scan(s, i, len(s), cSegmentNC); i < len(s) && s[i] == ':' {
-			return Reference{}, parseError(s, i, i+1, ErrColonInFirstSegment)
-		}
-	}
-	i = scan(s, i, len(s), cPath)
-	if i < len(s) && s[i] != '?' && s[i] != '#' {
-		return Reference{}, stopError(s, i, cPchar)
+	// path-rootless (with a scheme), path-noscheme (without) or
+	// path-empty. The characters are the same (pchar and "/"), scanned
+	// in one pass.
+	if i = skip1(s, skip8(s, i, cPath), cPath); i < len(s) && s[i] == '%' {
+		i = scan(s, i, len(s), cPath)
 	}
 	r.Path = s[start:i]
-
-	if i < len(s) && s[i] == '?' {
+	if i == len(s) {
+		return nil
+	}
+	c := cPchar // the class of the component whose scan stopped at s[i]
+	if s[i] == '?' {
 		i++
-		j, err := scanQuery(s, i)
-		if err != nil {
-			return Reference{}, err
+		j := skip1(s, skip8(s, i, cQuery), cQuery)
+		if j < len(s) && s[j] == '%' {
+			j = scan(s, j, len(s), cQuery)
 		}
 		r.Query, r.HasQuery = s[i:j], true
-		i = j
-	}
-	if i < len(s) && s[i] == '#' {
-		if m == modeAbsolute {
-			return Reference{}, parseError(s, i, len(s), ErrUnexpectedFragment)
+		if i = j; i == len(s) {
+			return nil
 		}
+		c = cQuery
+	}
+	if s[i] != '#' {
+		return stopError(s, i, c)
+	}
+	if m == modeAbsolute {
+		return parseError(s, i, len(s), ErrUnexpectedFragment)
+	}
+	i++
+	j := skip1(s, skip8(s, i, cQuery), cQuery)
+	if j < len(s) && s[j] == '%' {
+		j = scan(s, j, len(s), cQuery)
+	}
+	if j < len(s) { // a second '#' too
+		return stopError(s, j, cQuery)
+	}
+	r.Fragment, r.HasFragment = s[i:], true
+	return nil
+}
+
+// skip8 returns the offset of the first 8-byte block of s[i:] that
+// holds a byte not of class c, or of the last at most 7 bytes of s: the
+// wide first step of the scan of a component, over its run of plain
+// bytes. [skip1] goes on from there byte by byte, and a '%' that starts a
+// pct-encoded triplet (§2.1) goes to [scan]. skip8 and skip1 are small
+// enough to inline, so that the scan of a component is a loop in parse,
+// not a call.
+func skip8(s string, i int, c class) int {
+	for i+8 <= len(s) {
+		t := s[i : i+8]
+		if table[t[0]]&table[t[1]]&table[t[2]]&table[t[3]]&table[t[4]]&table[t[5]]&table[t[6]]&table[t[7]]&c == 0 {
+			break
+		}
+		i += 8
+	}
+	return i
+}
+
+// skip1 returns the offset of the first byte of s[i:] not of class c, or len(s).
+func skip1(s string, i int, c class) int {
+	for i < len(s) && table[s[i]]&c != 0 {
 		i++
-		if err := scanClass(s, i, len(s), cQuery); err != nil { // a second '#' too
-			return Reference{}, err
-		}
-		r.Fragment, r.HasFragment = s[i:], true
 	}
-	return r, nil
+	return i
 }
 
 // schemeEnd returns the length of the longest prefix of s that can be a
@@ -112,27 +204,17 @@ func schemeEnd(s string) int {
 	return i
 }
 
-// scanQuery scans query or fragment characters (pchar / "/" / "?") from
-// s[i:] and returns the offset of the first '#' or len(s).
-func scanQuery(s string, i int) (int, error) {
-	j := scan(s, i, len(s), cQuery)
-	if j < len(s) && s[j] != '#' {
-		return j, stopError(s, j, cQuery)
-	}
-	return j, nil
-}
-
 // scan scans s[i:end] over bytes of class c and pct-encoded triplets
-// (§2.1), and returns the offset of the first other byte, or end. It is
-// the one loop over a component's characters: each caller decides what
-// the byte it stops at means, and reports a byte out of place, a '%'
-// that starts no triplet among them, with stopError.
+// (§2.1), and returns the offset of the first other byte, or end. Each
+// caller decides what the byte it stops at means, and reports a byte out
+// of place, a '%' that starts no triplet among them, with stopError.
+// parse takes its components' runs of plain bytes with skip8 and skip1
+// and calls scan only from a '%' on.
 //
-// c is a single class. Runs of class bytes, the bulk of every URI, take
-// the inner loops, four bytes a test while they last: the '%' check waits
-// for the byte that ends a run. end is never in the middle of a triplet
-// (no caller ends a scan at a hex digit), so that s[:end] holds every
-// triplet that s does.
+// c is a single class. Runs of class bytes take the inner loops, four
+// bytes a test while they last: the '%' check waits for the byte that
+// ends a run. end is never in the middle of a triplet (no caller ends a
+// scan at a hex digit), so that s[:end] holds every triplet that s does.
 func scan(s string, i, end int, c class) int {
 	t := s[i:end] // the bytes not yet scanned
 	for len(t) > 0 {
@@ -182,28 +264,10 @@ func unexpected(s string, i int) error {
 
 // parseAuthority parses authority = [ userinfo "@" ] host [ ":" port ]
 // (§3.2) from s[i:] into r, and returns the offset of the '/', '?' or '#'
-// that ends it, or len(s).
-func parseAuthority(s string, i int, r *Reference) (int, error) {
-	r.HasAuthority = true
-
-	// Most authorities are a reg-name and maybe a port: one pass reads
-	// them. Anything else (userinfo, an IP-literal, an error) takes the
-	// general path below, which reports errors.
-	j := scan(s, i, len(s), cRegName)
-	end := j
-	if end < len(s) && s[end] == ':' {
-		end++
-		for end < len(s) && table[s[end]]&cDigit != 0 {
-			end++
-		}
-	}
-	if end == len(s) || s[end] == '/' || s[end] == '?' || s[end] == '#' {
-		r.Host = s[i:j]
-		if j < end {
-			r.Port, r.HasPort = s[j+1:end], true
-		}
-		return end, nil
-	}
+// that ends it, or len(s). It is the general path, for what parse's scan
+// for a reg-name and a port did not read: that scan stopped at s[end],
+// not past the authority's end.
+func parseAuthority(s string, i, end int, r *Reference) (int, error) {
 	for end < len(s) && s[end] != '/' && s[end] != '?' && s[end] != '#' {
 		end++
 	}

@@ -116,15 +116,21 @@ func lastSlash(b []byte) int {
 
 // hasDotSegment reports whether path has a segment "." or "..".
 func hasDotSegment(path string) bool {
-	for i := 0; i < len(path); {
-		j := i
-		for j < len(path) && path[j] != '/' {
-			j++
+	// Look only at the dots: most paths hold few or none.
+	for i := 0; ; i++ {
+		k := strings.IndexByte(path[i:], '.')
+		if k < 0 {
+			return false
 		}
-		if seg := path[i:j]; seg == "." || seg == ".." {
-			return true
+		i += k
+		if i == 0 || path[i-1] == '/' { // a segment starts at the dot
+			j := i + 1
+			if j < len(path) && path[j] == '.' {
+				j++
+			}
+			if j == len(path) || path[j] == '/' {
+				return true
+			}
 		}
-		i = j + 1
 	}
-	return false
 }
