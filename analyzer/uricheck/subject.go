@@ -5,8 +5,6 @@
 package uricheck
 
 import (
-	"strings"
-
 	"github.com/urilint/urilint/uricore"
 )
 
@@ -65,7 +63,7 @@ func (u *subject) lenient() uricore.Spans {
 // [passwordsOf] does.
 func (u *subject) passwords() [][2]int {
 	if !u.passwordsDone {
-		if strings.IndexByte(u.s, '@') >= 0 { // no userinfo without one
+		if !passwordFree(u.s, u.sp) {
 			u.pwRanges = passwordRanges(u.s, u.sp, u.lenient())
 		}
 		u.passwordsDone = true
