@@ -241,12 +241,12 @@ func Check(s string, o Options) []Finding {
 		// clean as the whole string (below).
 		fs = checkList(s, o)
 	} else {
-		fs = check(&u, o)
+		fs = check(&u, o, "")
 	}
 	// Whether the string may hold a password is decided on the whole
 	// string, before any fix leaves: a list element's fix is the whole
 	// list, with the other elements' passwords in it.
-	if u.mayHoldPassword() {
+	if hasFix(fs) && u.mayHoldPassword() {
 		for i := range fs {
 			fs[i].Fix, fs[i].Edits = nil, nil // a fix would print the password, encoded or not
 		}
@@ -259,18 +259,31 @@ func Check(s string, o Options) []Finding {
 	return fs
 }
 
+// hasFix reports whether a finding of fs has a fix.
+func hasFix(fs []Finding) bool {
+	for _, f := range fs {
+		if f.Fix != nil || f.Edits != nil {
+			return true
+		}
+	}
+	return false
+}
+
 // fixed reports whether text, a fix's result, checks clean of the
 // category cat as o says, and parses.
 func fixed(text, cat string, o Options) bool {
-	if _, err := uricore.Parse(text); err != nil {
-		return false
-	}
 	var fs []Finding
 	if o.Need.List {
+		if _, err := uricore.Parse(text); err != nil {
+			return false
+		}
 		fs = checkList(text, o) // the other elements too
 	} else {
 		u := newSubject(text)
-		fs = check(&u, o)
+		if u.err != nil {
+			return false
+		}
+		fs = check(&u, o, cat)
 	}
 	for _, f := range fs {
 		if f.Category == cat {
@@ -280,7 +293,10 @@ func fixed(text, cat string, o Options) bool {
 	return true
 }
 
-func check(u *subject, o Options) []Finding {
+// check returns what is wrong with u as o says. If only is not empty,
+// the caller wants only the findings of that category: check may leave
+// out the others, and does no work that only they need.
+func check(u *subject, o Options, only string) []Finding {
 	s := u.s
 	switch o.Need.Kind {
 	case KindURL, KindDSN, KindTarget:
@@ -332,15 +348,26 @@ func check(u *subject, o Options) []Finding {
 		}
 		return withSecret(malformed(u))
 	}
+	wants := func(cat string) bool { return only == "" || only == cat }
 	var fs []Finding
-	if f, ok := form(u, o); ok {
-		fs = append(fs, f)
+	if wants(Form) {
+		if f, ok := form(u, o); ok {
+			fs = append(fs, f)
+		}
 	}
-	if f, ok := port(u); ok {
-		fs = append(fs, f)
+	if wants(Port) {
+		if f, ok := port(u); ok {
+			fs = append(fs, f)
+		}
+	}
+	if !wants(Credentials) && !wants(NonNormal) {
+		return fs
 	}
 	if f, ok := credentials(u); ok {
 		return append(fs, f)
+	}
+	if !wants(NonNormal) {
+		return fs
 	}
 	if u.mayHoldPassword() {
 		return fs // something like a password elsewhere: no fix may print it
