@@ -252,7 +252,7 @@ func Check(s string, o Options) []Finding {
 		}
 	}
 	for i := range fs {
-		if fs[i].Fix != nil && !fixed(*fs[i].Fix, fs[i].Category, o) {
+		if fs[i].Fix != nil && !fixed(&u, *fs[i].Fix, fs[i].Category, o) {
 			fs[i].Fix, fs[i].Edits = nil, nil
 		}
 	}
@@ -269,9 +269,9 @@ func hasFix(fs []Finding) bool {
 	return false
 }
 
-// fixed reports whether text, a fix's result, checks clean of the
-// category cat as o says, and parses.
-func fixed(text, cat string, o Options) bool {
+// fixed reports whether text, the result of a fix of u, checks clean of
+// the category cat as o says, and parses.
+func fixed(u *subject, text, cat string, o Options) bool {
 	var fs []Finding
 	if o.Need.List {
 		if _, err := uricore.Parse(text); err != nil {
@@ -279,11 +279,11 @@ func fixed(text, cat string, o Options) bool {
 		}
 		fs = checkList(text, o) // the other elements too
 	} else {
-		u := newSubject(text)
-		if u.err != nil {
+		v := u.subjectOf(text)
+		if v.err != nil {
 			return false
 		}
-		fs = check(&u, o, cat)
+		fs = check(&v, o, cat)
 	}
 	for _, f := range fs {
 		if f.Category == cat {
@@ -315,6 +315,9 @@ func check(u *subject, o Options, only string) []Finding {
 		if !strings.Contains(s, "://") {
 			return nil // a keyword connection string ("host=db user=app")
 		}
+	}
+	if only == Malformed && u.err == nil {
+		return nil // below, a reference that parses is a typo at worst, never malformed
 	}
 	if f, ok := typo(s); ok {
 		return []Finding{f}
@@ -403,36 +406,44 @@ func malformed(u *subject) Finding {
 		}
 		return Finding{Category: Port, Offset: e.Offset, End: e.End, Message: "port " + Quote(s[p.Start:e.End]) + " is not a number"}
 	}
-	msg := string(e.Code)
 	comp := componentAt(u, e.Offset)
 	if e.Code == uricore.ErrInvalidIPLiteral {
 		comp = "host" // an unclosed '[' leaves the split no host to find
 	}
-	switch {
-	case inUserInfo(u, e.Offset) || u.overlapsPassword(e.Offset, e.End):
-		msg += " in userinfo"
-	case e.Offset == len(s):
-		msg += " at end of string, in the " + comp
-	case piece != "":
-		msg += " " + Quote(piece) + " in the " + comp
-	}
-	f := Finding{Category: Malformed, Offset: e.Offset, End: e.End, Message: msg}
-	if edits := encodeEdits(u); edits != nil {
-		fix := ApplyEdits(s, edits)
+	f := Finding{Category: Malformed, Offset: e.Offset, End: e.End}
+	hint := "" // how the fix repairs it, if there is one
+	if edits, clean := encodeEdits(u); edits != nil {
+		u.fix = parsed{s: clean.s, sp: clean.sp, r: clean.r}
+		fix := clean.s // ApplyEdits(s, edits), which parses
 		f.Fix, f.Edits = &fix, edits
 		f.FixTitle = "Percent-encode the characters RFC 3986 does not allow"
 		switch {
 		case e.Code == uricore.ErrUnexpectedChar && s[e.Offset] >= 0x80 && !encodable(u, e.Offset):
-			f.Message += ": a non-ASCII host must be written as its IDNA A-label"
+			hint = "a non-ASCII host must be written as its IDNA A-label"
 			f.FixTitle = "Write the host as its IDNA A-label"
 		case e.Code == uricore.ErrInvalidIPLiteral:
-			f.Message += ": a zone ID follows \"%25\", not \"%\" (RFC 6874)"
+			hint = "a zone ID follows \"%25\", not \"%\" (RFC 6874)"
 			f.FixTitle = "Write the zone ID's \"%\" as \"%25\""
 		case !inUserInfo(u, e.Offset):
-			f.Message += ": " + encodeHint(s[e.Offset])
+			hint = encodeHint(s[e.Offset])
 		default:
-			f.Message += ": percent-encode it"
+			hint = "percent-encode it"
 		}
+	}
+	sep := ""
+	if hint != "" {
+		sep = ": "
+	}
+	// The message is made in one piece: the fault, where it is, the hint.
+	switch {
+	case inUserInfo(u, e.Offset) || u.overlapsPassword(e.Offset, e.End):
+		f.Message = string(e.Code) + " in userinfo" + sep + hint
+	case e.Offset == len(s):
+		f.Message = string(e.Code) + " at end of string, in the " + comp + sep + hint
+	case piece != "":
+		f.Message = string(e.Code) + " " + Quote(piece) + " in the " + comp + sep + hint
+	default:
+		f.Message = string(e.Code) + sep + hint
 	}
 	return f
 }
