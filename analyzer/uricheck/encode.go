@@ -32,9 +32,9 @@ type Edit struct {
 // or fragment becomes its percent-encoding, a non-ASCII host becomes its
 // IDNA A-label (RFC 5891, UTS #46 lookup), and a bare '%' before the zone
 // ID of an IPv6 literal becomes "%25" (RFC 6874). It returns nil if any
-// other error remains, or if u is valid; else the edits, and the subject
-// of the text they make, which parses.
-func encodeEdits(u *subject) ([]Edit, subject) {
+// other error remains, or if u is valid; else the edits, and the text
+// they make, which parses.
+func encodeEdits(u *subject) ([]Edit, string) {
 	var edits []Edit
 	c := u // the text after the edits so far
 	var next subject
@@ -42,9 +42,9 @@ func encodeEdits(u *subject) ([]Edit, subject) {
 	for range 64 {
 		if c.err == nil {
 			if edits == nil {
-				return nil, subject{}
+				return nil, ""
 			}
-			return edits, *c
+			return edits, c.s
 		}
 		cur, e := c.s, c.err
 		i := e.Offset
@@ -55,11 +55,11 @@ func encodeEdits(u *subject) ([]Edit, subject) {
 		case e.Code == uricore.ErrUnexpectedChar && i < len(cur) && cur[i] >= 0x80:
 			from, to, ok := regName(c, i)
 			if !ok {
-				return nil, subject{}
+				return nil, ""
 			}
 			a, err := idna.Lookup.ToASCII(cur[from:to])
 			if err != nil || a == cur[from:to] {
-				return nil, subject{}
+				return nil, ""
 			}
 			ed = Edit{from, to, a}
 		case e.Code == uricore.ErrInvalidIPLiteral && i < len(cur) && cur[i] == '%':
@@ -68,7 +68,7 @@ func encodeEdits(u *subject) ([]Edit, subject) {
 			// again and there is no fix.
 			ed = Edit{i, i + 1, "%25"}
 		default:
-			return nil, subject{}
+			return nil, ""
 		}
 		next = newSubject(cur[:ed.Offset] + ed.New + cur[ed.End:])
 		c = &next
@@ -77,7 +77,7 @@ func encodeEdits(u *subject) ([]Edit, subject) {
 		shift += len(ed.New) - (ed.End - ed.Offset)
 		edits = append(edits, orig)
 	}
-	return nil, subject{}
+	return nil, ""
 }
 
 // ApplyEdits applies edits, sorted and disjoint, to s.

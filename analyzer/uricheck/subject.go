@@ -30,28 +30,6 @@ type subject struct {
 	lenientDone   bool
 	pwRanges      [][2]int // the password ranges of s, once passwordsDone
 	passwordsDone bool
-
-	// fix is the text of the fix that malformed made of s, if it made
-	// one, split and parsed: a fix is checked again, and this one is not
-	// read twice.
-	fix parsed
-}
-
-// A parsed is a string that parses as a URI reference, with its split
-// and its components: a subject with no error.
-type parsed struct {
-	s  string
-	sp uricore.Spans
-	r  uricore.Reference
-}
-
-// subjectOf returns the subject of text, a fix of u's string: from
-// u.fix if text is its text, else split and parsed anew.
-func (u *subject) subjectOf(text string) subject {
-	if f := u.fix; f.s != "" && f.s == text {
-		return subject{s: f.s, sp: f.sp, r: f.r, rfcScheme: true}
-	}
-	return newSubject(text)
 }
 
 // newSubject splits and parses s.

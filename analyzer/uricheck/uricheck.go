@@ -252,7 +252,7 @@ func Check(s string, o Options) []Finding {
 		}
 	}
 	for i := range fs {
-		if fs[i].Fix != nil && !fixed(&u, *fs[i].Fix, fs[i].Category, o) {
+		if fs[i].Fix != nil && !fixed(*fs[i].Fix, fs[i].Category, o) {
 			fs[i].Fix, fs[i].Edits = nil, nil
 		}
 	}
@@ -269,9 +269,9 @@ func hasFix(fs []Finding) bool {
 	return false
 }
 
-// fixed reports whether text, the result of a fix of u, checks clean of
-// the category cat as o says, and parses.
-func fixed(u *subject, text, cat string, o Options) bool {
+// fixed reports whether text, a fix's result, checks clean of the
+// category cat as o says, and parses.
+func fixed(text, cat string, o Options) bool {
 	var fs []Finding
 	if o.Need.List {
 		if _, err := uricore.Parse(text); err != nil {
@@ -279,11 +279,11 @@ func fixed(u *subject, text, cat string, o Options) bool {
 		}
 		fs = checkList(text, o) // the other elements too
 	} else {
-		v := u.subjectOf(text)
-		if v.err != nil {
+		u := newSubject(text)
+		if u.err != nil {
 			return false
 		}
-		fs = check(&v, o, cat)
+		fs = check(&u, o, cat)
 	}
 	for _, f := range fs {
 		if f.Category == cat {
@@ -412,9 +412,8 @@ func malformed(u *subject) Finding {
 	}
 	f := Finding{Category: Malformed, Offset: e.Offset, End: e.End}
 	hint := "" // how the fix repairs it, if there is one
-	if edits, clean := encodeEdits(u); edits != nil {
-		u.fix = parsed{s: clean.s, sp: clean.sp, r: clean.r}
-		fix := clean.s // ApplyEdits(s, edits), which parses
+	if edits, fix := encodeEdits(u); edits != nil {
+		// fix is ApplyEdits(s, edits), which parses.
 		f.Fix, f.Edits = &fix, edits
 		f.FixTitle = "Percent-encode the characters RFC 3986 does not allow"
 		switch {
