@@ -59,7 +59,12 @@ func IsRedacted(pw string) bool {
 // does, after Redact. Every message that quotes URI text quotes it so.
 func Quote(s string) string {
 	r, _ := Redact(s)
-	return strconv.Quote(r)
+	for i := 0; i < len(r); i++ {
+		if c := r[i]; c < ' ' || c > '~' || c == '"' || c == '\\' {
+			return strconv.Quote(r)
+		}
+	}
+	return `"` + r + `"` // printable ASCII, which strconv.Quote keeps as it is
 }
 
 // Redact returns s with each password of a userinfo replaced by
