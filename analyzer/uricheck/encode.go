@@ -36,17 +36,15 @@ type Edit struct {
 // they make, which parses.
 func encodeEdits(u *subject) ([]Edit, string) {
 	var edits []Edit
-	c := u // the text after the edits so far
+	c := u // the text after the edits so far, which does not parse
 	var next subject
 	shift := 0 // len(cur) - len(s) before the edits' offsets, in cur
-	for range 64 {
-		if c.err == nil {
-			if edits == nil {
-				return nil, ""
-			}
-			return edits, c.s
-		}
+	// At most 63 edits, each followed by a parse of the text it makes.
+	for range 63 {
 		cur, e := c.s, c.err
+		if e == nil {
+			return nil, "" // u is valid
+		}
 		i := e.Offset
 		var ed Edit
 		switch {
@@ -70,12 +68,17 @@ func encodeEdits(u *subject) ([]Edit, string) {
 		default:
 			return nil, ""
 		}
-		next = newSubject(cur[:ed.Offset] + ed.New + cur[ed.End:])
-		c = &next
+		text := cur[:ed.Offset] + ed.New + cur[ed.End:]
 		// Offsets in s: every earlier edit lies before this one.
 		orig := Edit{ed.Offset - shift, ed.End - shift, ed.New}
 		shift += len(ed.New) - (ed.End - ed.Offset)
 		edits = append(edits, orig)
+		r, err := uricore.Parse(text)
+		if err == nil {
+			return edits, text // no split: only a text that does not parse is read again
+		}
+		next = parsedSubject(text, r, err)
+		c = &next
 	}
 	return nil, ""
 }

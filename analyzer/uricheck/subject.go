@@ -34,8 +34,13 @@ type subject struct {
 
 // newSubject splits and parses s.
 func newSubject(s string) subject {
-	u := subject{s: s, sp: uricore.Split(s), rfcScheme: true}
 	r, err := uricore.Parse(s)
+	return parsedSubject(s, r, err)
+}
+
+// parsedSubject splits s, which [uricore.Parse] read as r or err.
+func parsedSubject(s string, r uricore.Reference, err error) subject {
+	u := subject{s: s, sp: uricore.Split(s), rfcScheme: true}
 	if err != nil {
 		u.err = err.(*uricore.ParseError)
 		u.rfcScheme = rfcScheme(s, u.sp)
