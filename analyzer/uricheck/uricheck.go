@@ -273,12 +273,20 @@ func hasFix(fs []Finding) bool {
 // category cat as o says, and parses.
 func fixed(text, cat string, o Options) bool {
 	var fs []Finding
-	if o.Need.List {
+	switch {
+	case o.Need.List:
 		if _, err := uricore.Parse(text); err != nil {
 			return false
 		}
 		fs = checkList(text, o) // the other elements too
-	} else {
+	case cat == Malformed:
+		// A reference that parses is malformed only where the need
+		// reads it as no reference: check goes on with a typo at worst.
+		if _, err := uricore.Parse(text); err != nil {
+			return false
+		}
+		fs, _ = checkNeed(text, o)
+	default:
 		u := newSubject(text)
 		if u.err != nil {
 			return false
@@ -298,26 +306,8 @@ func fixed(text, cat string, o Options) bool {
 // out the others, and does no work that only they need.
 func check(u *subject, o Options, only string) []Finding {
 	s := u.s
-	switch o.Need.Kind {
-	case KindURL, KindDSN, KindTarget:
-		if s == "" {
-			return nil // the library's default, or off (sentry's Dsn)
-		}
-	}
-	switch o.Need.Kind {
-	case KindHostPort:
-		return hostPort(s, o)
-	case KindTarget:
-		if !targetURI(s, o.Need) {
-			return hostPort(s, o)
-		}
-	case KindDSN:
-		if !strings.Contains(s, "://") {
-			return nil // a keyword connection string ("host=db user=app")
-		}
-	}
-	if only == Malformed && u.err == nil {
-		return nil // below, a reference that parses is a typo at worst, never malformed
+	if fs, ok := checkNeed(s, o); ok {
+		return fs
 	}
 	if f, ok := typo(s); ok {
 		return []Finding{f}
@@ -382,6 +372,32 @@ func check(u *subject, o Options, only string) []Finding {
 		fs = append(fs, f)
 	}
 	return fs
+}
+
+// checkNeed returns what is wrong with s where o's need does not read it
+// as a URI reference, and true: host[:port], a keyword connection string,
+// or "" for a library's default. Elsewhere it returns false, and check
+// reads s as a reference.
+func checkNeed(s string, o Options) ([]Finding, bool) {
+	switch o.Need.Kind {
+	case KindURL, KindDSN, KindTarget:
+		if s == "" {
+			return nil, true // the library's default, or off (sentry's Dsn)
+		}
+	}
+	switch o.Need.Kind {
+	case KindHostPort:
+		return hostPort(s, o), true
+	case KindTarget:
+		if !targetURI(s, o.Need) {
+			return hostPort(s, o), true
+		}
+	case KindDSN:
+		if !strings.Contains(s, "://") {
+			return nil, true // a keyword connection string ("host=db user=app")
+		}
+	}
+	return nil, false
 }
 
 // malformed turns the parse error of u into a finding. An invalid port is
