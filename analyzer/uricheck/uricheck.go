@@ -281,7 +281,8 @@ func fixed(text, cat string, o Options) bool {
 		fs = checkList(text, o) // the other elements too
 	case cat == Malformed:
 		// A reference that parses is malformed only where the need
-		// reads it as no reference: check goes on with a typo at worst.
+		// reads it as no reference (checkNeed): past that, check finds
+		// a typo or the findings of a valid reference, never this one.
 		if _, err := uricore.Parse(text); err != nil {
 			return false
 		}
