@@ -32,17 +32,19 @@ type Edit struct {
 // or fragment becomes its percent-encoding, a non-ASCII host becomes its
 // IDNA A-label (RFC 5891, UTS #46 lookup), and a bare '%' before the zone
 // ID of an IPv6 literal becomes "%25" (RFC 6874). It returns nil if any
-// other error remains, or if u is valid.
-func encodeEdits(u *subject) []Edit {
+// other error remains, or if u is valid; else the edits, and the text
+// they make, which parses.
+func encodeEdits(u *subject) ([]Edit, string) {
 	var edits []Edit
-	c := u // the text after the edits so far
+	c := u // the text after the edits so far, which does not parse
 	var next subject
 	shift := 0 // len(cur) - len(s) before the edits' offsets, in cur
-	for range 64 {
-		if c.err == nil {
-			return edits
-		}
+	// At most 63 edits, each followed by a parse of the text it makes.
+	for range 63 {
 		cur, e := c.s, c.err
+		if e == nil {
+			return nil, "" // u is valid
+		}
 		i := e.Offset
 		var ed Edit
 		switch {
@@ -51,11 +53,11 @@ func encodeEdits(u *subject) []Edit {
 		case e.Code == uricore.ErrUnexpectedChar && i < len(cur) && cur[i] >= 0x80:
 			from, to, ok := regName(c, i)
 			if !ok {
-				return nil
+				return nil, ""
 			}
 			a, err := idna.Lookup.ToASCII(cur[from:to])
 			if err != nil || a == cur[from:to] {
-				return nil
+				return nil, ""
 			}
 			ed = Edit{from, to, a}
 		case e.Code == uricore.ErrInvalidIPLiteral && i < len(cur) && cur[i] == '%':
@@ -64,16 +66,21 @@ func encodeEdits(u *subject) []Edit {
 			// again and there is no fix.
 			ed = Edit{i, i + 1, "%25"}
 		default:
-			return nil
+			return nil, ""
 		}
-		next = newSubject(cur[:ed.Offset] + ed.New + cur[ed.End:])
-		c = &next
+		text := cur[:ed.Offset] + ed.New + cur[ed.End:]
 		// Offsets in s: every earlier edit lies before this one.
 		orig := Edit{ed.Offset - shift, ed.End - shift, ed.New}
 		shift += len(ed.New) - (ed.End - ed.Offset)
 		edits = append(edits, orig)
+		r, err := uricore.Parse(text)
+		if err == nil {
+			return edits, text // no split: only a text that does not parse is read again
+		}
+		next = parsedSubject(text, r, err)
+		c = &next
 	}
-	return nil
+	return nil, ""
 }
 
 // ApplyEdits applies edits, sorted and disjoint, to s.
@@ -89,10 +96,19 @@ func ApplyEdits(s string, edits []Edit) string {
 	return b.String()
 }
 
-func pctEncode(b byte) string {
+// pctEncode returns the percent-encoding of b ("%2F").
+func pctEncode(b byte) string { return pctEncoded[3*int(b) : 3*int(b)+3] }
+
+// pctEncoded is "%00%01…%FF": pctEncode slices it, so that an edit
+// makes no string.
+var pctEncoded = func() string {
 	const hex = "0123456789ABCDEF"
-	return string([]byte{'%', hex[b>>4], hex[b&15]})
-}
+	var b [3 * 256]byte
+	for i := range 256 {
+		b[3*i], b[3*i+1], b[3*i+2] = '%', hex[i>>4], hex[i&15]
+	}
+	return string(b[:])
+}()
 
 // encodable reports whether offset i of u lies where percent-encoding is
 // the certain repair: the userinfo, path, query or fragment, not the

@@ -14,7 +14,6 @@ import (
 // form reports a valid reference that is not of the form o.Need requires.
 func form(u *subject, o Options) (Finding, bool) {
 	s, r := u.s, u.r
-	want := needs(o)
 	switch o.Need.Kind {
 	case KindURL, KindDSN, KindTarget:
 		return schemeForm(u, o)
@@ -59,12 +58,12 @@ func form(u *subject, o Options) (Finding, bool) {
 
 	switch {
 	case r.Scheme == "" || looksLikeHost(r.Scheme):
-		return noScheme(u, want), true
+		return noScheme(u, needs(o)), true
 	case !isHTTP(r.Scheme):
-		return Finding{Category: Form, Offset: 0, End: len(r.Scheme), Message: want + ", but the scheme is " + Quote(r.Scheme)}, true
+		return Finding{Category: Form, Offset: 0, End: len(r.Scheme), Message: needs(o) + ", but the scheme is " + Quote(r.Scheme)}, true
 	case r.Host == "":
 		i := len(r.Scheme) + 1
-		return Finding{Category: Form, Offset: i, End: i, Message: want + ", but the URL has no host"}, true
+		return Finding{Category: Form, Offset: i, End: i, Message: needs(o) + ", but the URL has no host"}, true
 	}
 	return Finding{}, false
 }
@@ -72,17 +71,17 @@ func form(u *subject, o Options) (Finding, bool) {
 // schemeForm reports a valid reference that is not a URI of one of the
 // schemes o.Need accepts, or, for a base, whose path does not end in "/".
 func schemeForm(u *subject, o Options) (Finding, bool) {
-	r, want := u.r, needs(o)
+	r := u.r
 	switch {
 	case r.Scheme != "" && o.Need.accepts(r.Scheme):
 		if p := u.sp.Path; o.Need.Slash && !strings.HasSuffix(r.Path, "/") {
-			return Finding{Category: Form, Offset: p.End, End: p.End, Message: want + ", but its path does not end in \"/\""}, true
+			return Finding{Category: Form, Offset: p.End, End: p.End, Message: needs(o) + ", but its path does not end in \"/\""}, true
 		}
 		return Finding{}, false
 	case r.Scheme == "" || looksLikeHost(r.Scheme):
-		return noScheme(u, want), true
+		return noScheme(u, needs(o)), true
 	}
-	return Finding{Category: Form, Offset: 0, End: len(r.Scheme), Message: want + ", but the scheme is " + Quote(r.Scheme)}, true
+	return Finding{Category: Form, Offset: 0, End: len(r.Scheme), Message: needs(o) + ", but the scheme is " + Quote(r.Scheme)}, true
 }
 
 // noScheme returns the form finding about u, a valid reference that has
@@ -117,9 +116,8 @@ func hostPort(s string, o Options) []Finding {
 	if s == "" || o.Need.Socket && strings.HasPrefix(s, "/") {
 		return nil // the library's default, or a Unix socket's path where the need takes one
 	}
-	want := needs(o)
 	if i := strings.Index(s, "://"); i >= 0 && uricore.SchemeLen(s) == i {
-		fs := []Finding{{Category: Form, Offset: 0, End: i + 3, Message: want + ", but the string starts with the scheme " + Quote(s[:i+3])}}
+		fs := []Finding{{Category: Form, Offset: 0, End: i + 3, Message: needs(o) + ", but the string starts with the scheme " + Quote(s[:i+3])}}
 		if u := newSubject(s); u.err == nil {
 			if f, ok := credentials(&u); ok {
 				fs = append(fs, f)
@@ -130,11 +128,11 @@ func hostPort(s string, o Options) []Finding {
 		return fs
 	}
 	if u, _, _ := uricore.SplitAuthority(s); u.Defined() {
-		return []Finding{{Category: Form, Offset: 0, End: u.End + 1, Message: want + ", but the string holds userinfo"}}
+		return []Finding{{Category: Form, Offset: 0, End: u.End + 1, Message: needs(o) + ", but the string holds userinfo"}}
 	}
 	if i := strings.IndexAny(s, "/?#"); i >= 0 {
 		what := map[byte]string{'/': "a path", '?': "a query", '#': "a fragment"}[s[i]]
-		return []Finding{{Category: Form, Offset: i, End: len(s), Message: want + ", but " + Quote(s[i:]) + " is " + what}}
+		return []Finding{{Category: Form, Offset: i, End: len(s), Message: needs(o) + ", but " + Quote(s[i:]) + " is " + what}}
 	}
 	if !strings.HasPrefix(s, "[") && strings.Count(s, ":") > 1 {
 		return []Finding{{Category: Malformed, Offset: 0, End: len(s), Message: IPv6NeedsBrackets + " before its port (net.JoinHostPort writes them)"}}
@@ -277,19 +275,19 @@ func looksLikeHost(s string) bool {
 	if strings.EqualFold(s, "localhost") {
 		return true
 	}
-	labels := strings.Split(s, ".")
-	if len(labels) < 2 {
+	labels := strings.Count(s, ".") + 1
+	if labels < 2 {
 		return false
 	}
-	for _, l := range labels {
+	for l := range strings.SplitSeq(s, ".") {
 		if l == "" || strings.Trim(l, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-") != "" {
 			return false
 		}
 	}
-	if len(labels) == 4 && strings.Trim(s, "0123456789.") == "" {
+	if labels == 4 && strings.Trim(s, "0123456789.") == "" {
 		return true
 	}
-	tld := labels[len(labels)-1]
+	tld := s[strings.LastIndexByte(s, '.')+1:]
 	return len(tld) >= 2 && strings.Trim(tld, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ") == "" && !fileExts[strings.ToLower(tld)]
 }
 

@@ -59,7 +59,12 @@ func IsRedacted(pw string) bool {
 // does, after Redact. Every message that quotes URI text quotes it so.
 func Quote(s string) string {
 	r, _ := Redact(s)
-	return strconv.Quote(r)
+	for i := 0; i < len(r); i++ {
+		if c := r[i]; c < ' ' || c > '~' || c == '"' || c == '\\' {
+			return strconv.Quote(r)
+		}
+	}
+	return `"` + r + `"` // printable ASCII, which strconv.Quote keeps as it is
 }
 
 // Redact returns s with each password of a userinfo replaced by
@@ -105,7 +110,40 @@ func passwordsOf(s string) [][2]int {
 	if strings.IndexByte(s, '@') < 0 { // no userinfo without one
 		return nil
 	}
-	return passwordRanges(s, uricore.Split(s), SplitLenient(s))
+	sp := uricore.Split(s)
+	if passwordFree(s, sp) {
+		return nil
+	}
+	return passwordRanges(s, sp, SplitLenient(s))
+}
+
+// passwordFree reports, without reading s as [passwordRanges] does,
+// that none of its readings finds a password in s, whose strict split
+// is sp. Each password they find ends at an '@' and starts after a ':',
+// with a byte between: a split's Password runs from its userinfo's first
+// ':' to the '@' that ends it, and so does the search after "://". The
+// ':' that ends the scheme of sp, when '/' or '\' follows it, starts
+// none: the strict reading's authority starts after it, the lenient
+// one's after its run of slashes, or, where the lenient reading finds no
+// scheme, ends at that '/' or '\' or before it, with no ':' in its
+// userinfo; a path, query or fragment read again starts after that ':'
+// or holds it as the end of its own scheme, with the same '/' or '\'
+// after it. So "http://user@h/a b" (a userinfo without ':') is free;
+// "u:pw@h", "http:/u:pw@h" and "https://h/?next=http://u:pw@h" are not.
+func passwordFree(s string, sp uricore.Spans) bool {
+	at := strings.LastIndexByte(s, '@')
+	if at < 0 {
+		return true // no userinfo without one
+	}
+	from := 0
+	if sc := sp.Scheme; sc.Defined() && (strings.HasPrefix(s[sc.End:], ":/") || strings.HasPrefix(s[sc.End:], `:\`)) {
+		from = sc.End + 1
+	}
+	if at < from {
+		return true // the '@' is in the scheme
+	}
+	c := strings.IndexByte(s[from:at], ':')
+	return c < 0 || from+c+1 == at
 }
 
 // passwordRanges is [passwordsOf] of s, given its strict and lenient

@@ -5,8 +5,6 @@
 package uricheck
 
 import (
-	"strings"
-
 	"github.com/urilint/urilint/uricore"
 )
 
@@ -36,8 +34,13 @@ type subject struct {
 
 // newSubject splits and parses s.
 func newSubject(s string) subject {
-	u := subject{s: s, sp: uricore.Split(s), rfcScheme: true}
 	r, err := uricore.Parse(s)
+	return parsedSubject(s, r, err)
+}
+
+// parsedSubject splits s, which [uricore.Parse] read as r or err.
+func parsedSubject(s string, r uricore.Reference, err error) subject {
+	u := subject{s: s, sp: uricore.Split(s), rfcScheme: true}
 	if err != nil {
 		u.err = err.(*uricore.ParseError)
 		u.rfcScheme = rfcScheme(s, u.sp)
@@ -65,7 +68,7 @@ func (u *subject) lenient() uricore.Spans {
 // [passwordsOf] does.
 func (u *subject) passwords() [][2]int {
 	if !u.passwordsDone {
-		if strings.IndexByte(u.s, '@') >= 0 { // no userinfo without one
+		if !passwordFree(u.s, u.sp) {
 			u.pwRanges = passwordRanges(u.s, u.sp, u.lenient())
 		}
 		u.passwordsDone = true

@@ -10,11 +10,15 @@ import (
 	"github.com/urilint/urilint/uricore"
 )
 
-// knownSchemes are schemes near "http" or "https" in spelling that are
-// not misspellings of them ("hxxp" is how security code defangs a URL).
-var knownSchemes = map[string]bool{
-	"http": true, "https": true, "ftp": true, "ftps": true, "sftp": true,
-	"ws": true, "wss": true, "hxxp": true, "hxxps": true, "shttp": true,
+// knownScheme reports whether scheme is one of the schemes near "http"
+// or "https" in spelling that are not misspellings of them ("hxxp" is
+// how security code defangs a URL).
+func knownScheme(scheme string) bool {
+	switch scheme {
+	case "http", "https", "ftp", "ftps", "sftp", "ws", "wss", "hxxp", "hxxps", "shttp":
+		return true
+	}
+	return false
 }
 
 // typo reports the slips of DESIGN.md: white space around the URI, a
@@ -41,7 +45,7 @@ func typo(s string) (Finding, bool) {
 	// The scheme-shaped start of s, if it is all letters: a scheme with
 	// a digit or punctuation in it is not a slip of a web scheme.
 	n := uricore.SchemeLen(s)
-	if n == 0 || strings.ContainsAny(s[:n], "0123456789+-.") {
+	if n == 0 || digitOrPunct(s[:n]) {
 		return Finding{}, false
 	}
 	scheme, rest := strings.ToLower(s[:n]), s[n:]
@@ -61,7 +65,7 @@ func typo(s string) (Finding, bool) {
 		return Finding{Category: Typo, Offset: n + 1, End: n + 2, Message: "scheme " + Quote(scheme) + " needs \"//\" before the host, not \"/\""}, true
 	case !strings.HasPrefix(rest, "://"):
 		return Finding{}, false
-	case !knownSchemes[scheme] && (nearby(scheme, "http") || nearby(scheme, "https")):
+	case !knownScheme(scheme) && (nearby(scheme, "http") || nearby(scheme, "https")):
 		want := "http"
 		if nearby(scheme, "https") && !nearby(scheme, "http") {
 			want = "https"
@@ -77,6 +81,16 @@ func typo(s string) (Finding, bool) {
 		}
 	}
 	return Finding{}, false
+}
+
+// digitOrPunct reports whether s holds a digit, '+', '-' or '.'.
+func digitOrPunct(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; '0' <= c && c <= '9' || c == '+' || c == '-' || c == '.' {
+			return true
+		}
+	}
+	return false
 }
 
 // nearby reports whether a and b differ by exactly one edit: one letter

@@ -241,12 +241,12 @@ func Check(s string, o Options) []Finding {
 		// clean as the whole string (below).
 		fs = checkList(s, o)
 	} else {
-		fs = check(&u, o)
+		fs = check(&u, o, "")
 	}
 	// Whether the string may hold a password is decided on the whole
 	// string, before any fix leaves: a list element's fix is the whole
 	// list, with the other elements' passwords in it.
-	if u.mayHoldPassword() {
+	if hasFix(fs) && u.mayHoldPassword() {
 		for i := range fs {
 			fs[i].Fix, fs[i].Edits = nil, nil // a fix would print the password, encoded or not
 		}
@@ -259,18 +259,40 @@ func Check(s string, o Options) []Finding {
 	return fs
 }
 
+// hasFix reports whether a finding of fs has a fix.
+func hasFix(fs []Finding) bool {
+	for _, f := range fs {
+		if f.Fix != nil || f.Edits != nil {
+			return true
+		}
+	}
+	return false
+}
+
 // fixed reports whether text, a fix's result, checks clean of the
 // category cat as o says, and parses.
 func fixed(text, cat string, o Options) bool {
-	if _, err := uricore.Parse(text); err != nil {
-		return false
-	}
 	var fs []Finding
-	if o.Need.List {
+	switch {
+	case o.Need.List:
+		if _, err := uricore.Parse(text); err != nil {
+			return false
+		}
 		fs = checkList(text, o) // the other elements too
-	} else {
+	case cat == Malformed:
+		// A reference that parses is malformed only where the need
+		// reads it as no reference (checkNeed): past that, check finds
+		// a typo or the findings of a valid reference, never this one.
+		if _, err := uricore.Parse(text); err != nil {
+			return false
+		}
+		fs, _ = checkNeed(text, o)
+	default:
 		u := newSubject(text)
-		fs = check(&u, o)
+		if u.err != nil {
+			return false
+		}
+		fs = check(&u, o, cat)
 	}
 	for _, f := range fs {
 		if f.Category == cat {
@@ -280,25 +302,13 @@ func fixed(text, cat string, o Options) bool {
 	return true
 }
 
-func check(u *subject, o Options) []Finding {
+// check returns what is wrong with u as o says. If only is not empty,
+// the caller wants only the findings of that category: check may leave
+// out the others, and does no work that only they need.
+func check(u *subject, o Options, only string) []Finding {
 	s := u.s
-	switch o.Need.Kind {
-	case KindURL, KindDSN, KindTarget:
-		if s == "" {
-			return nil // the library's default, or off (sentry's Dsn)
-		}
-	}
-	switch o.Need.Kind {
-	case KindHostPort:
-		return hostPort(s, o)
-	case KindTarget:
-		if !targetURI(s, o.Need) {
-			return hostPort(s, o)
-		}
-	case KindDSN:
-		if !strings.Contains(s, "://") {
-			return nil // a keyword connection string ("host=db user=app")
-		}
+	if fs, ok := checkNeed(s, o); ok {
+		return fs
 	}
 	if f, ok := typo(s); ok {
 		return []Finding{f}
@@ -332,15 +342,26 @@ func check(u *subject, o Options) []Finding {
 		}
 		return withSecret(malformed(u))
 	}
+	wants := func(cat string) bool { return only == "" || only == cat }
 	var fs []Finding
-	if f, ok := form(u, o); ok {
-		fs = append(fs, f)
+	if wants(Form) {
+		if f, ok := form(u, o); ok {
+			fs = append(fs, f)
+		}
 	}
-	if f, ok := port(u); ok {
-		fs = append(fs, f)
+	if wants(Port) {
+		if f, ok := port(u); ok {
+			fs = append(fs, f)
+		}
+	}
+	if !wants(Credentials) && !wants(NonNormal) {
+		return fs
 	}
 	if f, ok := credentials(u); ok {
 		return append(fs, f)
+	}
+	if !wants(NonNormal) {
+		return fs
 	}
 	if u.mayHoldPassword() {
 		return fs // something like a password elsewhere: no fix may print it
@@ -352,6 +373,32 @@ func check(u *subject, o Options) []Finding {
 		fs = append(fs, f)
 	}
 	return fs
+}
+
+// checkNeed returns what is wrong with s where o's need does not read it
+// as a URI reference, and true: host[:port], a keyword connection string,
+// or "" for a library's default. Elsewhere it returns false, and check
+// reads s as a reference.
+func checkNeed(s string, o Options) ([]Finding, bool) {
+	switch o.Need.Kind {
+	case KindURL, KindDSN, KindTarget:
+		if s == "" {
+			return nil, true // the library's default, or off (sentry's Dsn)
+		}
+	}
+	switch o.Need.Kind {
+	case KindHostPort:
+		return hostPort(s, o), true
+	case KindTarget:
+		if !targetURI(s, o.Need) {
+			return hostPort(s, o), true
+		}
+	case KindDSN:
+		if !strings.Contains(s, "://") {
+			return nil, true // a keyword connection string ("host=db user=app")
+		}
+	}
+	return nil, false
 }
 
 // malformed turns the parse error of u into a finding. An invalid port is
@@ -376,36 +423,43 @@ func malformed(u *subject) Finding {
 		}
 		return Finding{Category: Port, Offset: e.Offset, End: e.End, Message: "port " + Quote(s[p.Start:e.End]) + " is not a number"}
 	}
-	msg := string(e.Code)
 	comp := componentAt(u, e.Offset)
 	if e.Code == uricore.ErrInvalidIPLiteral {
 		comp = "host" // an unclosed '[' leaves the split no host to find
 	}
-	switch {
-	case inUserInfo(u, e.Offset) || u.overlapsPassword(e.Offset, e.End):
-		msg += " in userinfo"
-	case e.Offset == len(s):
-		msg += " at end of string, in the " + comp
-	case piece != "":
-		msg += " " + Quote(piece) + " in the " + comp
-	}
-	f := Finding{Category: Malformed, Offset: e.Offset, End: e.End, Message: msg}
-	if edits := encodeEdits(u); edits != nil {
-		fix := ApplyEdits(s, edits)
+	f := Finding{Category: Malformed, Offset: e.Offset, End: e.End}
+	hint := "" // how the fix repairs it, if there is one
+	if edits, fix := encodeEdits(u); edits != nil {
+		// fix is ApplyEdits(s, edits), which parses.
 		f.Fix, f.Edits = &fix, edits
 		f.FixTitle = "Percent-encode the characters RFC 3986 does not allow"
 		switch {
 		case e.Code == uricore.ErrUnexpectedChar && s[e.Offset] >= 0x80 && !encodable(u, e.Offset):
-			f.Message += ": a non-ASCII host must be written as its IDNA A-label"
+			hint = "a non-ASCII host must be written as its IDNA A-label"
 			f.FixTitle = "Write the host as its IDNA A-label"
 		case e.Code == uricore.ErrInvalidIPLiteral:
-			f.Message += ": a zone ID follows \"%25\", not \"%\" (RFC 6874)"
+			hint = "a zone ID follows \"%25\", not \"%\" (RFC 6874)"
 			f.FixTitle = "Write the zone ID's \"%\" as \"%25\""
 		case !inUserInfo(u, e.Offset):
-			f.Message += ": " + encodeHint(s[e.Offset])
+			hint = encodeHint(s[e.Offset])
 		default:
-			f.Message += ": percent-encode it"
+			hint = "percent-encode it"
 		}
+	}
+	sep := ""
+	if hint != "" {
+		sep = ": "
+	}
+	// The message is made in one piece: the fault, where it is, the hint.
+	switch {
+	case inUserInfo(u, e.Offset) || u.overlapsPassword(e.Offset, e.End):
+		f.Message = string(e.Code) + " in userinfo" + sep + hint
+	case e.Offset == len(s):
+		f.Message = string(e.Code) + " at end of string, in the " + comp + sep + hint
+	case piece != "":
+		f.Message = string(e.Code) + " " + Quote(piece) + " in the " + comp + sep + hint
+	default:
+		f.Message = string(e.Code) + sep + hint
 	}
 	return f
 }
