@@ -310,8 +310,32 @@ func check(u *subject, o Options, only string) []Finding {
 	if fs, ok := checkNeed(s, o); ok {
 		return fs
 	}
+	wants := func(cat string) bool { return only == "" || only == cat }
 	if f, ok := typo(s); ok {
-		return []Finding{f}
+		// A misspelt scheme hides no other mistake: a character that
+		// must be escaped after it, a port, or a password, is reported beside
+		// it at its own byte, with its own fix (DESIGN.md: "a misspelt
+		// scheme does not hide a space that must be escaped"). What the
+		// wrong scheme makes of the form or the normal form is the
+		// typo's own.
+		fs := []Finding{f}
+		switch e := u.err; {
+		case e == nil:
+			if p, ok := port(u); ok && wants(Port) {
+				fs = append(fs, p)
+			}
+			if c, ok := credentials(u); ok && wants(Credentials) {
+				fs = append(fs, c)
+			}
+		case e.Offset >= f.End && e.Code != uricore.ErrColonInFirstSegment && wants(Malformed):
+			fs = append(fs, malformed(u))
+			fallthrough
+		default:
+			if c, ok := splitCredentials(u); ok && wants(Credentials) {
+				fs = append(fs, c)
+			}
+		}
+		return fs
 	}
 	if e := u.err; e != nil {
 		// A password is a secret whatever else in the string is wrong:
@@ -342,7 +366,6 @@ func check(u *subject, o Options, only string) []Finding {
 		}
 		return withSecret(malformed(u))
 	}
-	wants := func(cat string) bool { return only == "" || only == cat }
 	var fs []Finding
 	if wants(Form) {
 		if f, ok := form(u, o); ok {

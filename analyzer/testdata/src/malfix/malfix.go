@@ -18,3 +18,12 @@ func fixes(host string) {
 	url.Parse("https://exa mple.com/")               // want `invalid percent-encoding|unexpected character`
 	url.Parse("https://example.com/%zz")             // want `invalid percent-encoding`
 }
+
+// Every finding of a string, each at its own byte: a misspelt scheme
+// hides neither a space to escape (whose fix keeps the scheme as it is)
+// nor a bad port.
+func allOfAString() {
+	http.Get("htps://example.com/a b")         // want `scheme "htps" looks like a misspelling of "https"` `a space must be percent-encoded as %20`
+	http.Get("htps://example.com:99999/")      // want `scheme "htps" looks like a misspelling of "https"` `port 99999`
+	http.Get("http//example.com/search?q=a b") // want `URI lacks ':' after scheme "http"` `a space must be percent-encoded as %20`
+}
