@@ -7,6 +7,7 @@ package analyzer_test
 import (
 	"bytes"
 	"flag"
+	"strings"
 	"testing"
 
 	"github.com/urilint/urilint/analyzer"
@@ -43,5 +44,18 @@ func TestSalt(t *testing.T) {
 	})
 	if n < 4 {
 		t.Errorf("BindFlags binds %d flags, want the analyzer's four or more", n)
+	}
+}
+
+// TestSinkTableParses checks that every sink -explain sinks prints, as
+// the -sinks flag writes it, is one the -sinks flag accepts.
+func TestSinkTableParses(t *testing.T) {
+	for _, line := range analyzer.SinkTable() {
+		if strings.Contains(line, " ") {
+			continue // a library type's field: TYPE.FIELD NEED
+		}
+		if err := analyzer.Validate(analyzer.Config{Sinks: []string{line}}); err != nil {
+			t.Errorf("-explain sinks prints %q, which -sinks refuses: %v", line, err)
+		}
 	}
 }

@@ -140,6 +140,7 @@ var needNames = map[string]uricheck.Need{
 	"http":        uricheck.NeedHTTPURL,
 	"request":     uricheck.NeedRequestURL,
 	"request-uri": uricheck.NeedRequestURI,
+	"client":      uricheck.NeedClientURL,
 	"hostport":    {Kind: uricheck.KindHostPort},
 	"address":     {Kind: uricheck.KindHostPort, Socket: true},
 }
@@ -159,7 +160,7 @@ var schemeKinds = map[string]struct {
 }
 
 // NeedSyntax describes the needs of the -sinks flag.
-const NeedSyntax = "reference, http, request, request-uri, hostport, address (host[:port] or a Unix socket's path), or url=, urls=, base=, dsn=, target= or targets= followed by schemes separated by \"|\""
+const NeedSyntax = "reference, http, client (http, or a scheme a client's Transport may serve), request, request-uri, hostport, address (host[:port] or a Unix socket's path), or url=, urls=, base=, dsn=, target= or targets= followed by schemes separated by \"|\""
 
 // parseNeed parses a need of the -sinks flag: a name of needNames, or
 // NAME=SCHEMES with NAME from schemeKinds and SCHEMES separated by "|";
