@@ -270,7 +270,7 @@ func (h *helpers) callEffect(call *ast.CallExpr, en *env, depth int) result {
 	}
 	if f := h.fact(fn); f != nil {
 		for _, hp := range f.Params {
-			if hp.Index >= len(call.Args) || !isError(fn.Signature().Params().At(hp.Index).Type()) {
+			if hp.Field != "" || hp.Index < 0 || hp.Index >= len(call.Args) || !isError(fn.Signature().Params().At(hp.Index).Type()) {
 				continue
 			}
 			want := hp.Expect

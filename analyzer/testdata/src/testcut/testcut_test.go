@@ -3,6 +3,7 @@ package testcut
 import (
 	"context"
 	"net/http"
+	"net/url"
 	"testing"
 
 	"testcutdep"
@@ -142,4 +143,14 @@ func TestMustClientPanics(t *testing.T) {
 	defer func() { _ = recover() }()
 	o := &Options{Endpoint: "http://mc host/p"} // ok: under a deferred recover, the test expects the panic
 	_ = o.MustClient()
+}
+
+func TestStatementAfter(t *testing.T) {
+	u, err := url.Parse("http://x y/") // want `unexpected character " " in the host`
+	if err != nil {
+		t.Fatal(err)
+	}
+	// A call whose fact is about its receiver's field, read as a
+	// statement of the test.
+	(&Options{Endpoint: u.String()}).Check()
 }
