@@ -267,25 +267,30 @@ func TestEarlyCutoff(t *testing.T) {
 	}
 }
 
-// entryOf returns the file name of the entry of the package id in the
-// last run with c on dir.
-func entryOf(t *testing.T, c *Cache, dir, id string) string {
+// runEntries runs the driver as runDriver does and also returns the file
+// name of each package's entry, by package ID, as the run keyed them.
+func runEntries(t *testing.T, dir string, c *Cache, patterns ...string) ([]string, *Result, map[string]string) {
 	t.Helper()
-	var key Key
-	found := false
+	var mu sync.Mutex
+	entries := map[string]string{}
 	testHookKeyed = func(n *node) {
-		if n.pkg.ID == id {
-			key, found = n.key, true
-		}
+		mu.Lock()
+		entries[n.pkg.ID] = c.name(n.key)
+		mu.Unlock()
 	}
 	defer func() { testHookKeyed = nil }()
-	if _, err := Run(analyzer.Analyzer, &Config{Dir: dir, Patterns: []string{"./..."}, Tests: true, Cache: c}); err != nil {
-		t.Fatal(err)
-	}
-	if !found {
+	got, res := runDriver(t, dir, c, "", patterns...)
+	return got, res, entries
+}
+
+// entryOf returns the entry of the package id in entries (runEntries).
+func entryOf(t *testing.T, entries map[string]string, id string) string {
+	t.Helper()
+	name, ok := entries[id]
+	if !ok {
 		t.Fatalf("no package %s", id)
 	}
-	return c.name(key)
+	return name
 }
 
 // TestDamagedEntry checks that an entry deleted, cut short or with a
@@ -319,13 +324,13 @@ func TestDamagedEntry(t *testing.T) {
 		t.Run(damage.name, func(t *testing.T) {
 			dir := writeModule(t, module)
 			c := newCache(t)
-			got, _ := runDriver(t, dir, c, "")
+			got, _, entries := runEntries(t, dir, c)
 			check(t, "cold", got, inB, inC)
 			// b's entry, then w's (which holds the fact b's finding
 			// needs) with b's removed so that b is analyzed again.
-			b := entryOf(t, c, dir, "example.com/m/b")
-			w := entryOf(t, c, dir, "example.com/m/w")
-			other := entryOf(t, c, dir, "example.com/m/c")
+			b := entryOf(t, entries, "example.com/m/b")
+			w := entryOf(t, entries, "example.com/m/w")
+			other := entryOf(t, entries, "example.com/m/c")
 			if err := damage.do(b, other); err != nil {
 				t.Fatal(err)
 			}
@@ -354,9 +359,9 @@ func TestTrimAfterNarrowRuns(t *testing.T) {
 	dir := writeModule(t, module)
 	c := newCache(t)
 	start := time.Now()
-	got, _ := runDriver(t, dir, c, "")
+	got, _, entries := runEntries(t, dir, c)
 	check(t, "cold", got, inB, inC)
-	cEntry := entryOf(t, c, dir, "example.com/m/c")
+	cEntry := entryOf(t, entries, "example.com/m/c")
 	for day := 1; day <= 6; day++ {
 		now := start.Add(time.Duration(day) * 24 * time.Hour)
 		c.now = func() time.Time { return now }
@@ -634,8 +639,8 @@ func TestFactsDeterministic(t *testing.T) {
 	var first []byte
 	for i := range 2 {
 		c := newHTTPCache(t)
-		runDriver(t, dir, c, "")
-		data, err := os.ReadFile(entryOf(t, c, dir, "example.com/m/w"))
+		_, _, entries := runEntries(t, dir, c)
+		data, err := os.ReadFile(entryOf(t, entries, "example.com/m/w"))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -948,10 +953,10 @@ func TestEntryNamesStable(t *testing.T) {
 		return out
 	}
 	before := names()
-	runDriver(t, dir, c, "")
+	_, _, entries := runEntries(t, dir, c)
 	first := names()
 	// Half the module's entries, b's among them.
-	doomed := []string{entryOf(t, c, dir, "example.com/m/b")}
+	doomed := []string{entryOf(t, entries, "example.com/m/b")}
 	for i, name := range slices.DeleteFunc(slices.Clone(first), func(n string) bool { return slices.Contains(before, n) }) {
 		if i%2 == 0 && !strings.HasSuffix(doomed[0], name) {
 			doomed = append(doomed, filepath.Join(c.dir, name))
