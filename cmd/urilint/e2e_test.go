@@ -166,7 +166,7 @@ func TestJSONAsGoVet(t *testing.T) {
 // patch -p0 to give the same bytes.
 func TestFixCRLF(t *testing.T) {
 	if os.Getenv("URILINT_E2E") != "1" {
-		t.Skip("runs urilint -fix and patch on a CRLF copy of the fixture: set URILINT_E2E=1 to run it (.ci/run does; TestApplyFixesCRLF and TestPositionsCR check the same edits in process)")
+		t.Skip("runs urilint -fix and patch on a CRLF copy of the fixture: set URILINT_E2E=1 to run it (.ci/run does; TestApplyFixesCRLF and TestWrittenPackages/PositionsCR check the same edits in process)")
 	}
 	bin := buildUrilint(t)
 	if _, err := exec.LookPath("patch"); err != nil {
