@@ -44,7 +44,9 @@ import (
 //   - testcut, testcutdep: a test that writes a URI into a struct, a
 //     field or a func-typed field of the code under test and then calls
 //     it (an …OrDie of a dependency, found by its facts) needs the URI
-//     to work.
+//     to work;
+//   - testordera, testorderb, ordera, orderb: the same tests, and the
+//     same code, in two orders (TestPackages/Order).
 //
 // The Result of three of them is checked too (TestPackages/Result), and
 // the exact positions of escapes' findings (TestPackages/Positions).
@@ -56,21 +58,24 @@ func TestPackages(t *testing.T) {
 		"testwork", "ecosinks", "origins", "hostport", "unixsock", "rawholes", "joinera", "joinerb", "joindefault",
 		"testhelp", "helperuse", "joinsdk", "joinuse", "wrapa", "wrapb", "fielda", "fieldb", "senda", "sendb",
 		"completea", "completeb", "completec", "testcut",
+		"testordera", "testorderb", "ordera", "orderb",
 	)
 	noFixChangesATest(t, results)
 	noCategoryInMessage(t, results)
 	t.Run("Result", func(t *testing.T) { checkResults(t, results) })
 	t.Run("Positions", func(t *testing.T) { checkPositions(t, results) })
+	t.Run("Order", func(t *testing.T) {
+		checkOrder(t, orderDiags(t, results, "testordera", "testorderb", "ordera", "orderb"))
+	})
 }
 
-// TestOrder runs the same tests with their functions in two orders
-// (testordera, testorderb), and the same code in two statement orders
-// (ordera, orderb), in one load: the test policy combines the uses of a
-// string order-free, and every finding and fix is decided once per
-// literal, so each pair gives the same findings, and a literal with
-// several uses names every use.
-func TestOrder(t *testing.T) {
-	got := orderDiags(t, "testordera", "testorderb", "ordera", "orderb")
+// checkOrder checks, in the results of TestPackages, the same tests with
+// their functions in two orders (testordera, testorderb), and the same
+// code in two statement orders (ordera, orderb), loaded together: the
+// test policy combines the uses of a string order-free, and every
+// finding and fix is decided once per literal, so each pair gives the
+// same findings, and a literal with several uses names every use.
+func checkOrder(t *testing.T, got map[string][]orderDiag) {
 	t.Run("tests", func(t *testing.T) {
 		if !slices.Equal(got["testordera"], got["testorderb"]) {
 			t.Errorf("the order of test functions changed the findings:\n%v\n%v", got["testordera"], got["testorderb"])
@@ -104,13 +109,15 @@ type orderDiag struct {
 	related       string // the uses, sorted
 }
 
-// orderDiags runs the analyzer on the packages of the order tests in
-// one load (the standard library is type-checked once) and returns the
-// diagnostics of each, by package.
-func orderDiags(t *testing.T, pkgs ...string) map[string][]orderDiag {
+// orderDiags returns the diagnostics of the packages pkgs among results,
+// by package.
+func orderDiags(t *testing.T, results []*analysistest.Result, pkgs ...string) map[string][]orderDiag {
 	got := map[string][]orderDiag{}
-	for _, r := range analysistest.Run(t, analysistest.TestData(), analyzer.Analyzer, pkgs...) {
+	for _, r := range results {
 		path := r.Pass.Pkg.Path()
+		if !slices.Contains(pkgs, path) {
+			continue
+		}
 		for _, d := range r.Diagnostics {
 			src := sourceAt(t, r.Pass.Fset, d.Pos)
 			src = src[:strings.IndexByte(src, '\n')]
@@ -200,26 +207,52 @@ func checkPositions(t *testing.T, results []*analysistest.Result) {
 	}
 }
 
-// TestPositionsCR checks positions in a raw literal that holds carriage
-// returns, as raw literals in CRLF files do: go/scanner drops them from
-// the literal's value, so offsets are counted on the file's bytes. The
-// file is written at run time, since gofmt would rewrite it in the tree.
-func TestPositionsCR(t *testing.T) {
+// TestWrittenPackages runs the packages written at run time, in one
+// load (the standard library is type-checked once):
+//   - crlf (TestWrittenPackages/PositionsCR): positions in a raw literal
+//     that holds carriage returns, as raw literals in CRLF files do:
+//     go/scanner drops them from the literal's value, so offsets are
+//     counted on the file's bytes. The file is written at run time,
+//     since gofmt would rewrite it in the tree.
+//   - deep: a concatenation nested 2,000 deep to the right, as generated
+//     code writes it, is one chain: evaluated without recursion, and its
+//     typo reported (at 32 deep it once gave nothing, silently).
+func TestWrittenPackages(t *testing.T) {
+	// The slip is known only once the innermost literal is read.
+	expr := `"p:/example.com/"`
+	for range 2000 {
+		expr = `"" + (` + expr + `)`
+	}
 	dir := t.TempDir()
-	src := "package crlf\r\n\r\nimport \"net/url\"\r\n\r\nfunc f() {\r\n\turl.Parse(`http://a/\r\r\rb%zz`) // want `invalid percent-encoding`\r\n}\r\n"
-	if err := os.MkdirAll(filepath.Join(dir, "src", "crlf"), 0o777); err != nil {
-		t.Fatal(err)
-	}
-	if err := os.WriteFile(filepath.Join(dir, "src", "crlf", "crlf.go"), []byte(src), 0o666); err != nil {
-		t.Fatal(err)
-	}
-	for _, r := range analysistest.Run(t, dir, analyzer.Analyzer, "crlf") {
-		for _, d := range r.Diagnostics {
-			if got := sourceAt(t, r.Pass.Fset, d.Pos); !strings.HasPrefix(got, "%zz") {
-				t.Errorf("finding starts at %q, want at %%zz", got[:min(len(got), 8)])
-			}
+	for name, src := range map[string]string{
+		"crlf": "package crlf\r\n\r\nimport \"net/url\"\r\n\r\nfunc f() {\r\n\turl.Parse(`http://a/\r\r\rb%zz`) // want `invalid percent-encoding`\r\n}\r\n",
+		"deep": "package deep\n\nimport \"net/http\"\n\nfunc f() {\n\thttp.Get(\"htt\" + (" + expr + ")) // want `scheme \"http\" needs \"//\" before the host`\n}\n",
+	} {
+		if err := os.MkdirAll(filepath.Join(dir, "src", name), 0o777); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(filepath.Join(dir, "src", name, name+".go"), []byte(src), 0o666); err != nil {
+			t.Fatal(err)
 		}
 	}
+	results := analysistest.Run(t, dir, analyzer.Analyzer, "crlf", "deep")
+	t.Run("PositionsCR", func(t *testing.T) {
+		n := 0
+		for _, r := range results {
+			if r.Pass.Pkg.Path() != "crlf" {
+				continue
+			}
+			n++
+			for _, d := range r.Diagnostics {
+				if got := sourceAt(t, r.Pass.Fset, d.Pos); !strings.HasPrefix(got, "%zz") {
+					t.Errorf("finding starts at %q, want at %%zz", got[:min(len(got), 8)])
+				}
+			}
+		}
+		if n == 0 {
+			t.Error("crlf: not among the packages analyzed")
+		}
+	})
 }
 
 func sourceAt(t *testing.T, fset *token.FileSet, pos token.Pos) string {
@@ -320,26 +353,6 @@ func TestFixTitles(t *testing.T) {
 	if len(diags) != 1 || len(diags[0].Fixes) != 1 || diags[0].Fixes[0].Message != "Put the IPv6 address in brackets" {
 		t.Errorf("findings %+v, want one with the fix \"Put the IPv6 address in brackets\"", diags)
 	}
-}
-
-// TestDeepChain: a concatenation nested 2,000 deep to the right, as
-// generated code writes it, is one chain: evaluated without recursion,
-// and its typo reported (at 32 deep it once gave nothing, silently).
-func TestDeepChain(t *testing.T) {
-	// The slip is known only once the innermost literal is read.
-	expr := `"p:/example.com/"`
-	for range 2000 {
-		expr = `"" + (` + expr + `)`
-	}
-	src := "package deep\n\nimport \"net/http\"\n\nfunc f() {\n\thttp.Get(\"htt\" + (" + expr + ")) // want `scheme \"http\" needs \"//\" before the host`\n}\n"
-	dir := t.TempDir()
-	if err := os.MkdirAll(filepath.Join(dir, "src", "deep"), 0o755); err != nil {
-		t.Fatal(err)
-	}
-	if err := os.WriteFile(filepath.Join(dir, "src", "deep", "deep.go"), []byte(src), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	analysistest.Run(t, dir, analyzer.Analyzer, "deep")
 }
 
 // noCategoryInMessage checks that no message starts with its own

@@ -68,25 +68,22 @@ func write(t *testing.T, dir, name, text string) {
 // A template is a cache holding standard library packages, filled once
 // and copied by newCache: the tests differ in their modules' entries,
 // and type-checking net/url's or net/http's dependencies from source in
-// each would cost seconds. lean holds what module imports; withHTTP
-// net/http's tree too, for the tests whose modules import it.
+// each would cost seconds. withHTTP holds what module imports and
+// net/http's tree: one template for every test, since net/url's tree is
+// part of net/http's and filling a second would cost what it saves.
 type template struct {
 	once sync.Once
 	dir  string
 	err  error
 }
 
-var lean, withHTTP template
+var withHTTP template
 
 // newCache returns a cache of its own for t, holding the standard
-// library's entries module needs.
-func newCache(t *testing.T) *Cache { return lean.copy(t, false) }
+// library's entries of net/http's tree.
+func newCache(t *testing.T) *Cache { return withHTTP.copy(t) }
 
-// newHTTPCache returns a cache of its own for t, holding net/http's
-// tree's entries as well.
-func newHTTPCache(t *testing.T) *Cache { return withHTTP.copy(t, true) }
-
-func (tp *template) copy(t *testing.T, http bool) *Cache {
+func (tp *template) copy(t *testing.T) *Cache {
 	t.Helper()
 	tp.once.Do(func() {
 		tp.dir, tp.err = os.MkdirTemp("", "driver-test-cache-")
@@ -108,10 +105,8 @@ func (tp *template) copy(t *testing.T, http bool) *Cache {
 			os.MkdirAll(filepath.Join(dir, filepath.Dir(name)), 0o777)
 			os.WriteFile(filepath.Join(dir, name), []byte(text), 0o666)
 		}
-		if http {
-			os.MkdirAll(filepath.Join(dir, "h"), 0o777)
-			os.WriteFile(filepath.Join(dir, "h", "h.go"), []byte("package h\n\nimport \"net/http\"\n\nvar _ = http.Get\n"), 0o666)
-		}
+		os.MkdirAll(filepath.Join(dir, "h"), 0o777)
+		os.WriteFile(filepath.Join(dir, "h", "h.go"), []byte("package h\n\nimport \"net/http\"\n\nvar _ = http.Get\n"), 0o666)
 		_, tp.err = Run(analyzer.Analyzer, &Config{Dir: dir, Patterns: []string{"./..."}, Tests: true, Cache: c})
 	})
 	if tp.err != nil {
@@ -140,10 +135,8 @@ func TestMain(m *testing.M) {
 	os.Setenv("GOPROXY", "off")
 	os.Setenv("GOWORK", "off")
 	code := m.Run()
-	for _, tp := range []*template{&lean, &withHTTP} {
-		if tp.dir != "" {
-			os.RemoveAll(tp.dir)
-		}
+	if withHTTP.dir != "" {
+		os.RemoveAll(withHTTP.dir)
 	}
 	os.Exit(code)
 }
@@ -267,25 +260,30 @@ func TestEarlyCutoff(t *testing.T) {
 	}
 }
 
-// entryOf returns the file name of the entry of the package id in the
-// last run with c on dir.
-func entryOf(t *testing.T, c *Cache, dir, id string) string {
+// runEntries runs the driver as runDriver does and also returns the file
+// name of each package's entry, by package ID, as the run keyed them.
+func runEntries(t *testing.T, dir string, c *Cache, patterns ...string) ([]string, *Result, map[string]string) {
 	t.Helper()
-	var key Key
-	found := false
+	var mu sync.Mutex
+	entries := map[string]string{}
 	testHookKeyed = func(n *node) {
-		if n.pkg.ID == id {
-			key, found = n.key, true
-		}
+		mu.Lock()
+		entries[n.pkg.ID] = c.name(n.key)
+		mu.Unlock()
 	}
 	defer func() { testHookKeyed = nil }()
-	if _, err := Run(analyzer.Analyzer, &Config{Dir: dir, Patterns: []string{"./..."}, Tests: true, Cache: c}); err != nil {
-		t.Fatal(err)
-	}
-	if !found {
+	got, res := runDriver(t, dir, c, "", patterns...)
+	return got, res, entries
+}
+
+// entryOf returns the entry of the package id in entries (runEntries).
+func entryOf(t *testing.T, entries map[string]string, id string) string {
+	t.Helper()
+	name, ok := entries[id]
+	if !ok {
 		t.Fatalf("no package %s", id)
 	}
-	return c.name(key)
+	return name
 }
 
 // TestDamagedEntry checks that an entry deleted, cut short or with a
@@ -319,13 +317,13 @@ func TestDamagedEntry(t *testing.T) {
 		t.Run(damage.name, func(t *testing.T) {
 			dir := writeModule(t, module)
 			c := newCache(t)
-			got, _ := runDriver(t, dir, c, "")
+			got, _, entries := runEntries(t, dir, c)
 			check(t, "cold", got, inB, inC)
 			// b's entry, then w's (which holds the fact b's finding
 			// needs) with b's removed so that b is analyzed again.
-			b := entryOf(t, c, dir, "example.com/m/b")
-			w := entryOf(t, c, dir, "example.com/m/w")
-			other := entryOf(t, c, dir, "example.com/m/c")
+			b := entryOf(t, entries, "example.com/m/b")
+			w := entryOf(t, entries, "example.com/m/w")
+			other := entryOf(t, entries, "example.com/m/c")
 			if err := damage.do(b, other); err != nil {
 				t.Fatal(err)
 			}
@@ -354,9 +352,9 @@ func TestTrimAfterNarrowRuns(t *testing.T) {
 	dir := writeModule(t, module)
 	c := newCache(t)
 	start := time.Now()
-	got, _ := runDriver(t, dir, c, "")
+	got, _, entries := runEntries(t, dir, c)
 	check(t, "cold", got, inB, inC)
-	cEntry := entryOf(t, c, dir, "example.com/m/c")
+	cEntry := entryOf(t, entries, "example.com/m/c")
 	for day := 1; day <= 6; day++ {
 		now := start.Add(time.Duration(day) * 24 * time.Hour)
 		c.now = func() time.Time { return now }
@@ -633,9 +631,9 @@ func TestFactsDeterministic(t *testing.T) {
 	dir := writeModule(t, factsModule)
 	var first []byte
 	for i := range 2 {
-		c := newHTTPCache(t)
-		runDriver(t, dir, c, "")
-		data, err := os.ReadFile(entryOf(t, c, dir, "example.com/m/w"))
+		c := newCache(t)
+		_, _, entries := runEntries(t, dir, c)
+		data, err := os.ReadFile(entryOf(t, entries, "example.com/m/w"))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -698,7 +696,7 @@ func entryChild() int {
 // agree on every package's output hash.
 func TestEntriesAcrossProcesses(t *testing.T) {
 	dir := writeModule(t, factsModule)
-	newHTTPCache(t) // the template, with the standard library's entries
+	newCache(t) // the template, with the standard library's entries
 	var entries [2]map[string][]byte
 	for i, perturb := range []string{"", "yes"} {
 		cdir := filepath.Join(t.TempDir(), "cache")
@@ -743,17 +741,19 @@ func TestEntriesAcrossProcesses(t *testing.T) {
 func TestImportCycleInTest(t *testing.T) {
 	dir := writeModule(t, map[string]string{
 		"go.mod":      "module example.com/m\n\ngo 1.26\n",
-		"p/p.go":      "package p\n\nimport \"net/http\"\n\nfunc F() { http.Get(\"htp://example.com/\") }\n",
+		"p/p.go":      "package p\n\nimport \"net/url\"\n\nfunc F() { url.Parse(\"htp://example.com/\") }\n",
 		"q/q.go":      "package q\n\nimport \"example.com/m/p\"\n\nfunc G() { p.F() }\n",
 		"p/p_test.go": "package p\n\nimport (\n\t\"testing\"\n\n\t\"example.com/m/q\"\n)\n\nfunc TestF(t *testing.T) { q.G() }\n",
 	})
-	c := newHTTPCache(t)
+	// net/url, not net/http: the run without tests keys every package
+	// anew (Config.Tests is in the salt), its standard library too.
+	c := newCache(t)
 	for _, tests := range []bool{true, false} {
 		res, err := Run(analyzer.Analyzer, &Config{Dir: dir, Patterns: []string{"./..."}, Tests: tests, Cache: c})
 		if err != nil {
 			t.Fatal(err)
 		}
-		check(t, fmt.Sprintf("tests=%v", tests), findings(res, dir), "p/p.go:5:22: typo")
+		check(t, fmt.Sprintf("tests=%v", tests), findings(res, dir), "p/p.go:5:23: typo")
 		var cycle []string
 		for _, e := range res.Errors {
 			if strings.Contains(e, "import cycle") {
@@ -811,7 +811,7 @@ func TestGeneratedUnread(t *testing.T) {
 	var got [2][]string
 	for i, unread := range []bool{false, true} {
 		dir := writeModule(t, files)
-		res, err := Run(analyzer.Analyzer, &Config{Dir: dir, Patterns: []string{"./..."}, Tests: true, Cache: newHTTPCache(t), GeneratedUnread: unread})
+		res, err := Run(analyzer.Analyzer, &Config{Dir: dir, Patterns: []string{"./..."}, Tests: true, Cache: newCache(t), GeneratedUnread: unread})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -839,7 +839,7 @@ func TestWrapperChainFromCache(t *testing.T) {
 		"w2/w2.go": "package w2\n\nimport \"example.com/m/w1\"\n\nfunc Get(u string) { w1.Fetch(u) }\n",
 		"b/b.go":   "package b\n\nimport \"example.com/m/w2\"\n\nfunc F() { w2.Get(\"localhost:8080/x\") }\n",
 	})
-	c := newHTTPCache(t)
+	c := newCache(t)
 	const inB = "b/b.go:5:20: form"
 	got, _ := runDriver(t, dir, c, "")
 	check(t, "cold", got, inB)
@@ -948,10 +948,10 @@ func TestEntryNamesStable(t *testing.T) {
 		return out
 	}
 	before := names()
-	runDriver(t, dir, c, "")
+	_, _, entries := runEntries(t, dir, c)
 	first := names()
 	// Half the module's entries, b's among them.
-	doomed := []string{entryOf(t, c, dir, "example.com/m/b")}
+	doomed := []string{entryOf(t, entries, "example.com/m/b")}
 	for i, name := range slices.DeleteFunc(slices.Clone(first), func(n string) bool { return slices.Contains(before, n) }) {
 		if i%2 == 0 && !strings.HasSuffix(doomed[0], name) {
 			doomed = append(doomed, filepath.Join(c.dir, name))

@@ -72,8 +72,7 @@ func TestCacheNeverStale(t *testing.T) {
 		for i, driver := range drivers {
 			cmd := exec.Command(bin, args...)
 			cmd.Dir = dir
-			cmd.Env = append(os.Environ(), "GOCACHE="+shared.gocache, "GOFLAGS=-mod=mod "+goflags,
-				"GOPROXY=off", "GOTOOLCHAIN=local", "URILINT_DRIVER="+driver, "URILINT_CACHE="+cacheDir)
+			cmd.Env = commandEnv("GOFLAGS=-mod=mod "+goflags, "URILINT_DRIVER="+driver, "URILINT_CACHE="+cacheDir)
 			out, err := cmd.CombinedOutput()
 			if ee, ok := err.(*exec.ExitError); ok {
 				codes[i] = ee.ExitCode()
