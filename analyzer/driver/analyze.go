@@ -46,18 +46,18 @@ func NewInfo() *types.Info {
 const heavyBytes = 4 << 20
 
 // analyze type-checks n from src (its files that can change; the others
-// are read here), against its imports' export data with viaExport, else
-// against their types from source, and analyzes it, writes its entry to
-// the cache, and returns its output hash and its types; false if it
-// failed.
-func (r *run) analyze(n *node, src map[string][]byte, viaExport bool) (outHash, *types.Package, bool) {
+// are read here) against its imports' export data, analyzes it, writes
+// its entry to the cache, keeps its export data for its importers, and
+// returns its output hash; false if it failed. Its syntax and types
+// from source are dropped when it returns: as the go command and gopls
+// do, its importers read its export data, which holds its API alone, not
+// the scopes and objects of its function bodies.
+func (r *run) analyze(n *node, src map[string][]byte) (outHash, bool) {
 	p := n.pkg
-	if viaExport {
-		for _, imp := range n.imports {
-			if err := r.ensureExport(imp); err != nil {
-				r.fail(n, fmt.Sprintf("analysis skipped: %v", err))
-				return outHash{}, nil, false
-			}
+	for _, imp := range n.imports {
+		if err := r.ensureExport(imp); err != nil {
+			r.fail(n, fmt.Sprintf("analysis skipped: %v", err))
+			return outHash{}, false
 		}
 	}
 	var size int
@@ -125,12 +125,8 @@ func (r *run) analyze(n *node, src map[string][]byte, viaExport bool) (outHash, 
 				if d.pkg == imp {
 					d.mu.Lock()
 					defer d.mu.Unlock()
-					t := d.types
-					if viaExport {
-						t = d.xtypes
-					}
-					if t != nil {
-						return t, nil
+					if d.xtypes != nil {
+						return d.xtypes, nil
 					}
 				}
 			}
@@ -161,7 +157,7 @@ func (r *run) analyze(n *node, src map[string][]byte, viaExport bool) (outHash, 
 			msg = ""
 		}
 		r.fail(n, msg)
-		return outHash{}, nil, false
+		return outHash{}, false
 	}
 	var (
 		diags []Diagnostic
@@ -174,7 +170,7 @@ func (r *run) analyze(n *node, src map[string][]byte, viaExport bool) (outHash, 
 		diags, facts, err = r.runAnalyzers(n, tpkg, files, info, module, src)
 		if err != nil {
 			r.fail(n, err.Error())
-			return outHash{}, nil, false
+			return outHash{}, false
 		}
 	}
 	n.mu.Lock()
@@ -185,28 +181,25 @@ func (r *run) analyze(n *node, src map[string][]byte, viaExport bool) (outHash, 
 	var x bytes.Buffer
 	if err := gcexportdata.Write(&x, r.fset, tpkg); err != nil {
 		r.fail(n, fmt.Sprintf("writing export data: %v", err))
-		return outHash{}, nil, false
+		return outHash{}, false
 	}
 	f, err := r.encodeFacts(facts)
 	if err != nil {
 		r.fail(n, fmt.Sprintf("encoding facts: %v", err))
-		return outHash{}, nil, false
+		return outHash{}, false
 	}
 	api := apiHash(r.fset, tpkg)
 	out, err := r.cfg.Cache.put(n.key, &entryBody{Diagnostics: diags, Facts: f, Export: x.Bytes(), API: api[:]})
-	if err != nil || r.cfg.Cache == nil {
+	if err != nil {
 		// The findings are still right; the next run analyzes it again.
-		// Its importers read its export data from here.
-		if err != nil {
-			// One line per run, not one per package: the cause (a full
-			// disk, a directory not writable) is the same for all.
-			r.cacheFailed.Do(func() { r.errorf("urilint: %v; running on without caching what fails to write", err) })
-		}
-		n.mu.Lock()
-		n.export = x.Bytes()
-		n.mu.Unlock()
+		// One line per run, not one per package: the cause (a full
+		// disk, a directory not writable) is the same for all.
+		r.cacheFailed.Do(func() { r.errorf("urilint: %v; running on without caching what fails to write", err) })
 	}
-	return out, tpkg, true
+	n.mu.Lock()
+	n.export = x.Bytes() // read when an importer, or Run's finds, first needs its types
+	n.mu.Unlock()
+	return out, true
 }
 
 // runAnalyzers runs the analyzers of the run on n and returns the root
@@ -263,9 +256,10 @@ func (r *run) runAnalyzers(n *node, tpkg *types.Package, files []*ast.File, info
 }
 
 // ensureExport makes sure d, a package done, has its types from export
-// data and its facts in memory, read from its entry with those of the
-// packages it imports (a package's export data refers to the packages it
-// imports, directly or not, each of which must be loaded once).
+// data and its facts in memory, read from the export data its analysis
+// kept, else from its entry, with those of the packages it imports (a
+// package's export data refers to the packages it imports, directly or
+// not, each of which must be loaded once).
 func (r *run) ensureExport(d *node) error {
 	d.mu.Lock()
 	defer d.mu.Unlock()
@@ -280,13 +274,11 @@ func (r *run) ensureExport(d *node) error {
 			return err
 		}
 	}
-	export := d.export
-	facts := d.facts
-	if export == nil {
+	if d.export == nil {
 		e, _, ok := r.cfg.Cache.get(d.key)
 		if !ok {
-			// Its entry went (or was damaged) after it was read:
-			// analyze it again, from the same bytes.
+			// Its entry went (or was damaged) after it was read, or it
+			// has none: analyze it again, from the same bytes.
 			return r.redo(d)
 		}
 		// An entry another run wrote since under this very key (the
@@ -296,14 +288,24 @@ func (r *run) ensureExport(d *node) error {
 		// their export data record the imported objects' positions
 		// differently. Its types and facts are those of the same
 		// inputs; the keys this run gave its importers stay as they are.
-		export = e.Export
-		if facts == nil {
-			var err error
-			if facts, err = r.decodeFacts(e.Facts); err != nil {
+		if d.facts == nil {
+			facts, err := r.decodeFacts(e.Facts)
+			if err != nil {
 				return r.redo(d)
 			}
+			d.facts = facts
 		}
+		d.export = e.Export
 	}
+	if err := r.readExport(d); err != nil {
+		return r.redo(d)
+	}
+	return nil
+}
+
+// readExport sets d's types from its export data, which it then drops;
+// d.mu is held, and its imports have their types.
+func (r *run) readExport(d *node) error {
 	view := map[string]*types.Package{}
 	var walk func(d *node)
 	walk = func(d *node) {
@@ -321,10 +323,11 @@ func (r *run) ensureExport(d *node) error {
 		imp.mu.Unlock()
 	}
 	r.export.Lock()
-	pkg, err := gcexportdata.Read(bytes.NewReader(export), r.fset, view, d.pkg.PkgPath)
+	pkg, err := gcexportdata.Read(bytes.NewReader(d.export), r.fset, view, d.pkg.PkgPath)
 	r.export.Unlock()
+	d.export = nil
 	if err != nil {
-		return r.redo(d)
+		return err
 	}
 	// Export data lists only the imports its API refers to; analyzers
 	// that walk Imports (urilint's reachesSink) need them all, as from
@@ -336,14 +339,14 @@ func (r *run) ensureExport(d *node) error {
 		imp.mu.Unlock()
 	}
 	pkg.SetImports(imps)
-	d.xtypes, d.facts = pkg, facts
+	d.xtypes = pkg
 	r.count(func(s *Stats) { s.Loaded++ })
 	return nil
 }
 
-// redo analyzes d again, a package whose entry was read at first but
-// cannot be read now, against its imports' export data; d.mu is held.
-// Its files must be as they were.
+// redo analyzes d again, a package whose export data is gone or cannot
+// be read, and reads the export data it makes; d.mu is held. Its files
+// must be as they were.
 func (r *run) redo(d *node) error {
 	old := d.files
 	src, err := r.keyOf(d)
@@ -356,16 +359,18 @@ func (r *run) redo(d *node) error {
 		}
 	}
 	d.mu.Unlock()
-	out, tpkg, ok := r.analyze(d, src, true)
+	// Its output hash may differ from d.out in the export data's
+	// encoding alone (see ensureExport): the types are those of the
+	// same inputs.
+	_, ok := r.analyze(d, src)
 	d.mu.Lock()
 	if !ok {
 		return fmt.Errorf("package %s does not load", d.pkg.PkgPath)
 	}
-	// out may differ from d.out in the export data's encoding alone (see
-	// ensureExport): the types are those of the same inputs.
-	_ = out
-	d.xtypes = tpkg
-	return nil
+	if d.export == nil {
+		return fmt.Errorf("package %s: no export data", d.pkg.PkgPath)
+	}
+	return r.readExport(d)
 }
 
 // factsOf returns the facts of d, a package done.
