@@ -83,6 +83,15 @@ func (r *run) analyze(n *node, src map[string][]byte) (outHash, bool) {
 		}
 	}
 	var files []*ast.File
+	defer func() {
+		// Once it is done no position in its files is read again (its
+		// findings and errors are resolved, its export data written,
+		// its importers see its objects where that says): their line
+		// tables go.
+		for _, f := range files {
+			r.fset.RemoveFile(r.fset.File(f.FileStart))
+		}
+	}()
 	for _, name := range p.CompiledGoFiles {
 		data, ok := src[name]
 		if !ok {
