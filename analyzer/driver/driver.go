@@ -154,7 +154,9 @@ type node struct {
 	failed bool    // it, or a package it imports, does not load or type-check
 	files  map[string][sha256.Size]byte
 
-	waiting int // imports not done yet (under run.mu)
+	waiting int  // imports not done yet (under run.mu)
+	needed  int  // importers not finished yet (under run.mu): see finish
+	keep    bool // Run's finds reads its types once the walk is done
 
 	mu     sync.Mutex                // guards what follows once the node is done
 	xtypes *types.Package            // from export data, once asked for
@@ -282,6 +284,7 @@ func Run(a *analysis.Analyzer, cfg *Config) (*Result, error) {
 			imp := nodes[p.Imports[path]]
 			n.imports = append(n.imports, imp)
 			imp.users = append(imp.users, n)
+			imp.needed++
 			n.waiting++
 		}
 		nodes[p] = n
@@ -289,6 +292,12 @@ func Run(a *analysis.Analyzer, cfg *Config) (*Result, error) {
 	})
 	for _, n := range reported(roots) {
 		nodes[n].root = true
+	}
+	for _, name := range cfg.Names {
+		path := typesutil.FuncPkgPath(name)
+		for _, n := range all {
+			n.keep = n.keep || n.pkg.ID == path
+		}
 	}
 	r.broken = map[string]bool{}
 	for _, n := range all {
@@ -402,14 +411,40 @@ func (r *run) walk(all []*node) {
 						ready <- u
 					}
 				}
+				var done []*node
+				if n.needed == 0 {
+					done = r.finish(n, nil)
+				}
 				if left--; left == 0 {
 					close(ready)
 				}
 				r.mu.Unlock()
+				for _, d := range done { // not under r.mu: a node's lock comes first
+					if !d.keep {
+						d.mu.Lock()
+						d.xtypes, d.facts, d.export = nil, nil, nil
+						d.mu.Unlock()
+					}
+				}
 			}
 		})
 	}
 	wg.Wait()
+}
+
+// finish notes that n, done, is finished: so is every package that
+// imports it, directly or not. Nothing reads its types, facts or export
+// data any more (only its importers' analyses do), so they can go; its
+// imports are finished in turn once their last importer is. It appends
+// to done the packages finished and returns it; r.mu is held.
+func (r *run) finish(n *node, done []*node) []*node {
+	done = append(done, n)
+	for _, imp := range n.imports {
+		if imp.needed--; imp.needed == 0 {
+			done = r.finish(imp, done)
+		}
+	}
+	return done
 }
 
 // do keys n and takes its entry from the cache, or analyzes it.
