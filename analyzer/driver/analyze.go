@@ -44,7 +44,7 @@ func NewInfo() *types.Info {
 
 // heavyBytes is the size of source from which a package is heavy: the
 // type checker holds several times its source in memory.
-const heavyBytes = 4 << 20
+const heavyBytes = 2 << 20
 
 // analyze type-checks n from src (its files that can change; the others
 // are read here) against its imports' export data, analyzes it, writes
@@ -69,11 +69,14 @@ func (r *run) analyze(n *node, src map[string][]byte) (outHash, bool) {
 			size += int(fi.Size())
 		}
 	}
+	// The peak memory is that of the packages type-checked at the same
+	// time: a heavy package is type-checked alone, not beside another.
 	if size > heavyBytes {
-		// The peak memory is that of the largest packages type-checked
-		// at the same time: one at a time.
 		r.heavy.Lock()
 		defer r.heavy.Unlock()
+	} else {
+		r.heavy.RLock()
+		defer r.heavy.RUnlock()
 	}
 	var errs []string
 	for _, e := range p.Errors {

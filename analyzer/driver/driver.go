@@ -189,8 +189,8 @@ type run struct {
 	goCache     string          // the go command's build cache, with a trailing separator: where it writes test mains and cgo's output
 	broken      map[string]bool // the tests ("p.test") the go command cannot build: an import cycle
 
-	heavy  sync.Mutex // held while a heavy package is type-checked
-	export sync.Mutex // held while export data is read
+	heavy  sync.RWMutex // held while a heavy package is type-checked, read-held while another is
+	export sync.Mutex   // held while export data is read
 
 	mu     sync.Mutex
 	res    *Result
