@@ -13,6 +13,7 @@ import (
 	"fmt"
 	"go/ast"
 	"go/parser"
+	"go/token"
 	"go/types"
 	"os"
 	"os/exec"
@@ -43,21 +44,21 @@ func NewInfo() *types.Info {
 
 // heavyBytes is the size of source from which a package is heavy: the
 // type checker holds several times its source in memory.
-const heavyBytes = 4 << 20
+const heavyBytes = 2 << 20
 
 // analyze type-checks n from src (its files that can change; the others
-// are read here), against its imports' export data with viaExport, else
-// against their types from source, and analyzes it, writes its entry to
-// the cache, and returns its output hash and its types; false if it
-// failed.
-func (r *run) analyze(n *node, src map[string][]byte, viaExport bool) (outHash, *types.Package, bool) {
+// are read here) against its imports' export data, analyzes it, writes
+// its entry to the cache, keeps its export data for its importers, and
+// returns its output hash; false if it failed. Its syntax and types
+// from source are dropped when it returns: as the go command and gopls
+// do, its importers read its export data, which holds its API alone, not
+// the scopes and objects of its function bodies.
+func (r *run) analyze(n *node, src map[string][]byte) (outHash, bool) {
 	p := n.pkg
-	if viaExport {
-		for _, imp := range n.imports {
-			if err := r.ensureExport(imp); err != nil {
-				r.fail(n, fmt.Sprintf("analysis skipped: %v", err))
-				return outHash{}, nil, false
-			}
+	for _, imp := range n.imports {
+		if err := r.ensureExport(imp); err != nil {
+			r.fail(n, fmt.Sprintf("analysis skipped: %v", err))
+			return outHash{}, false
 		}
 	}
 	var size int
@@ -68,11 +69,14 @@ func (r *run) analyze(n *node, src map[string][]byte, viaExport bool) (outHash, 
 			size += int(fi.Size())
 		}
 	}
+	// The peak memory is that of the packages type-checked at the same
+	// time: a heavy package is type-checked alone, not beside another.
 	if size > heavyBytes {
-		// The peak memory is that of the largest packages type-checked
-		// at the same time: one at a time.
 		r.heavy.Lock()
 		defer r.heavy.Unlock()
+	} else {
+		r.heavy.RLock()
+		defer r.heavy.RUnlock()
 	}
 	var errs []string
 	for _, e := range p.Errors {
@@ -83,6 +87,19 @@ func (r *run) analyze(n *node, src map[string][]byte, viaExport bool) (outHash, 
 		}
 	}
 	var files []*ast.File
+	defer func() {
+		// Once it is done no position in its files is read again (its
+		// findings and errors are resolved, its export data written,
+		// its importers see its objects where that says): their line
+		// tables go.
+		for _, f := range files {
+			r.fset.RemoveFile(r.fset.File(f.FileStart))
+		}
+	}()
+	var (
+		names []string
+		datas [][]byte
+	)
 	for _, name := range p.CompiledGoFiles {
 		data, ok := src[name]
 		if !ok {
@@ -91,28 +108,38 @@ func (r *run) analyze(n *node, src map[string][]byte, viaExport bool) (outHash, 
 				errs = append(errs, err.Error())
 				continue
 			}
-			src[name] = data
 		}
-		f, err := parser.ParseFile(r.fset, name, data, parser.ParseComments|parser.SkipObjectResolution)
+		names = append(names, name)
+		datas = append(datas, data)
+	}
+	// A package of generated files only, when the analyzers read none:
+	// its importers need its types alone, which depend on neither
+	// function bodies nor comments. Its files are parsed without
+	// comments and their bodies dropped file by file, never all held at
+	// once: such packages are the largest (aws-sdk-go-v2's ec2: 14 MB).
+	unread := r.cfg.GeneratedUnread && len(names) > 0 && generatedOnly(names, datas)
+	mode := parser.ParseComments | parser.SkipObjectResolution
+	if unread {
+		mode = parser.SkipObjectResolution
+	}
+	for i, name := range names {
+		f, err := parser.ParseFile(r.fset, name, datas[i], mode)
 		if err != nil {
 			errs = append(errs, err.Error())
 		}
-		if f != nil {
-			files = append(files, f)
+		if f == nil {
+			continue
 		}
-	}
-	// A package of generated files only, when the analyzers read none:
-	// its importers need its types alone, which do not depend on
-	// function bodies.
-	unread := r.cfg.GeneratedUnread && len(files) > 0 && !slices.ContainsFunc(files, func(f *ast.File) bool { return gencode.Of(f) != gencode.Tool })
-	if unread {
-		for _, f := range files {
+		if unread {
 			for _, d := range f.Decls {
 				if fd, ok := d.(*ast.FuncDecl); ok && fd.Body != nil {
 					fd.Body = &ast.BlockStmt{Lbrace: fd.Body.Lbrace, Rbrace: fd.Body.Rbrace}
 				}
 			}
+		} else {
+			src[name] = datas[i] // for the analyzers' ReadFile
 		}
+		files = append(files, f)
 	}
 	info := NewInfo()
 	conf := &types.Config{
@@ -125,12 +152,8 @@ func (r *run) analyze(n *node, src map[string][]byte, viaExport bool) (outHash, 
 				if d.pkg == imp {
 					d.mu.Lock()
 					defer d.mu.Unlock()
-					t := d.types
-					if viaExport {
-						t = d.xtypes
-					}
-					if t != nil {
-						return t, nil
+					if d.xtypes != nil {
+						return d.xtypes, nil
 					}
 				}
 			}
@@ -167,7 +190,7 @@ func (r *run) analyze(n *node, src map[string][]byte, viaExport bool) (outHash, 
 			msg = ""
 		}
 		r.fail(n, msg)
-		return outHash{}, nil, false
+		return outHash{}, false
 	}
 	var (
 		diags []Diagnostic
@@ -180,7 +203,7 @@ func (r *run) analyze(n *node, src map[string][]byte, viaExport bool) (outHash, 
 		diags, facts, err = r.runAnalyzers(n, tpkg, files, info, module, src)
 		if err != nil {
 			r.fail(n, err.Error())
-			return outHash{}, nil, false
+			return outHash{}, false
 		}
 	}
 	n.mu.Lock()
@@ -191,28 +214,38 @@ func (r *run) analyze(n *node, src map[string][]byte, viaExport bool) (outHash, 
 	var x bytes.Buffer
 	if err := gcexportdata.Write(&x, r.fset, tpkg); err != nil {
 		r.fail(n, fmt.Sprintf("writing export data: %v", err))
-		return outHash{}, nil, false
+		return outHash{}, false
 	}
 	f, err := r.encodeFacts(facts)
 	if err != nil {
 		r.fail(n, fmt.Sprintf("encoding facts: %v", err))
-		return outHash{}, nil, false
+		return outHash{}, false
 	}
 	api := apiHash(r.fset, tpkg)
 	out, err := r.cfg.Cache.put(n.key, &entryBody{Diagnostics: diags, Facts: f, Export: x.Bytes(), API: api[:]})
-	if err != nil || r.cfg.Cache == nil {
+	if err != nil {
 		// The findings are still right; the next run analyzes it again.
-		// Its importers read its export data from here.
-		if err != nil {
-			// One line per run, not one per package: the cause (a full
-			// disk, a directory not writable) is the same for all.
-			r.cacheFailed.Do(func() { r.errorf("urilint: %v; running on without caching what fails to write", err) })
-		}
-		n.mu.Lock()
-		n.export = x.Bytes()
-		n.mu.Unlock()
+		// One line per run, not one per package: the cause (a full
+		// disk, a directory not writable) is the same for all.
+		r.cacheFailed.Do(func() { r.errorf("urilint: %v; running on without caching what fails to write", err) })
 	}
-	return out, tpkg, true
+	n.mu.Lock()
+	n.export = x.Bytes() // read when an importer, or Run's finds, first needs its types
+	n.mu.Unlock()
+	return out, true
+}
+
+// generatedOnly reports whether the files names, of content datas, are
+// all generated by a tool (gencode.Tool), as their headers say.
+func generatedOnly(names []string, datas [][]byte) bool {
+	fset := token.NewFileSet() // the headers' positions are not kept
+	for i, name := range names {
+		f, _ := parser.ParseFile(fset, name, datas[i], parser.PackageClauseOnly|parser.ParseComments)
+		if f == nil || gencode.Of(f) != gencode.Tool {
+			return false
+		}
+	}
+	return true
 }
 
 // runAnalyzers runs the analyzers of the run on n and returns the root
@@ -269,9 +302,10 @@ func (r *run) runAnalyzers(n *node, tpkg *types.Package, files []*ast.File, info
 }
 
 // ensureExport makes sure d, a package done, has its types from export
-// data and its facts in memory, read from its entry with those of the
-// packages it imports (a package's export data refers to the packages it
-// imports, directly or not, each of which must be loaded once).
+// data and its facts in memory, read from the export data its analysis
+// kept, else from its entry, with those of the packages it imports (a
+// package's export data refers to the packages it imports, directly or
+// not, each of which must be loaded once).
 func (r *run) ensureExport(d *node) error {
 	d.mu.Lock()
 	defer d.mu.Unlock()
@@ -286,13 +320,11 @@ func (r *run) ensureExport(d *node) error {
 			return err
 		}
 	}
-	export := d.export
-	facts := d.facts
-	if export == nil {
+	if d.export == nil {
 		e, _, ok := r.cfg.Cache.get(d.key)
 		if !ok {
-			// Its entry went (or was damaged) after it was read:
-			// analyze it again, from the same bytes.
+			// Its entry went (or was damaged) after it was read, or it
+			// has none: analyze it again, from the same bytes.
 			return r.redo(d)
 		}
 		// An entry another run wrote since under this very key (the
@@ -302,14 +334,24 @@ func (r *run) ensureExport(d *node) error {
 		// their export data record the imported objects' positions
 		// differently. Its types and facts are those of the same
 		// inputs; the keys this run gave its importers stay as they are.
-		export = e.Export
-		if facts == nil {
-			var err error
-			if facts, err = r.decodeFacts(e.Facts); err != nil {
+		if d.facts == nil {
+			facts, err := r.decodeFacts(e.Facts)
+			if err != nil {
 				return r.redo(d)
 			}
+			d.facts = facts
 		}
+		d.export = e.Export
 	}
+	if err := r.readExport(d); err != nil {
+		return r.redo(d)
+	}
+	return nil
+}
+
+// readExport sets d's types from its export data, which it then drops;
+// d.mu is held, and its imports have their types.
+func (r *run) readExport(d *node) error {
 	view := map[string]*types.Package{}
 	var walk func(d *node)
 	walk = func(d *node) {
@@ -327,10 +369,11 @@ func (r *run) ensureExport(d *node) error {
 		imp.mu.Unlock()
 	}
 	r.export.Lock()
-	pkg, err := gcexportdata.Read(bytes.NewReader(export), r.fset, view, d.pkg.PkgPath)
+	pkg, err := gcexportdata.Read(bytes.NewReader(d.export), r.fset, view, d.pkg.PkgPath)
 	r.export.Unlock()
+	d.export = nil
 	if err != nil {
-		return r.redo(d)
+		return err
 	}
 	// Export data lists only the imports its API refers to; analyzers
 	// that walk Imports (urilint's reachesSink) need them all, as from
@@ -342,14 +385,14 @@ func (r *run) ensureExport(d *node) error {
 		imp.mu.Unlock()
 	}
 	pkg.SetImports(imps)
-	d.xtypes, d.facts = pkg, facts
+	d.xtypes = pkg
 	r.count(func(s *Stats) { s.Loaded++ })
 	return nil
 }
 
-// redo analyzes d again, a package whose entry was read at first but
-// cannot be read now, against its imports' export data; d.mu is held.
-// Its files must be as they were.
+// redo analyzes d again, a package whose export data is gone or cannot
+// be read, and reads the export data it makes; d.mu is held. Its files
+// must be as they were.
 func (r *run) redo(d *node) error {
 	old := d.files
 	src, err := r.keyOf(d)
@@ -362,16 +405,18 @@ func (r *run) redo(d *node) error {
 		}
 	}
 	d.mu.Unlock()
-	out, tpkg, ok := r.analyze(d, src, true)
+	// Its output hash may differ from d.out in the export data's
+	// encoding alone (see ensureExport): the types are those of the
+	// same inputs.
+	_, ok := r.analyze(d, src)
 	d.mu.Lock()
 	if !ok {
 		return fmt.Errorf("package %s does not load", d.pkg.PkgPath)
 	}
-	// out may differ from d.out in the export data's encoding alone (see
-	// ensureExport): the types are those of the same inputs.
-	_ = out
-	d.xtypes = tpkg
-	return nil
+	if d.export == nil {
+		return fmt.Errorf("package %s: no export data", d.pkg.PkgPath)
+	}
+	return r.readExport(d)
 }
 
 // factsOf returns the facts of d, a package done.

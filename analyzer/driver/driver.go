@@ -18,6 +18,10 @@
 // gopls do). A package whose entry is in the cache is done; any other is
 // type-checked from source and analyzed, its imports' types read from
 // their export data and their facts from their entries as it needs them.
+// A package analyzed in the run keeps its facts and its export data in
+// memory, not its syntax nor its types from source: as in the go command
+// and gopls, its importers read its export data (once per package), which
+// holds its API alone, not the scopes and objects of its function bodies.
 //
 // Facts are kept by package and objectpath, as go vet keeps them: a fact
 // on an object that objectpath cannot name is seen only in its own
@@ -150,22 +154,14 @@ type node struct {
 	failed bool    // it, or a package it imports, does not load or type-check
 	files  map[string][sha256.Size]byte
 
-	waiting int // imports not done yet (under run.mu)
-	pending int // importers not done yet (under run.mu): until then, types is kept
-
-	// fresh reports that the node was analyzed in this run, and so was
-	// every package it imports, directly or not: its types, from
-	// source, are those its importers type-check against. A package
-	// with a cached package in its graph is type-checked against export
-	// data instead, read once per package (xtypes): the two are never
-	// mixed in one type-check, where a package would be two.
-	fresh bool
+	waiting int  // imports not done yet (under run.mu)
+	needed  int  // importers not finished yet (under run.mu): see finish
+	keep    bool // Run's finds reads its types once the walk is done
 
 	mu     sync.Mutex                // guards what follows once the node is done
-	types  *types.Package            // from source, while an importer is not done (fresh nodes)
 	xtypes *types.Package            // from export data, once asked for
 	facts  map[factKey]analysis.Fact // nil until known
-	export []byte                    // its export data, when its entry could not be written
+	export []byte                    // its export data, from its analysis until xtypes is read from it
 }
 
 // A factKey names a fact of a package: an object's fact by the object's
@@ -193,8 +189,8 @@ type run struct {
 	goCache     string          // the go command's build cache, with a trailing separator: where it writes test mains and cgo's output
 	broken      map[string]bool // the tests ("p.test") the go command cannot build: an import cycle
 
-	heavy  sync.Mutex // held while a heavy package is type-checked
-	export sync.Mutex // held while export data is read
+	heavy  sync.RWMutex // held while a heavy package is type-checked, read-held while another is
+	export sync.Mutex   // held while export data is read
 
 	mu     sync.Mutex
 	res    *Result
@@ -288,7 +284,7 @@ func Run(a *analysis.Analyzer, cfg *Config) (*Result, error) {
 			imp := nodes[p.Imports[path]]
 			n.imports = append(n.imports, imp)
 			imp.users = append(imp.users, n)
-			imp.pending++
+			imp.needed++
 			n.waiting++
 		}
 		nodes[p] = n
@@ -296,6 +292,12 @@ func Run(a *analysis.Analyzer, cfg *Config) (*Result, error) {
 	})
 	for _, n := range reported(roots) {
 		nodes[n].root = true
+	}
+	for _, name := range cfg.Names {
+		path := typesutil.FuncPkgPath(name)
+		for _, n := range all {
+			n.keep = n.keep || n.pkg.ID == path
+		}
 	}
 	r.broken = map[string]bool{}
 	for _, n := range all {
@@ -409,15 +411,20 @@ func (r *run) walk(all []*node) {
 						ready <- u
 					}
 				}
-				drop := r.release(n)
+				var done []*node
+				if n.needed == 0 {
+					done = r.finish(n, nil)
+				}
 				if left--; left == 0 {
 					close(ready)
 				}
 				r.mu.Unlock()
-				for _, d := range drop { // not under r.mu: a node's lock comes first
-					d.mu.Lock()
-					d.types = nil
-					d.mu.Unlock()
+				for _, d := range done { // not under r.mu: a node's lock comes first
+					if !d.keep {
+						d.mu.Lock()
+						d.xtypes, d.facts, d.export = nil, nil, nil
+						d.mu.Unlock()
+					}
 				}
 			}
 		})
@@ -425,20 +432,19 @@ func (r *run) walk(all []*node) {
 	wg.Wait()
 }
 
-// release notes that n is done and returns the packages whose importers
-// are all done: their source types can be dropped (only their importers
-// type-check against them). r.mu is held.
-func (r *run) release(n *node) []*node {
-	var drop []*node
+// finish notes that n, done, is finished: so is every package that
+// imports it, directly or not. Nothing reads its types, facts or export
+// data any more (only its importers' analyses do), so they can go; its
+// imports are finished in turn once their last importer is. It appends
+// to done the packages finished and returns it; r.mu is held.
+func (r *run) finish(n *node, done []*node) []*node {
+	done = append(done, n)
 	for _, imp := range n.imports {
-		if imp.pending--; imp.pending == 0 {
-			drop = append(drop, imp)
+		if imp.needed--; imp.needed == 0 {
+			done = r.finish(imp, done)
 		}
 	}
-	if n.pending == 0 {
-		drop = append(drop, n)
-	}
-	return drop
+	return done
 }
 
 // do keys n and takes its entry from the cache, or analyzes it.
@@ -457,11 +463,10 @@ func (r *run) do(n *node) {
 	p := n.pkg
 	if p.PkgPath == "unsafe" {
 		n.mu.Lock()
-		n.types, n.xtypes = types.Unsafe, types.Unsafe
+		n.xtypes = types.Unsafe
 		n.facts = map[factKey]analysis.Fact{}
 		n.mu.Unlock()
 		n.out = outHash(sha256.Sum256([]byte("unsafe")))
-		n.fresh = true
 		return
 	}
 	if test, ok := testOf(p.ID); ok && r.broken[test] {
@@ -503,17 +508,8 @@ func (r *run) do(n *node) {
 		r.count(func(s *Stats) { s.Cached++ })
 		return
 	}
-	fresh := true
-	for _, imp := range n.imports {
-		fresh = fresh && imp.fresh
-	}
-	if out, tpkg, ok := r.analyze(n, src, !fresh); ok {
-		n.out, n.fresh = out, fresh
-		if fresh {
-			n.mu.Lock()
-			n.types = tpkg
-			n.mu.Unlock()
-		}
+	if out, ok := r.analyze(n, src); ok {
+		n.out = out
 	}
 }
 
