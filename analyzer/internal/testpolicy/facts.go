@@ -301,15 +301,7 @@ func (h *helpers) fieldURICalls(fn *types.Func, fd body) []fieldUse {
 			}
 			out = append(out, fieldUse{param: i, field: field, calls: []inspector.Cursor{cur}})
 		}
-		fd.cur.Inspect([]ast.Node{(*ast.CallExpr)(nil), (*ast.FuncLit)(nil)}, func(cur inspector.Cursor) bool {
-			call, isCall := cur.Node().(*ast.CallExpr)
-			if !isCall {
-				return false // a function literal
-			}
-			callee := h.callee(call)
-			if callee == nil {
-				return true
-			}
+		h.eachCall(fd, func(cur inspector.Cursor, call *ast.CallExpr, callee *types.Func) {
 			for j, a := range call.Args {
 				if sel, ok := ast.Unparen(a).(*ast.SelectorExpr); ok && is(sel.X) {
 					if s, ok := h.info().Selections[sel]; ok && s.Kind() == types.FieldVal && len(s.Index()) == 1 &&
@@ -329,7 +321,6 @@ func (h *helpers) fieldURICalls(fn *types.Func, fd body) []fieldUse {
 					}
 				}
 			}
-			return true
 		})
 	}
 	return out
@@ -388,38 +379,28 @@ func (h *helpers) relaysAll(fn *types.Func, calls []inspector.Cursor) bool {
 // to a call with an error result (url.Parse) and fn returns a bool built
 // from that error: success if fn cannot return true when the call failed.
 func (h *helpers) verdict(fn *types.Func, fd body) Outcome {
+	// Every URI use of a string parameter, or of a string field of a
+	// struct parameter or of the receiver (func (o Options) Valid()
+	// bool), in any order: uses that disagree leave the verdict unread.
+	var calls []inspector.Cursor
 	params := fn.Signature().Params()
-	verdict := outcomeUnknown
 	for i := range params.Len() {
-		pv := params.At(i)
-		if !typesutil.IsString(pv.Type()) {
-			continue
-		}
-		// Every URI use of the parameter, in any order: uses that
-		// disagree leave the verdict unread.
-		for _, cur := range h.uriCallsWith(fd, pv) {
-			o := h.callVerdict(cur)
-			switch {
-			case o == outcomeUnknown:
-			case verdict == outcomeUnknown:
-				verdict = o
-			case verdict != o:
-				return outcomeUnknown
-			}
+		if pv := params.At(i); typesutil.IsString(pv.Type()) {
+			calls = append(calls, h.uriCallsWith(fd, pv)...)
 		}
 	}
-	// And of the string fields of struct parameters and of the
-	// receiver (func (o Options) Valid() bool).
 	for _, fc := range h.fieldURICalls(fn, fd) {
-		for _, cur := range fc.calls {
-			o := h.callVerdict(cur)
-			switch {
-			case o == outcomeUnknown:
-			case verdict == outcomeUnknown:
-				verdict = o
-			case verdict != o:
-				return outcomeUnknown
-			}
+		calls = append(calls, fc.calls...)
+	}
+	verdict := outcomeUnknown
+	for _, cur := range calls {
+		o := h.callVerdict(cur)
+		switch {
+		case o == outcomeUnknown:
+		case verdict == outcomeUnknown:
+			verdict = o
+		case verdict != o:
+			return outcomeUnknown
 		}
 	}
 	return verdict
@@ -487,17 +468,8 @@ func (h *helpers) exportFacts(wrappers []*types.Func) {
 // literals, that use the parameter v as a URI: a sink or a wrapper
 // given it, or a helper whose fact says what it expects of it.
 func (h *helpers) uriCallsWith(fd body, v *types.Var) []inspector.Cursor {
-	fc := fd.cur
 	var out []inspector.Cursor
-	fc.Inspect([]ast.Node{(*ast.CallExpr)(nil), (*ast.FuncLit)(nil)}, func(cur inspector.Cursor) bool {
-		call, isCall := cur.Node().(*ast.CallExpr)
-		if !isCall {
-			return false // a function literal
-		}
-		fn := h.callee(call)
-		if fn == nil {
-			return true
-		}
+	h.eachCall(fd, func(cur inspector.Cursor, call *ast.CallExpr, fn *types.Func) {
 		for i, a := range call.Args {
 			id, isID := ast.Unparen(a).(*ast.Ident)
 			if !isID || h.info().Uses[id] != v {
@@ -508,9 +480,23 @@ func (h *helpers) uriCallsWith(fd body, v *types.Var) []inspector.Cursor {
 				break
 			}
 		}
-		return true
 	})
 	return out
+}
+
+// eachCall calls f with each call in fd's body, outside function
+// literals, whose callee is known.
+func (h *helpers) eachCall(fd body, f func(cur inspector.Cursor, call *ast.CallExpr, callee *types.Func)) {
+	fd.cur.Inspect([]ast.Node{(*ast.CallExpr)(nil), (*ast.FuncLit)(nil)}, func(cur inspector.Cursor) bool {
+		call, isCall := cur.Node().(*ast.CallExpr)
+		if !isCall {
+			return false // a function literal
+		}
+		if callee := h.callee(call); callee != nil {
+			f(cur, call, callee)
+		}
+		return true
+	})
 }
 
 // helperParamOf reports whether fn's helper fact says what it expects
