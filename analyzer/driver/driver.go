@@ -43,6 +43,7 @@ import (
 	"slices"
 	"strings"
 	"sync"
+	"sync/atomic"
 
 	"go/token"
 	"go/types"
@@ -177,7 +178,8 @@ var testHookKeyed func(n *node)
 
 // A run is one run of the driver.
 type run struct {
-	cacheFailed sync.Once // the first failed cache write is said, once per run
+	cacheFailed sync.Once   // the first failed cache write is said, once per run
+	noWrites    atomic.Bool // a cache write failed: the run writes no more
 	a           *analysis.Analyzer
 	order       []*analysis.Analyzer // a and what it requires, each after its requirements
 	factTypes   map[string]reflect.Type

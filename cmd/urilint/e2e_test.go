@@ -312,6 +312,9 @@ func TestBadFlagValue(t *testing.T) {
 		{"-disable=typos", "./..."},
 		{"-normalize", "everything", "./..."},
 		{"-sinks=pkg.F:x", "./..."},
+		// -fix rewrites the files under the positions -json would
+		// print: refused, as -fix -sarif is, and nothing is fixed.
+		{"-fix", "-json", "./..."},
 	} {
 		out, err := run(t, dir, bin, args...)
 		ee, ok := err.(*exec.ExitError)
@@ -321,6 +324,10 @@ func TestBadFlagValue(t *testing.T) {
 		if lines := strings.Split(strings.TrimSpace(out), "\n"); len(lines) != 1 || !strings.HasPrefix(lines[0], "urilint: ") {
 			t.Errorf("urilint %v printed %d lines, want one:\n%s", args, len(lines), out)
 		}
+	}
+	src, _ := os.ReadFile(filepath.Join(dir, "web", "web.go"))
+	if orig, _ := os.ReadFile("../../testdata/e2e/fixture/web/web.go"); string(src) != string(orig) {
+		t.Error("a refused command line (-fix -json) changed web.go")
 	}
 }
 
