@@ -364,25 +364,43 @@ func (r *run) finds(name string, all []*node) bool {
 
 // declares reports whether pkg declares the function or method name.
 func declares(pkg *types.Package, name string) bool {
+	return LookupFunc(pkg, name) != nil
+}
+
+// LookupFunc returns the function or method of pkg whose
+// types.Func.FullName is name ("example.com/api.Fetch",
+// "(*example.com/api.Client).Get"), nil if pkg declares none.
+func LookupFunc(pkg *types.Package, name string) *types.Func {
 	scope := pkg.Scope()
 	rest := strings.TrimPrefix(name, "(")
 	if rest == name { // "path.F"
 		fn, ok := scope.Lookup(name[strings.LastIndexByte(name, '.')+1:]).(*types.Func)
-		return ok && fn.FullName() == name
+		if !ok || fn.FullName() != name {
+			return nil
+		}
+		return fn
 	}
 	recv, method, ok := strings.Cut(rest, ").")
 	if !ok {
-		return false
+		return nil
 	}
 	recv = strings.TrimPrefix(recv, "*")
 	tn, ok := scope.Lookup(recv[strings.LastIndexByte(recv, '.')+1:]).(*types.TypeName)
 	if !ok {
-		return false
+		return nil
 	}
 	obj, _, _ := types.LookupFieldOrMethod(types.NewPointer(tn.Type()), true, pkg, method)
 	fn, ok := obj.(*types.Func)
-	return ok && fn.FullName() == name
+	if !ok || fn.FullName() != name {
+		return nil
+	}
+	return fn
 }
+
+// FuncPkgPath returns the path of the package that declares the
+// function or method name (types.Func.FullName): "example.com/api" for
+// "(*example.com/api.Client).Get".
+func FuncPkgPath(name string) string { return typesutil.FuncPkgPath(name) }
 
 // walk does the nodes, each once its imports are done, on GOMAXPROCS
 // workers.
