@@ -144,7 +144,14 @@ func TestGoVet(t *testing.T) {
 	if got, want := findings(out, dir), wantFindings(t); !slices.Equal(got, want) {
 		t.Errorf("go vet -vettool findings:\n%s\nwant:\n%s\nfull output:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"), out)
 	}
+	if summaryLine.MatchString(out) {
+		t.Errorf("go vet -vettool printed urilint's summary line:\n%s", out)
+	}
 }
+
+// summaryLine matches the line that ends a run of urilint in text,
+// which go vet never prints (issue 56).
+var summaryLine = regexp.MustCompile(`(?m)^urilint: [0-9]+ packages?, `)
 
 // TestJSONAsGoVet checks that urilint -json prints what go vet -json
 // prints: one entry per package, named as go vet names it.
@@ -968,8 +975,8 @@ func TestSinksUnmatchedUnderVet(t *testing.T) {
 			t.Errorf("go vet does not name the package of %s:\n%s", tt.name, out)
 		}
 	}
-	if got, want := findings(out, dir), wantFindings(t); !slices.Equal(got, want) {
-		t.Errorf("go vet -vettool findings with -sinks:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
+	if got, want := findings(out, dir), wantFindings(t); !slices.Equal(got, want) || summaryLine.MatchString(out) {
+		t.Errorf("go vet -vettool findings with -sinks:\n%s\nwant:\n%s\nand no summary line; full output:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"), out)
 	}
 }
 

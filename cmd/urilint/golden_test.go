@@ -7,6 +7,7 @@ package main_test
 import (
 	"encoding/json"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -25,26 +26,36 @@ func TestOutputGolden(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	dir := t.TempDir()
 	want := map[string]string{}
-	for _, f := range ar.Files {
-		switch f.Name {
-		case "stderr", "json", "sarif":
-			want[f.Name] = string(f.Data)
-			continue
-		}
-		if err := os.WriteFile(filepath.Join(dir, f.Name), f.Data, 0o666); err != nil {
+	writeModule := func(dir string) {
+		t.Helper()
+		if err := os.MkdirAll(dir, 0o777); err != nil {
 			t.Fatal(err)
 		}
+		for _, f := range ar.Files {
+			switch f.Name {
+			case "stderr", "json", "sarif":
+				want[f.Name] = string(f.Data)
+				continue
+			}
+			if err := os.WriteFile(filepath.Join(dir, f.Name), f.Data, 0o666); err != nil {
+				t.Fatal(err)
+			}
+		}
 	}
-	// $DIR for the module's directory, however the output spells it.
-	real, err := filepath.EvalSymlinks(dir)
-	if err != nil {
-		t.Fatal(err)
+	// $DIR for the directory dir, however the output spells it.
+	placeholderFor := func(dir string) func(string) string {
+		real, err := filepath.EvalSymlinks(dir)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return func(s string) string {
+			return strings.ReplaceAll(strings.ReplaceAll(s, dir, "$DIR"), real, "$DIR")
+		}
 	}
-	placeholder := func(s string) string {
-		return strings.ReplaceAll(strings.ReplaceAll(s, dir, "$DIR"), real, "$DIR")
-	}
+	dir := t.TempDir()
+	writeModule(dir)
+	placeholder := placeholderFor(dir)
 	urilint := func(args ...string) (stdout, stderr string, code int) {
 		t.Helper()
 		// No GitHub workspace: the SARIF root is the module's.
@@ -78,33 +89,58 @@ func TestOutputGolden(t *testing.T) {
 	if code != 0 || stderr != "" {
 		t.Errorf("urilint -sarif: exit %d, stderr %q; want exit 0 and nothing on stderr", code, stderr)
 	}
+	diff("urilint -sarif printed (without runs[0].tool)", sarifWithoutTool(t, stdout), want["sarif"])
+
+	// The same module in the subdirectory svc of a git repository, as
+	// code scanning reads it (issue 56): the same log, with its files
+	// named from the repository's root and %SRCROOT% the root.
+	if _, err := exec.LookPath("git"); err != nil {
+		t.Skip("no git")
+	}
+	repo := t.TempDir()
+	writeModule(filepath.Join(repo, "svc"))
+	if out, err := exec.Command("git", "init", "-q", repo).CombinedOutput(); err != nil {
+		t.Fatalf("git init: %v\n%s", err, out)
+	}
+	stdout, stderr, code = runSplit(t, filepath.Join(repo, "svc"), bin, "-sarif", "./...")
+	if code != 0 || stderr != "" {
+		t.Errorf("urilint -sarif in svc: exit %d, stderr %q; want exit 0 and nothing on stderr", code, stderr)
+	}
+	wantSub := strings.ReplaceAll(want["sarif"], `"uri": "p.go"`, `"uri": "svc/p.go"`)
+	diff("urilint -sarif in a repository's subdirectory svc printed (without runs[0].tool; $DIR the repository)", sarifWithoutTool(t, placeholderFor(repo)(stdout)), wantSub)
+}
+
+// sarifWithoutTool returns the SARIF log data, valid against the SARIF
+// 2.1.0 schema, without runs[0].tool, indented as urilint indents it.
+func sarifWithoutTool(t *testing.T, data string) string {
+	t.Helper()
 	schema, err := os.ReadFile("testdata/sarif-schema-2.1.0.json")
 	if err != nil {
 		t.Fatal(err)
 	}
-	res, err := gojsonschema.Validate(gojsonschema.NewBytesLoader(schema), gojsonschema.NewStringLoader(stdout))
+	res, err := gojsonschema.Validate(gojsonschema.NewBytesLoader(schema), gojsonschema.NewStringLoader(data))
 	if err != nil {
-		t.Fatalf("validating urilint -sarif: %v\n%s", err, stdout)
+		t.Fatalf("validating urilint -sarif: %v\n%s", err, data)
 	}
 	for _, e := range res.Errors() {
 		t.Errorf("urilint -sarif does not match the SARIF 2.1.0 schema: %s", e)
 	}
 	var log map[string]any
-	if err := json.Unmarshal([]byte(stdout), &log); err != nil {
-		t.Fatalf("urilint -sarif: %v\n%s", err, stdout)
+	if err := json.Unmarshal([]byte(data), &log); err != nil {
+		t.Fatalf("urilint -sarif: %v\n%s", err, data)
 	}
 	runs, _ := log["runs"].([]any)
 	if len(runs) != 1 {
-		t.Fatalf("urilint -sarif printed %d runs, want 1:\n%s", len(runs), stdout)
+		t.Fatalf("urilint -sarif printed %d runs, want 1:\n%s", len(runs), data)
 	}
 	run, _ := runs[0].(map[string]any)
 	if tool, _ := run["tool"].(map[string]any); tool == nil {
-		t.Errorf("urilint -sarif: the run has no tool:\n%s", stdout)
+		t.Errorf("urilint -sarif: the run has no tool:\n%s", data)
 	}
 	delete(run, "tool")
-	got, err := json.MarshalIndent(log, "", "  ")
+	out, err := json.MarshalIndent(log, "", "  ")
 	if err != nil {
 		t.Fatal(err)
 	}
-	diff("urilint -sarif printed (without runs[0].tool)", string(got)+"\n", want["sarif"])
+	return string(out) + "\n"
 }
