@@ -99,6 +99,7 @@ func explainSinks(w io.Writer, o *options) int {
 	}
 	c, err := driver.OpenDefaultCache()
 	if err != nil {
+		fmt.Fprintf(os.Stderr, "urilint: %v; running without a cache\n", err)
 		c = nil
 	}
 	res, err := driver.Run(analyzer.WithCategory(analyzer.New(o.config)), &driver.Config{
