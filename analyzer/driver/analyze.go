@@ -222,12 +222,19 @@ func (r *run) analyze(n *node, src map[string][]byte) (outHash, bool) {
 		return outHash{}, false
 	}
 	api := apiHash(r.fset, tpkg)
-	out, err := r.cfg.Cache.put(n.key, &entryBody{Diagnostics: diags, Facts: f, Export: x.Bytes(), API: api[:]})
+	cache := r.cfg.Cache
+	if r.noWrites.Load() {
+		cache = nil // put computes the output hash alone
+	}
+	out, err := cache.put(n.key, &entryBody{Diagnostics: diags, Facts: f, Export: x.Bytes(), API: api[:]})
 	if err != nil {
 		// The findings are still right; the next run analyzes it again.
 		// One line per run, not one per package: the cause (a full
-		// disk, a directory not writable) is the same for all.
-		r.cacheFailed.Do(func() { r.errorf("urilint: %v; running on without caching what fails to write", err) })
+		// disk, a directory not writable) is the same for all, and
+		// the run tries no other write. What the cache held already is
+		// still read.
+		r.noWrites.Store(true)
+		r.cacheFailed.Do(func() { r.errorf("urilint: %v; running without a cache", err) })
 	}
 	n.mu.Lock()
 	n.export = x.Bytes() // read when an importer, or Run's finds, first needs its types

@@ -43,6 +43,7 @@ import (
 	"slices"
 	"strings"
 	"sync"
+	"sync/atomic"
 
 	"go/token"
 	"go/types"
@@ -177,7 +178,8 @@ var testHookKeyed func(n *node)
 
 // A run is one run of the driver.
 type run struct {
-	cacheFailed sync.Once // the first failed cache write is said, once per run
+	cacheFailed sync.Once   // the first failed cache write is said, once per run
+	noWrites    atomic.Bool // a cache write failed: the run writes no more
 	a           *analysis.Analyzer
 	order       []*analysis.Analyzer // a and what it requires, each after its requirements
 	factTypes   map[string]reflect.Type
@@ -362,25 +364,43 @@ func (r *run) finds(name string, all []*node) bool {
 
 // declares reports whether pkg declares the function or method name.
 func declares(pkg *types.Package, name string) bool {
+	return LookupFunc(pkg, name) != nil
+}
+
+// LookupFunc returns the function or method of pkg whose
+// types.Func.FullName is name ("example.com/api.Fetch",
+// "(*example.com/api.Client).Get"), nil if pkg declares none.
+func LookupFunc(pkg *types.Package, name string) *types.Func {
 	scope := pkg.Scope()
 	rest := strings.TrimPrefix(name, "(")
 	if rest == name { // "path.F"
 		fn, ok := scope.Lookup(name[strings.LastIndexByte(name, '.')+1:]).(*types.Func)
-		return ok && fn.FullName() == name
+		if !ok || fn.FullName() != name {
+			return nil
+		}
+		return fn
 	}
 	recv, method, ok := strings.Cut(rest, ").")
 	if !ok {
-		return false
+		return nil
 	}
 	recv = strings.TrimPrefix(recv, "*")
 	tn, ok := scope.Lookup(recv[strings.LastIndexByte(recv, '.')+1:]).(*types.TypeName)
 	if !ok {
-		return false
+		return nil
 	}
 	obj, _, _ := types.LookupFieldOrMethod(types.NewPointer(tn.Type()), true, pkg, method)
 	fn, ok := obj.(*types.Func)
-	return ok && fn.FullName() == name
+	if !ok || fn.FullName() != name {
+		return nil
+	}
+	return fn
 }
+
+// FuncPkgPath returns the path of the package that declares the
+// function or method name (types.Func.FullName): "example.com/api" for
+// "(*example.com/api.Client).Get".
+func FuncPkgPath(name string) string { return typesutil.FuncPkgPath(name) }
 
 // walk does the nodes, each once its imports are done, on GOMAXPROCS
 // workers.

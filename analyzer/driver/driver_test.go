@@ -20,6 +20,7 @@ import (
 	"slices"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"syscall"
 	"testing"
 	"time"
@@ -412,8 +413,11 @@ func TestFullDisk(t *testing.T) {
 		return nil
 	})
 	// A cache that cannot be written at all, each failure naming its own
-	// file: still one line for the run.
+	// file: still one line for the run, and no write tried after the
+	// first failed.
+	var creates atomic.Int32
 	c.create = func(dir, pattern string) (tempFile, error) {
+		creates.Add(1)
 		return nil, &fs.PathError{Op: "open", Path: filepath.Join(dir, pattern+"x"), Err: syscall.ENOSPC}
 	}
 	write(t, dir, "b/b.go", module["b/b.go"]+"\n// changed\n")
@@ -423,6 +427,9 @@ func TestFullDisk(t *testing.T) {
 	check(t, "unwritable", got, inB, inC)
 	if n := len(slices.DeleteFunc(slices.Clone(res.Errors), func(e string) bool { return !strings.Contains(e, "no space left") })); n != 1 {
 		t.Errorf("unwritable cache: errors %q; want the failed writes said once (%d)", res.Errors, n)
+	}
+	if n := creates.Load(); n != 1 || !slices.ContainsFunc(res.Errors, func(e string) bool { return strings.HasSuffix(e, "; running without a cache") }) {
+		t.Errorf("unwritable cache: %d writes tried, errors %q; want one write, said to run without a cache", n, res.Errors)
 	}
 	for _, name := range []string{"b/b.go", "c/c.go", "w/w.go"} {
 		write(t, dir, name, module[name])

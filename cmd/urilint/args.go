@@ -9,9 +9,6 @@ import (
 	"flag"
 	"fmt"
 	"io"
-	"io/fs"
-	"os"
-	"path/filepath"
 	"slices"
 	"strings"
 
@@ -166,14 +163,8 @@ func (e *vetFlagError) Unwrap() error { return e.err }
 // first reports whether e is the first of the run of go vet that gave
 // cfg: go vet runs urilint once per package, the standard library's
 // included, each with the same flags, and one line says what is wrong
-// with them. The first process to create a mark in the go command's
-// work directory (cfg's grandparent, which the go command removes when
-// it is done) is the first.
-func (e *vetFlagError) first() bool {
-	work := filepath.Dir(filepath.Dir(e.cfg))
-	err := os.Mkdir(filepath.Join(work, "urilint-flag-error"), 0o777)
-	return err == nil || !errors.Is(err, fs.ErrExist)
-}
+// with them.
+func (e *vetFlagError) first() bool { return firstInRun(e.cfg, "urilint-flag-error") }
 
 // underVet reports whether go vet (or go fix) runs urilint: to ask for
 // its flags, or on the configuration file of one package.
@@ -192,6 +183,8 @@ Usage:
 	                                 (-fix does not combine with -json or -sarif)
 	urilint -explain CATEGORY        print the documentation of a category
 	urilint -explain sinks           print the table of functions and fields that take a URI
+	urilint -explain sinks -sinks E  and say whether each entry of E names a function
+	                                 (go vet warns only where it loads the entry's package)
 	urilint -version                 print the version
 	go vet -vettool=$(which urilint) [flags] PACKAGE...
 

@@ -65,11 +65,14 @@ func TestParseArgs(t *testing.T) {
 }
 
 // TestUsage checks that the help names every flag a user sets and every
-// category.
+// category, and says what urilint does without a package (checks ".",
+// TestNoPackages) and with -fix -json (refuses it, TestParseArgs).
 func TestUsage(t *testing.T) {
 	var b bytes.Buffer
 	printUsage(&b)
 	for _, s := range []string{"-version", "-explain", "-sarif", "-quiet", "-fix", "-diff", "-json", "-sinks", "-disable", "-normalize", "-test-credentials", "join",
+		`urilint [flags] [PACKAGE...]     report findings (no package: ".", as go vet)`,
+		"(-fix does not combine with -json or -sarif)",
 		// Defaults, as flag.PrintDefaults writes them.
 		"analyze _test.go files too (default true)", "context (default -1)", "default case,percent-encoding,dot-segments,default-port)"} {
 		if !strings.Contains(b.String(), s) {

@@ -5,6 +5,7 @@
 package main_test
 
 import (
+	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -143,4 +144,52 @@ func TestCacheNeverStale(t *testing.T) {
 	check("go 1.21", urilint("go 1.21", "", "./..."), map[string]bool{viaW: true})
 	write("go.mod", staleModule["go.mod"])
 	check("go 1.26 again", urilint("go 1.26 again", "", "./..."), map[string]bool{viaW: true})
+}
+
+// TestUnwritableCache runs urilint with a cache it cannot create and
+// with one it cannot write an entry in (a file stands where each entry's
+// directory would go, which stops root too): each run says so in one
+// line, "running without a cache", not one per package, and reports the
+// findings it reports with a cache (issue 55).
+func TestUnwritableCache(t *testing.T) {
+	bin := buildUrilint(t)
+	dir := fixture(t)
+	_, want, code := runSplit(t, dir, bin, "./web")
+	if code != 3 {
+		t.Fatalf("urilint ./web: exit %d, want 3\n%s", code, want)
+	}
+	blocked := t.TempDir()
+	if err := os.WriteFile(filepath.Join(blocked, "file"), nil, 0o666); err != nil {
+		t.Fatal(err)
+	}
+	full := filepath.Join(blocked, "full")
+	if err := os.Mkdir(full, 0o700); err != nil {
+		t.Fatal(err)
+	}
+	for i := range 256 {
+		if err := os.WriteFile(filepath.Join(full, fmt.Sprintf("%02x", i)), nil, 0o666); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for _, cache := range []string{filepath.Join(blocked, "file", "cache"), full} {
+		cmd := exec.Command(bin, "./web")
+		cmd.Dir = dir
+		cmd.Env = commandEnv("URILINT_CACHE=" + cache)
+		var stderr strings.Builder
+		cmd.Stderr = &stderr
+		err := cmd.Run()
+		var warnings, rest []string
+		for _, l := range strings.SplitAfter(stderr.String(), "\n") {
+			if strings.Contains(l, "cache") {
+				warnings = append(warnings, l)
+			} else {
+				rest = append(rest, l)
+			}
+		}
+		if ee, ok := err.(*exec.ExitError); !ok || ee.ExitCode() != 3 || len(warnings) != 1 ||
+			!strings.HasPrefix(warnings[0], "urilint: ") || !strings.HasSuffix(warnings[0], "; running without a cache\n") ||
+			strings.Join(rest, "") != want {
+			t.Errorf("URILINT_CACHE=%s urilint ./web: %v with\n%s\nwant exit 3, one line \"urilint: ...; running without a cache\" and\n%s", cache, err, stderr.String(), want)
+		}
+	}
 }

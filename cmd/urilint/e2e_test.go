@@ -144,7 +144,14 @@ func TestGoVet(t *testing.T) {
 	if got, want := findings(out, dir), wantFindings(t); !slices.Equal(got, want) {
 		t.Errorf("go vet -vettool findings:\n%s\nwant:\n%s\nfull output:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"), out)
 	}
+	if summaryLine.MatchString(out) {
+		t.Errorf("go vet -vettool printed urilint's summary line:\n%s", out)
+	}
 }
+
+// summaryLine matches the line that ends a run of urilint in text,
+// which go vet never prints (issue 56).
+var summaryLine = regexp.MustCompile(`(?m)^urilint: [0-9]+ packages?, `)
 
 // TestJSONAsGoVet checks that urilint -json prints what go vet -json
 // prints: one entry per package, named as go vet names it.
@@ -312,6 +319,9 @@ func TestBadFlagValue(t *testing.T) {
 		{"-disable=typos", "./..."},
 		{"-normalize", "everything", "./..."},
 		{"-sinks=pkg.F:x", "./..."},
+		// -fix rewrites the files under the positions -json would
+		// print: refused, as -fix -sarif is, and nothing is fixed.
+		{"-fix", "-json", "./..."},
 	} {
 		out, err := run(t, dir, bin, args...)
 		ee, ok := err.(*exec.ExitError)
@@ -321,6 +331,10 @@ func TestBadFlagValue(t *testing.T) {
 		if lines := strings.Split(strings.TrimSpace(out), "\n"); len(lines) != 1 || !strings.HasPrefix(lines[0], "urilint: ") {
 			t.Errorf("urilint %v printed %d lines, want one:\n%s", args, len(lines), out)
 		}
+	}
+	src, _ := os.ReadFile(filepath.Join(dir, "web", "web.go"))
+	if orig, _ := os.ReadFile("../../testdata/e2e/fixture/web/web.go"); string(src) != string(orig) {
+		t.Error("a refused command line (-fix -json) changed web.go")
 	}
 }
 
@@ -334,12 +348,15 @@ func TestBadFlagValueUnderVet(t *testing.T) {
 	bin := buildUrilint(t)
 	dir := fixture(t)
 	out, err := run(t, dir, "go", "vet", "-vettool="+bin, "-normalize=bogus", "./...")
-	if err == nil {
-		t.Fatalf("go vet -normalize=bogus succeeded:\n%s", out)
+	if ee, ok := err.(*exec.ExitError); !ok || ee.ExitCode() != 1 {
+		t.Fatalf("go vet -normalize=bogus: %v, want exit status 1:\n%s", err, out)
 	}
-	lines := strings.Split(strings.TrimSpace(out), "\n")
-	if n := strings.Count(out, `unknown step "bogus"`); n != 1 || len(lines) != 2 || !strings.HasPrefix(lines[0], "# ") {
-		t.Errorf("go vet -normalize=bogus printed the error %d times in %d lines, want once under one package's header:\n%s", n, len(lines), out)
+	// The header names the package whose process said it first: any of
+	// the fixture's or the standard library's, as go vet schedules them.
+	header := regexp.MustCompile(`^# [a-z][a-z0-9./_-]*( \[[a-z0-9./_-]+\.test\])?\n`)
+	const want = `urilint: normalize: unknown step "bogus" (want case, percent-encoding, dot-segments, default-port, empty-path, ipv6) (urilint -help lists the flags)` + "\n"
+	if h := header.FindString(out); h == "" || out[len(h):] != want {
+		t.Errorf("go vet -normalize=bogus printed\n%s\nwant one package's header, then\n%s", out, want)
 	}
 }
 
@@ -922,5 +939,72 @@ func TestNoPackages(t *testing.T) {
 	_, stderr, code := runSplit(t, filepath.Join(dir, "web"), bin)
 	if code != 3 || !strings.HasPrefix(stderr, "web.go:") || strings.Contains(stderr, "Usage:") {
 		t.Errorf("urilint with no package in web: exit %d with\n%s\nwant exit 3 and web's findings", code, stderr)
+	}
+}
+
+// TestSinksUnmatchedUnderVet checks that under go vet, which runs
+// urilint once per package, a -sinks entry that names no function of a
+// package go vet loads is said once, by the process of that package,
+// though two analyze it (web, for the facts of use, which imports it,
+// and web's test variant), and that a real function is not (issue 56).
+func TestSinksUnmatchedUnderVet(t *testing.T) {
+	if os.Getenv("URILINT_E2E") != "1" {
+		t.Skip("runs go vet, which compiles the fixture's dependencies: set URILINT_E2E=1 to run it (.ci/run does; TestSinksChecked checks the same in process)")
+	}
+	bin := buildUrilint(t)
+	dir := fixture(t)
+	if err := os.Mkdir(filepath.Join(dir, "use"), 0o777); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(dir, "use", "use.go"), []byte("package use\n\nimport \"example.com/fixture/web\"\n\nvar _ = web.Trim\n"), 0o666); err != nil {
+		t.Fatal(err)
+	}
+	out, _ := run(t, dir, "go", "vet", "-vettool="+bin, "-sinks=example.com/fixture/web.Trimm:0,example.com/fixture/web.Trim:0,net/url.Parsee:0", "./...")
+	for _, tt := range []struct {
+		name, pkg string
+		n         int
+	}{
+		{"example.com/fixture/web.Trimm", "example.com/fixture/web", 1},
+		{"net/url.Parsee", "net/url", 1}, // a dependency's process says it too
+		{"example.com/fixture/web.Trim", "", 0},
+	} {
+		if n := strings.Count(out, "-sinks entry "+tt.name+" matches no function"); n != tt.n {
+			t.Errorf("go vet says the entry %s matches nothing %d times, want %d:\n%s", tt.name, n, tt.n, out)
+		}
+		if tt.n > 0 && !strings.Contains(out, "urilint: -sinks entry "+tt.name+" matches no function in package "+tt.pkg+"; ") {
+			t.Errorf("go vet does not name the package of %s:\n%s", tt.name, out)
+		}
+	}
+	if got, want := findings(out, dir), wantFindings(t); !slices.Equal(got, want) || summaryLine.MatchString(out) {
+		t.Errorf("go vet -vettool findings with -sinks:\n%s\nwant:\n%s\nand no summary line; full output:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"), out)
+	}
+}
+
+// TestExplainSinks checks that urilint -explain sinks -sinks ENTRY
+// says, after the table, whether each entry names a function, loading
+// its package from the current directory: what go vet, one process per
+// package, cannot say of a package it does not load (issue 56).
+func TestExplainSinks(t *testing.T) {
+	bin := buildUrilint(t)
+	dir := fixture(t)
+	stdout, stderr, code := runSplit(t, dir, bin, "-explain", "sinks", "-sinks", "web.Target:0,example.com/fixture/web.Trimm:0,example.com/fixture/web.Trim:0:http,(*net/url.URL).Parse:0")
+	if code != 0 || stderr != "" || !strings.HasPrefix(stdout, "sinks\n") {
+		t.Fatalf("urilint -explain sinks -sinks ...: exit %d with\n%s%s\nwant exit 0 and the table", code, stdout, stderr)
+	}
+	_, rest, ok := strings.Cut(stdout, "\nThe -sinks entries given, looked up from the current directory:\n\n")
+	lines := strings.Split(strings.TrimSuffix(rest, "\n"), "\n")
+	want := []string{
+		"  web.Target:0: matches nothing: no package web here (",
+		"  example.com/fixture/web.Trimm:0: matches nothing: package example.com/fixture/web has no function example.com/fixture/web.Trimm",
+		"  example.com/fixture/web.Trim:0:http: matches example.com/fixture/web.Trim",
+		"  (*net/url.URL).Parse:0: matches (*net/url.URL).Parse",
+	}
+	if !ok || len(lines) != len(want) {
+		t.Fatalf("urilint -explain sinks -sinks ... printed\n%s\nwant after the table:\n%s", stdout, strings.Join(want, "\n"))
+	}
+	for i, l := range lines {
+		if i == 0 && !strings.HasPrefix(l, want[0]) || i > 0 && l != want[i] {
+			t.Errorf("line %d: %q, want %q", i, l, want[i])
+		}
 	}
 }

@@ -34,7 +34,7 @@ func main() {
 		return
 	}
 	if os.Getenv(childEnv) == "1" {
-		checker()
+		checker("")
 	}
 	// Check the command line once, before any package is analyzed, so
 	// that a mistyped flag value is one line, not one error per package.
@@ -61,7 +61,11 @@ func main() {
 	case o.command == "version":
 		printUserVersion(os.Stdout)
 	case o.explain != "":
-		os.Exit(explain(os.Stdout, os.Stderr, o.explain))
+		code := explain(os.Stdout, os.Stderr, o.explain)
+		if code == 0 && o.explain == "sinks" && len(o.config.Sinks) > 0 {
+			code = explainSinks(os.Stdout, o)
+		}
+		os.Exit(code)
 	case o.underVet():
 		if !o.flags && (o.reportDeps || os.Getenv(progressEnv) != "") {
 			cfg, err := vetConfig(args[len(args)-1])
@@ -76,12 +80,12 @@ func main() {
 				os.Exit(1)
 			}
 		}
-		checker()
+		checker(args[len(args)-1])
 	case !o.sarif && (o.inProcess || o.context >= 0 && !useSource(o)):
 		if len(o.buildFlags) > 0 {
 			os.Setenv("GOFLAGS", strings.TrimSpace(os.Getenv("GOFLAGS")+" "+strings.Join(o.buildFlags, " ")))
 		}
-		checker() // what only the checker in this process prints
+		checker("") // what only the checker in this process prints
 	case o.fix:
 		os.Exit(runFix(o))
 	default:
@@ -89,12 +93,16 @@ func main() {
 	}
 }
 
-// checker runs the x/tools checker (under go vet, unitchecker) on the
-// command line and exits.
-func checker() {
+// checker runs the x/tools checker (under go vet, unitchecker, on the
+// configuration file cfg) on the command line and exits.
+func checker(cfg string) {
 	// go vet passes the flag on to urilint; the checker must know it.
 	flag.Bool(reportDepsFlag, false, "report the findings of packages go vet analyzes only for their facts")
-	singlechecker.Main(analyzer.WithCategory(analyzer.Analyzer))
+	a := analyzer.WithCategory(analyzer.Analyzer)
+	if strings.HasSuffix(cfg, ".cfg") {
+		a = sinksChecked(a, cfg, os.Stderr)
+	}
+	singlechecker.Main(a)
 }
 
 // runReport reports the findings of o's packages as text, JSON or SARIF

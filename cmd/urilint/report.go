@@ -154,10 +154,14 @@ func printContext(w io.Writer, es []entry, dir string, context int) (findings, e
 			continue
 		}
 		findings++
-		// As go vet prints a diagnostic: its position and message, then
-		// each related location's, the message after a tab.
-		print := func(pos, endPos driver.Position, message string) {
-			fmt.Fprintf(&out, "%s: %s\n", shortPosn(pos.String(), dir), message)
+		// A finding's position and message, then each related
+		// location's on a line of its own, indented: a continuation of
+		// the finding, as the Go compiler prints the other declaration
+		// of a redeclared name ("\tx.go:4:6: other declaration of x"),
+		// so that a reader or a grep for findings does not take it for
+		// one of its own.
+		print := func(indent string, pos, endPos driver.Position, message string) {
+			fmt.Fprintf(&out, "%s%s: %s\n", indent, shortPosn(pos.String(), dir), message)
 			if context < 0 {
 				return
 			}
@@ -178,9 +182,9 @@ func printContext(w io.Writer, es []entry, dir string, context int) (findings, e
 				}
 			}
 		}
-		print(e.diag.Pos, e.diag.End, e.diag.Message)
+		print("", e.diag.Pos, e.diag.End, e.diag.Message)
 		for _, rel := range e.diag.Related {
-			print(rel.Pos, rel.End, "\t"+rel.Message)
+			print("\t", rel.Pos, rel.End, rel.Message)
 		}
 	}
 	w.Write(out.Bytes())

@@ -74,8 +74,9 @@ func TestRedactedLines(t *testing.T) {
 }
 
 // TestPrintRelated checks that text output prints a finding's related
-// locations as go vet does (x/tools' PrintPlain): each on a line of its
-// own, its position, then a tab before its message.
+// locations as continuations of it (issue 55): each on a line of its
+// own, indented by a tab, its position and then its message, as the Go
+// compiler prints a redeclaration's other declaration.
 func TestPrintRelated(t *testing.T) {
 	dir := t.TempDir()
 	pos := func(line, col int) driver.Position {
@@ -94,8 +95,8 @@ func TestPrintRelated(t *testing.T) {
 		t.Errorf("printText counted %d findings, want 1", n)
 	}
 	want := "a.go:3:9: join: the base's last segment is dropped\n" +
-		"a.go:7:2: \tresolved here: \"users\" → \"https://h/users\"\n" +
-		"a.go:9:2: \tpassed to net/http.Get here\n"
+		"\ta.go:7:2: resolved here: \"users\" → \"https://h/users\"\n" +
+		"\ta.go:9:2: passed to net/http.Get here\n"
 	if b.String() != want {
 		t.Errorf("printText printed\n%s\nwant\n%s", b.String(), want)
 	}
