@@ -19,11 +19,16 @@ package golangci
 
 import (
 	"fmt"
+	"io"
+	"os"
+	"strings"
+	"sync"
 
 	"github.com/golangci/plugin-module-register/register"
 	"golang.org/x/tools/go/analysis"
 
 	"github.com/urilint/urilint/analyzer"
+	"github.com/urilint/urilint/analyzer/driver"
 )
 
 // This is the module's only init: golangci-lint finds plugins by
@@ -40,7 +45,45 @@ func New(settings any) (register.LinterPlugin, error) {
 	if err := analyzer.Validate(c); err != nil {
 		return nil, fmt.Errorf("urilint settings: %w", err)
 	}
-	return &plugin{analyzer.WithCategory(analyzer.New(c))}, nil
+	return &plugin{sinksChecked(analyzer.WithCategory(analyzer.New(c)), c.Sinks, warnings)}, nil
+}
+
+// warnings is where the plugin says what concerns its settings, not a
+// package: golangci-lint's standard error.
+var warnings io.Writer = os.Stderr
+
+// sinksChecked returns a copy of a that says on w, once per process, each
+// sinks entry that names no function of its package, when it analyzes
+// that package: golangci-lint loads every package it lints in one
+// process, and an entry with a short path ("api.Fetch") or a typo would
+// otherwise check nothing without a word. A function declared only in a
+// _test.go file does not count, as for urilint ./...
+func sinksChecked(a *analysis.Analyzer, sinks []string, w io.Writer) *analysis.Analyzer {
+	var names []string
+	for _, spec := range sinks {
+		name, _, _ := strings.Cut(strings.TrimSpace(spec), ":")
+		names = append(names, name)
+	}
+	if len(names) == 0 {
+		return a
+	}
+	var said sync.Map // name → true once said
+	c := *a
+	c.Run = func(pass *analysis.Pass) (any, error) {
+		for _, name := range names {
+			if driver.FuncPkgPath(name) != pass.Pkg.Path() {
+				continue
+			}
+			if fn := driver.LookupFunc(pass.Pkg, name); fn != nil && !strings.HasSuffix(pass.Fset.Position(fn.Pos()).Filename, "_test.go") {
+				continue
+			}
+			if _, dup := said.LoadOrStore(name, true); !dup {
+				fmt.Fprintf(w, "urilint: sinks entry %s matches no function in package %s; name it as go/types does, with its full import path (\"example.com/api.Fetch\", \"(*example.com/api.Client).Get\")\n", name, pass.Pkg.Path())
+			}
+		}
+		return a.Run(pass)
+	}
+	return &c
 }
 
 type plugin struct{ a *analysis.Analyzer }

@@ -11,7 +11,7 @@ import (
 	"github.com/golangci/plugin-module-register/register"
 	"golang.org/x/tools/go/analysis/analysistest"
 
-	_ "github.com/urilint/urilint/analyzer/golangci"
+	"github.com/urilint/urilint/analyzer/golangci"
 )
 
 // TestPlugin loads urilint as golangci-lint does, with settings decoded
@@ -52,5 +52,32 @@ func TestPluginBadSettings(t *testing.T) {
 		if err == nil || !strings.Contains(err.Error(), tt.want) {
 			t.Errorf("settings %v: error %v, want one containing %q", tt.settings, err, tt.want)
 		}
+	}
+}
+
+// TestSinksUnmatched checks that a sinks entry that names no function
+// of its package is said once, by name, and that an entry that matches
+// is not.
+func TestSinksUnmatched(t *testing.T) {
+	var w strings.Builder
+	defer golangci.SetWarnings(&w)()
+	newPlugin, err := register.GetPlugin("urilint")
+	if err != nil {
+		t.Fatal(err)
+	}
+	p, err := newPlugin(map[string]any{"sinks": []any{"pluginsinks.Fetch:0", "pluginsinks.Fecth:0", "other.F:0"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	as, err := p.BuildAnalyzers()
+	if err != nil || len(as) != 1 {
+		t.Fatalf("BuildAnalyzers() = %v, %v; want one analyzer", as, err)
+	}
+	// Twice, as golangci-lint analyzes a package and its test variant.
+	analysistest.Run(t, analysistest.TestData(), as[0], "pluginsinks")
+	analysistest.Run(t, analysistest.TestData(), as[0], "pluginsinks")
+	want := `urilint: sinks entry pluginsinks.Fecth matches no function in package pluginsinks; name it as go/types does, with its full import path ("example.com/api.Fetch", "(*example.com/api.Client).Get")` + "\n"
+	if w.String() != want {
+		t.Errorf("warnings:\n%s\nwant:\n%s", w.String(), want)
 	}
 }
