@@ -163,39 +163,6 @@ func authority(s, prefix string) []Finding {
 	return nil
 }
 
-// checkList checks s, a comma-separated list, element by element as
-// o.Need without its List says, in s's offsets.
-func checkList(s string, o Options) []Finding {
-	o.Need.List = false
-	var fs []Finding
-	for start := 0; start <= len(s); {
-		end := strings.IndexByte(s[start:], ',')
-		if end < 0 {
-			end = len(s)
-		} else {
-			end += start
-		}
-		elem := strings.TrimRight(s[start:end], " ")
-		off := start + len(elem) - len(strings.TrimLeft(elem, " "))
-		elem = strings.TrimLeft(elem, " ")
-		for _, f := range Check(elem, o) {
-			f.Offset += off
-			f.End += off
-			if f.Fix != nil {
-				fix := s[:off] + *f.Fix + s[off+len(elem):]
-				f.Fix = &fix
-				for i := range f.Edits {
-					f.Edits[i].Offset += off
-					f.Edits[i].End += off
-				}
-			}
-			fs = append(fs, f)
-		}
-		start = end + 1
-	}
-	return fs
-}
-
 // site names the call site for messages.
 func site(o Options) string {
 	if o.Site == "" {
@@ -314,6 +281,3 @@ func article(schemes string) string {
 // NeedText says what the site o names needs, as messages begin:
 // "net/http.Get needs an absolute http or https URL".
 func NeedText(o Options) string { return needs(o) }
-
-// Accepts reports whether need names scheme among those it accepts.
-func Accepts(need Need, scheme string) bool { return need.accepts(scheme) }

@@ -1,0 +1,70 @@
+// Copyright 2026 The urilint Authors. All rights reserved.
+// Use of this source code is governed by a BSD-style
+// license that can be found in the LICENSE file.
+
+package uricheck
+
+import (
+	"strconv"
+	"strings"
+
+	"github.com/urilint/urilint/uricore"
+)
+
+// port reports a port outside 0–65535 in u, a valid reference.
+func port(u *subject) (Finding, bool) {
+	r := u.r
+	if !r.HasPort || r.Port == "" {
+		return Finding{}, false
+	}
+	if n, err := strconv.ParseUint(r.Port, 10, 16); err == nil && n <= 65535 {
+		return Finding{}, false
+	}
+	off := u.sp.Port.Start // s parses: the split is exact
+	return Finding{Category: Port, Offset: off, End: off + len(r.Port), Message: "port " + r.Port + " is out of range 0-65535"}, true
+}
+
+// portOf returns the span of the port that the ErrInvalidPort e of u is
+// in: uricore's split, which reads the port where the parser does.
+func portOf(u *subject) uricore.Span {
+	p, e := u.sp.Port, u.err
+	if !p.Defined() || p.Start > e.Offset || e.Offset > p.End {
+		return uricore.Span{Start: e.Offset, End: e.Offset} // not expected: the parser reads a port where the split does
+	}
+	return p
+}
+
+// defaultPort reports whether the scheme of u is one whose URIs name a
+// single port (the scheme table gives it a default one): there a list
+// or a range of ports is a mistake, not a convention of the scheme.
+func defaultPort(u *subject) bool {
+	if !u.sp.Scheme.Defined() {
+		return false
+	}
+	info, ok := uricore.LookupScheme(u.sp.Scheme.Of(u.s))
+	return ok && info.DefaultPort != ""
+}
+
+// portList reports whether the text from the start of an invalid port on is a list
+// of hosts and ports ("1,host2:2/db", as PostgreSQL and MongoDB connection
+// strings write several servers) or a port range ("1001-1009", as Caddy
+// writes): conventions of their schemes, which need no single number
+// there, not a mistake in a port.
+func portList(rest string) bool {
+	if i := strings.IndexAny(rest, "/?#"); i >= 0 {
+		rest = rest[:i]
+	}
+	if strings.Contains(rest, ",") {
+		return true
+	}
+	parts := strings.Split(rest, "-")
+	if len(parts) < 2 {
+		return false
+	}
+	for _, p := range parts {
+		if p == "" || strings.Trim(p, "0123456789") != "" {
+			return false
+		}
+	}
+	return true
+}
