@@ -6,7 +6,8 @@
 // with it, where, and what the fix is. The analyzer applies them to the
 // strings it finds in Go code; the uri command applies them to a bare
 // string. Package uricheck knows nothing of Go syntax: offsets are byte
-// offsets into the string value.
+// offsets into the string value, and [RedactLines], which masks the
+// passwords of source lines, is given the spans of their string literals.
 package uricheck
 
 import (
