@@ -68,6 +68,27 @@ func form(u *subject, o Options) (Finding, bool) {
 	return Finding{}, false
 }
 
+// splitForm reports the form finding of u, a string that does not
+// parse, as the parts uricore's split reads in it say: the scheme, host,
+// path and fragment the parser reads once the fault is repaired
+// ("example.com:8080/a b" has the scheme "example.com"). A scheme RFC 3986
+// does not allow leaves no reading, and no finding.
+func splitForm(u *subject, o Options) (Finding, bool) {
+	if !u.rfcScheme || o.Need == NeedReference {
+		return Finding{}, false
+	}
+	s, sp := u.s, u.sp
+	read := *u
+	read.err = nil
+	read.r = uricore.Reference{
+		Scheme: sp.Scheme.Of(s), UserInfo: sp.UserInfo.Of(s), Host: sp.Host.Of(s), Port: sp.Port.Of(s),
+		Path: sp.Path.Of(s), Query: sp.Query.Of(s), Fragment: sp.Fragment.Of(s),
+		HasAuthority: sp.Authority.Defined(), HasUserInfo: sp.UserInfo.Defined(), HasPort: sp.Port.Defined(),
+		HasQuery: sp.Query.Defined(), HasFragment: sp.Fragment.Defined(),
+	}
+	return form(&read, o)
+}
+
 // schemeForm reports a valid reference that is not a URI of one of the
 // schemes o.Need accepts, or, for a base, whose path does not end in "/".
 func schemeForm(u *subject, o Options) (Finding, bool) {

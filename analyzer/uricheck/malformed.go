@@ -169,3 +169,36 @@ func componentAt(u *subject, off int) string {
 	}
 	return "path"
 }
+
+// malformedAfter returns the first fault in the text of u from offset
+// from on, where an authority ends and the parser, stopped in it (a port
+// that is not a number, a host with no scheme before it), has not read:
+// the path, query and fragment, read as they stand after an authority.
+// A fault in what may be a password is not reported: it would be quoted.
+// Its fix, if any, repairs those bytes alone; Check keeps it only if the
+// whole string then parses.
+func malformedAfter(u *subject, from int) (Finding, bool) {
+	const prefix = "//h" // an authority that parses, so that the parser reads on
+	if from < 0 || from >= len(u.s) {
+		return Finding{}, false
+	}
+	v := newSubject(prefix + u.s[from:])
+	if v.err == nil {
+		return Finding{}, false
+	}
+	f := malformed(&v)
+	shift := from - len(prefix)
+	f.Offset, f.End = f.Offset+shift, f.End+shift
+	if f.Category != Malformed || f.Offset < from || u.overlapsPassword(f.Offset, f.End) {
+		return Finding{}, false
+	}
+	if f.Fix != nil {
+		edits := make([]Edit, len(f.Edits))
+		for i, e := range f.Edits {
+			edits[i] = Edit{e.Offset + shift, e.End + shift, e.New}
+		}
+		fix := ApplyEdits(u.s, edits)
+		f.Fix, f.Edits = &fix, edits
+	}
+	return f, true
+}

@@ -16,15 +16,17 @@ import (
 	"github.com/urilint/urilint/uricore"
 )
 
-// Check returns what is wrong with the URI string s used as o says. It
-// reports at most one of typo, malformed and form, since each explains the
-// others away, and never a nonnormal finding for a string with a password,
-// whose fix would print it.
+// Check returns what is wrong with the URI string s used as o says:
+// every finding it has, at most one per category, each at its own byte
+// (a malformed byte hides no bad port, form or password), and never a
+// nonnormal finding for a string with a password, whose fix would print
+// it. A typo explains the form and the normal form away.
 //
 // A finding has a fix only where the fix's text checks clean: it parses,
 // and checked again as o says it has no finding of the same category
 // (an IPv6 address bracketed in "0000://u@::0" leaves a scheme that
-// starts with a digit: no fix).
+// starts with a digit: no fix). Of fixes that touch the same bytes only
+// the first is offered, and no fix prints a password.
 func Check(s string, o Options) []Finding {
 	var fs []Finding
 	u := newSubject(s)
@@ -49,7 +51,38 @@ func Check(s string, o Options) []Finding {
 			fs[i].Fix, fs[i].Edits = nil, nil
 		}
 	}
+	oneFixPerByte(fs)
 	return fs
+}
+
+// oneFixPerByte drops the fix of each finding of fs whose fix touches
+// bytes that the fix of an earlier finding touches: fixes are offered one
+// at a time, the first now, the next on the next run (DESIGN.md). A fix
+// without edits rewrites the whole string, and touches every byte.
+func oneFixPerByte(fs []Finding) {
+	for i := range fs {
+		for j := range i {
+			if fs[i].Fix != nil && fs[j].Fix != nil && touch(fs[i].Edits, fs[j].Edits) {
+				fs[i].Fix, fs[i].Edits = nil, nil
+			}
+		}
+	}
+}
+
+// touch reports whether the edits a and b of one string touch the same
+// bytes, or either is nil: a fix of the whole string.
+func touch(a, b []Edit) bool {
+	if a == nil || b == nil {
+		return true
+	}
+	for _, x := range a {
+		for _, y := range b {
+			if x.Offset <= y.End && y.Offset <= x.End {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // hasFix reports whether a finding of fs has a fix.
@@ -112,52 +145,35 @@ func check(u *subject, o Options, only string) []Finding {
 		// wrong scheme makes of the form or the normal form is the
 		// typo's own.
 		fs := []Finding{f}
+		add := func(f Finding, ok bool) {
+			if ok && wants(f.Category) && !holds(fs, f.Category) {
+				fs = append(fs, f)
+			}
+		}
 		switch e := u.err; {
 		case e == nil:
-			if p, ok := port(u); ok && wants(Port) {
-				fs = append(fs, p)
+			if u.r.HasAuthority {
+				add(port(u))
+			} else {
+				add(splitPort(u, true)) // "https:/example.com:99999/"
 			}
-			if c, ok := credentials(u); ok && wants(Credentials) {
-				fs = append(fs, c)
-			}
+			add(credentials(u))
 		case e.Offset >= f.End && e.Code != uricore.ErrColonInFirstSegment && wants(Malformed):
-			fs = append(fs, malformed(u))
+			m := malformed(u)
+			add(m, true)
+			if m.Category == Port {
+				add(malformedAfter(u, u.sp.Authority.End))
+			} else {
+				add(splitPort(u, true))
+			}
 			fallthrough
 		default:
-			if c, ok := splitCredentials(u); ok && wants(Credentials) {
-				fs = append(fs, c)
-			}
+			add(splitCredentials(u))
 		}
 		return fs
 	}
-	if e := u.err; e != nil {
-		// A password is a secret whatever else in the string is wrong:
-		// it is decided on the userinfo alone, beside the other finding.
-		withSecret := func(f Finding) []Finding {
-			if c, ok := splitCredentials(u); ok {
-				return []Finding{f, c}
-			}
-			return []Finding{f}
-		}
-		if e.Code == uricore.ErrColonInFirstSegment && o.Need != NeedReference {
-			if end, ok := leadingHost(u); ok {
-				// "localhost:8080" parses as scheme "localhost"; "127.0.0.1:8080"
-				// does not parse at all. Either way the scheme is missing.
-				return withSecret(Finding{Category: Form, Offset: 0, End: end, Message: needs(o) + ", but " + Quote(s[:end]) + " has no scheme"})
-			}
-		}
-		if f, ok := unbracketedIPv6(u); ok {
-			return withSecret(f)
-		}
-		if e.Code == uricore.ErrInvalidPort && !defaultPort(u) && portList(s[portOf(u).Start:]) {
-			// Several hosts ("mongodb://u:pw@a:1,b:2/db"): the
-			// userinfo before them is still read as a URI's.
-			if f, ok := listCredentials(u); ok {
-				return []Finding{f}
-			}
-			return nil
-		}
-		return withSecret(malformed(u))
+	if u.err != nil {
+		return checkInvalid(u, o)
 	}
 	var fs []Finding
 	if wants(Form) {
@@ -189,6 +205,65 @@ func check(u *subject, o Options, only string) []Finding {
 		fs = append(fs, f)
 	}
 	return fs
+}
+
+// checkInvalid returns what is wrong with u, a string that does not
+// parse: the fault the parser meets first and, beside it, each at its own
+// byte, what the parts uricore's split reads hold (DESIGN.md: a string
+// gets every finding it has, at most one per category): a port out of
+// range, a form the need does not take, a fault past a port or a host
+// the parser stopped at, a password.
+func checkInvalid(u *subject, o Options) []Finding {
+	s, e := u.s, u.err
+	var fs []Finding
+	add := func(f Finding, ok bool) {
+		if ok && !holds(fs, f.Category) {
+			fs = append(fs, f)
+		}
+	}
+	end, host := 0, false
+	if e.Code == uricore.ErrColonInFirstSegment && o.Need != NeedReference {
+		end, host = leadingHost(u)
+	}
+	switch f, ipv6 := unbracketedIPv6(u); {
+	case host:
+		// "localhost:8080" parses as scheme "localhost"; "127.0.0.1:8080"
+		// does not parse at all. Either way the scheme is missing.
+		add(Finding{Category: Form, Offset: 0, End: end, Message: needs(o) + ", but " + Quote(s[:end]) + " has no scheme"}, true)
+		add(malformedAfter(u, end))
+	case ipv6:
+		add(f, true)
+	case e.Code == uricore.ErrInvalidPort && !defaultPort(u) && portList(s[portOf(u).Start:]):
+		// Several hosts ("mongodb://u:pw@a:1,b:2/db"): the
+		// userinfo before them is still read as a URI's.
+		if f, ok := listCredentials(u); ok {
+			return []Finding{f}
+		}
+		return nil
+	default:
+		m := malformed(u)
+		add(m, true)
+		if m.Category == Port && u.sp.Authority.Defined() {
+			add(malformedAfter(u, u.sp.Authority.End)) // "https://h:8o/a b"
+		} else {
+			add(splitPort(u, false)) // "https://h:99999/a b"
+		}
+		add(splitForm(u, o)) // "example.com:8080/a b"
+	}
+	// A password is a secret whatever else in the string is wrong: it is
+	// decided on the userinfo alone, beside the other findings.
+	add(splitCredentials(u))
+	return fs
+}
+
+// holds reports whether fs holds a finding of category cat.
+func holds(fs []Finding, cat string) bool {
+	for _, f := range fs {
+		if f.Category == cat {
+			return true
+		}
+	}
+	return false
 }
 
 // checkNeed returns what is wrong with s where o's need does not read it

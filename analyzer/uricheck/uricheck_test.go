@@ -21,8 +21,8 @@ var seeds = []string{
 }
 
 // FuzzCheck checks the invariants every finding keeps, whatever the input
-// and the call site: offsets inside the string, a known category, no
-// password in any message or fix.
+// and the call site: offsets inside the string, a known category, at most
+// one finding per category, no password in any message or fix.
 func FuzzCheck(f *testing.F) {
 	for _, s := range seeds {
 		f.Add(s, uint8(0))
@@ -35,7 +35,12 @@ func FuzzCheck(f *testing.F) {
 			s = strings.Replace(s, ":"+pw+"@", ":Zq9-secret-9qZ@", 1)
 		}
 		pw := password(s)
+		seen := map[string]bool{}
 		for _, fd := range uricheck.Check(s, o) {
+			if seen[fd.Category] && !o.Need.List { // a list's elements are checked each alone
+				t.Fatalf("Check(%q): two %s findings", s, fd.Category)
+			}
+			seen[fd.Category] = true
 			if fd.Offset < 0 || fd.Offset > fd.End || fd.End > len(s) {
 				t.Fatalf("Check(%q): finding %+v out of range", s, fd)
 			}
