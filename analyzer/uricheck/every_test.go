@@ -116,3 +116,36 @@ func TestEveryFindingQuotesNoSecret(t *testing.T) {
 		}
 	}
 }
+
+// TestFixRounds checks that fixing reaches its end in at most two runs
+// (issue 55): each run applies the first fix offered, as -fix applies
+// one of the fixes that touch the same bytes, and the next run offers the
+// rest.
+func TestFixRounds(t *testing.T) {
+	ins := append([]string{
+		"https://example.com:99999/a b", "example.com:8080/a b", "HTTP://Example.com/a b",
+		"htps://example.com/a b", " HTTP://example.com/%7e ", "http://::1/a/./b", "https://bücher.example/a b",
+	}, seeds...)
+	for _, in := range ins {
+		for _, need := range []uricheck.Need{uricheck.NeedReference, uricheck.NeedHTTPURL} {
+			o := uricheck.Options{Need: need, Site: "f", Steps: uricheck.DefaultSteps, Whole: true}
+			s, runs := in, 0
+			for ; runs <= 3; runs++ {
+				var fix *string
+				for _, f := range uricheck.Check(s, o) {
+					if f.Fix != nil {
+						fix = f.Fix
+						break
+					}
+				}
+				if fix == nil {
+					break
+				}
+				s = *fix
+			}
+			if runs > 2 {
+				t.Errorf("Check(%q, %v): a fix still offered after %d runs (%q)", in, need, runs, s)
+			}
+		}
+	}
+}
