@@ -15,9 +15,10 @@ import (
 // TestEveryFinding checks that a string gets every finding it has, at
 // most one per category, each at its own byte with its own fix (issue
 // 55, DESIGN.md "Every finding is decided once per literal"): a
-// malformed byte hides no bad port, no form and no password, and a port
-// the parser stops at hides no malformed byte after it. The passwords are
-// test data.
+// malformed byte hides no bad port, no form and no password, a port the
+// parser stops at hides no malformed byte after it, and where host[:port]
+// alone is needed, a path or a scheme hides nothing wrong in the host and
+// port. The passwords are test data.
 func TestEveryFinding(t *testing.T) {
 	type want struct {
 		cat      string
@@ -25,8 +26,9 @@ func TestEveryFinding(t *testing.T) {
 		fix      string // "" for none
 	}
 	var (
-		http = uricheck.NeedHTTPURL
-		ref  = uricheck.NeedReference
+		http     = uricheck.NeedHTTPURL
+		ref      = uricheck.NeedReference
+		hostport = uricheck.Need{Kind: uricheck.KindHostPort}
 	)
 	for _, tt := range []struct {
 		in    string
@@ -65,6 +67,12 @@ func TestEveryFinding(t *testing.T) {
 		{"https:/example.com:99999/", ref, true, []want{
 			{uricheck.Typo, 6, 7, ""}, {uricheck.Port, 19, 24, ""}}},
 
+		// host[:port] alone: a path or a scheme hides no bad port or host.
+		{"collector:99999/v1/traces", hostport, true, []want{{uricheck.Form, 15, 25, ""}, {uricheck.Port, 10, 15, ""}}},
+		{"exa mple:4318/v1", hostport, true, []want{{uricheck.Form, 13, 16, ""}, {uricheck.Malformed, 3, 4, ""}}},
+		{"::1:4318/v1", hostport, true, []want{{uricheck.Form, 8, 11, ""}, {uricheck.Malformed, 0, 8, ""}}},
+		{"http://collector:99999", hostport, true, []want{{uricheck.Form, 0, 7, ""}, {uricheck.Port, 17, 22, ""}}},
+
 		// Negative: a port in range, a scheme RFC 3986 does not allow
 		// (no reading of the rest), a list of hosts (a convention of the
 		// scheme), an unclosed IP literal (no port to read), a path where
@@ -75,6 +83,7 @@ func TestEveryFinding(t *testing.T) {
 		{"http://[::1/a b", ref, true, []want{{uricheck.Malformed, 11, 12, ""}}},
 		{"/a b", uricheck.NeedRequestURL, true, []want{{uricheck.Malformed, 2, 3, "/a%20b"}}},
 		{"localhost:8080/a b", ref, true, []want{{uricheck.Malformed, 16, 17, "localhost:8080/a%20b"}}},
+		{"collector:4318/v1/traces", hostport, true, []want{{uricheck.Form, 14, 24, ""}}},
 	} {
 		o := uricheck.Options{Need: tt.need, Site: "f", Steps: uricheck.DefaultSteps, Whole: tt.whole}
 		var got []want

@@ -132,7 +132,9 @@ func targetURI(s string, need Need) bool {
 }
 
 // hostPort reports what is wrong with s given to a site that needs
-// host[:port] (RFC 3986 §3.2.2–3.2.3) and nothing else.
+// host[:port] (RFC 3986 §3.2.2–3.2.3) and nothing else: a scheme,
+// userinfo, a path, query or fragment, and beside a scheme or a path what
+// is wrong in the host and port.
 func hostPort(s string, o Options) []Finding {
 	if s == "" || o.Need.Socket && strings.HasPrefix(s, "/") {
 		return nil // the library's default, or a Unix socket's path where the need takes one
@@ -140,6 +142,9 @@ func hostPort(s string, o Options) []Finding {
 	if i := strings.Index(s, "://"); i >= 0 && uricore.SchemeLen(s) == i {
 		fs := []Finding{{Category: Form, Offset: 0, End: i + 3, Message: needs(o) + ", but the string starts with the scheme " + Quote(s[:i+3])}}
 		if u := newSubject(s); u.err == nil {
+			if f, ok := port(&u); ok { // "http://collector:99999"
+				fs = append(fs, f)
+			}
 			if f, ok := credentials(&u); ok {
 				fs = append(fs, f)
 			}
@@ -151,14 +156,22 @@ func hostPort(s string, o Options) []Finding {
 	if u, _, _ := uricore.SplitAuthority(s); u.Defined() {
 		return []Finding{{Category: Form, Offset: 0, End: u.End + 1, Message: needs(o) + ", but the string holds userinfo"}}
 	}
+	var fs []Finding
+	hp := s // the host and port
 	if i := strings.IndexAny(s, "/?#"); i >= 0 {
 		what := map[byte]string{'/': "a path", '?': "a query", '#': "a fragment"}[s[i]]
-		return []Finding{{Category: Form, Offset: i, End: len(s), Message: needs(o) + ", but " + Quote(s[i:]) + " is " + what}}
+		fs, hp = []Finding{{Category: Form, Offset: i, End: len(s), Message: needs(o) + ", but " + Quote(s[i:]) + " is " + what}}, s[:i]
 	}
-	if !strings.HasPrefix(s, "[") && strings.Count(s, ":") > 1 {
-		return []Finding{{Category: Malformed, Offset: 0, End: len(s), Message: IPv6NeedsBrackets + " before its port (net.JoinHostPort writes them)"}}
+	// What follows the host and port hides nothing wrong in them
+	// ("collector:99999/v1/traces").
+	switch {
+	case hp == "":
+	case !strings.HasPrefix(hp, "[") && strings.Count(hp, ":") > 1:
+		fs = append(fs, Finding{Category: Malformed, Offset: 0, End: len(hp), Message: IPv6NeedsBrackets + " before its port (net.JoinHostPort writes them)"})
+	default:
+		fs = append(fs, authority(hp, "")...)
 	}
-	return authority(s, "")
+	return fs
 }
 
 // authority returns what is wrong with s read as host[:port] after
