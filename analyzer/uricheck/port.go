@@ -69,12 +69,14 @@ func portList(rest string) bool {
 	return true
 }
 
-// splitPort reports a port outside 0–65535, or not a number, in u, a
-// string that does not parse or whose slip leaves it no authority: the
-// port of uricore's split where it reads an authority after a scheme RFC
-// 3986 allows, where the parser reads it once the string's fault is
-// repaired; else, if lenient, the port of [SplitLenient] after a scheme
-// ("https:/example.com:99999/", a slip). A port that may be a password,
+// splitPort reports a port outside 0–65535 in u, a string that does
+// not parse or whose slip leaves it no authority: the port of uricore's
+// split where it reads an authority after a scheme RFC 3986 allows, where
+// the parser reads it once the string's fault is repaired; else, if
+// lenient, the port of [SplitLenient] after a scheme
+// ("https:/example.com:99999/", a slip). A port that is not a number is
+// the parser's to report: where the parser stopped before it (in the
+// host), that reading is not sure enough. A port that may be a password,
 // or that a string still growing may turn into one, is not quoted.
 func splitPort(u *subject, lenient bool) (Finding, bool) {
 	p := u.sp.Port
@@ -90,23 +92,15 @@ func splitPort(u *subject, lenient bool) (Finding, bool) {
 	if !p.Defined() || p.Start == p.End {
 		return Finding{}, false
 	}
-	text, s := p.Of(u.s), u.s
-	quiet := u.partial || u.overlapsPassword(p.Start, p.End)
-	if i := strings.IndexFunc(text, func(c rune) bool { return c < '0' || c > '9' }); i >= 0 {
-		if !defaultPort(u) && portList(s[p.Start:]) {
-			return Finding{}, false // several hosts, or a range: the scheme's convention
-		}
-		f := Finding{Category: Port, Offset: p.Start + i, End: p.End, Message: "port is not a number"}
-		if !quiet {
-			f.Message = "port " + Quote(text) + " is not a number"
-		}
-		return f, true
+	text := p.Of(u.s)
+	if strings.Trim(text, "0123456789") != "" {
+		return Finding{}, false
 	}
 	if n, err := strconv.ParseUint(text, 10, 16); err == nil && n <= 65535 {
 		return Finding{}, false
 	}
 	f := Finding{Category: Port, Offset: p.Start, End: p.End, Message: "port is out of range 0-65535"}
-	if !quiet {
+	if !u.partial && !u.overlapsPassword(p.Start, p.End) {
 		f.Message = "port " + text + " is out of range 0-65535"
 	}
 	return f, true
