@@ -68,6 +68,27 @@ func form(u *subject, o Options) (Finding, bool) {
 	return Finding{}, false
 }
 
+// splitForm reports the form finding of u, a string that does not
+// parse, as the parts uricore's split reads in it say: the scheme, host,
+// path and fragment the parser reads once the fault is repaired
+// ("example.com:8080/a b" has the scheme "example.com"). A scheme RFC 3986
+// does not allow leaves no reading, and no finding.
+func splitForm(u *subject, o Options) (Finding, bool) {
+	if !u.rfcScheme || o.Need == NeedReference {
+		return Finding{}, false
+	}
+	s, sp := u.s, u.sp
+	read := *u
+	read.err = nil
+	read.r = uricore.Reference{
+		Scheme: sp.Scheme.Of(s), UserInfo: sp.UserInfo.Of(s), Host: sp.Host.Of(s), Port: sp.Port.Of(s),
+		Path: sp.Path.Of(s), Query: sp.Query.Of(s), Fragment: sp.Fragment.Of(s),
+		HasAuthority: sp.Authority.Defined(), HasUserInfo: sp.UserInfo.Defined(), HasPort: sp.Port.Defined(),
+		HasQuery: sp.Query.Defined(), HasFragment: sp.Fragment.Defined(),
+	}
+	return form(&read, o)
+}
+
 // schemeForm reports a valid reference that is not a URI of one of the
 // schemes o.Need accepts, or, for a base, whose path does not end in "/".
 func schemeForm(u *subject, o Options) (Finding, bool) {
@@ -111,7 +132,9 @@ func targetURI(s string, need Need) bool {
 }
 
 // hostPort reports what is wrong with s given to a site that needs
-// host[:port] (RFC 3986 §3.2.2–3.2.3) and nothing else.
+// host[:port] (RFC 3986 §3.2.2–3.2.3) and nothing else: a scheme,
+// userinfo, a path, query or fragment, and beside a scheme or a path what
+// is wrong in the host and port.
 func hostPort(s string, o Options) []Finding {
 	if s == "" || o.Need.Socket && strings.HasPrefix(s, "/") {
 		return nil // the library's default, or a Unix socket's path where the need takes one
@@ -119,6 +142,9 @@ func hostPort(s string, o Options) []Finding {
 	if i := strings.Index(s, "://"); i >= 0 && uricore.SchemeLen(s) == i {
 		fs := []Finding{{Category: Form, Offset: 0, End: i + 3, Message: needs(o) + ", but the string starts with the scheme " + Quote(s[:i+3])}}
 		if u := newSubject(s); u.err == nil {
+			if f, ok := port(&u); ok { // "http://collector:99999"
+				fs = append(fs, f)
+			}
 			if f, ok := credentials(&u); ok {
 				fs = append(fs, f)
 			}
@@ -130,14 +156,22 @@ func hostPort(s string, o Options) []Finding {
 	if u, _, _ := uricore.SplitAuthority(s); u.Defined() {
 		return []Finding{{Category: Form, Offset: 0, End: u.End + 1, Message: needs(o) + ", but the string holds userinfo"}}
 	}
+	var fs []Finding
+	hp := s // the host and port
 	if i := strings.IndexAny(s, "/?#"); i >= 0 {
 		what := map[byte]string{'/': "a path", '?': "a query", '#': "a fragment"}[s[i]]
-		return []Finding{{Category: Form, Offset: i, End: len(s), Message: needs(o) + ", but " + Quote(s[i:]) + " is " + what}}
+		fs, hp = []Finding{{Category: Form, Offset: i, End: len(s), Message: needs(o) + ", but " + Quote(s[i:]) + " is " + what}}, s[:i]
 	}
-	if !strings.HasPrefix(s, "[") && strings.Count(s, ":") > 1 {
-		return []Finding{{Category: Malformed, Offset: 0, End: len(s), Message: IPv6NeedsBrackets + " before its port (net.JoinHostPort writes them)"}}
+	// What follows the host and port hides nothing wrong in them
+	// ("collector:99999/v1/traces").
+	switch {
+	case hp == "":
+	case !strings.HasPrefix(hp, "[") && strings.Count(hp, ":") > 1:
+		fs = append(fs, Finding{Category: Malformed, Offset: 0, End: len(hp), Message: IPv6NeedsBrackets + " before its port (net.JoinHostPort writes them)"})
+	default:
+		fs = append(fs, authority(hp, "")...)
 	}
-	return authority(s, "")
+	return fs
 }
 
 // authority returns what is wrong with s read as host[:port] after
@@ -161,39 +195,6 @@ func authority(s, prefix string) []Finding {
 		return []Finding{f}
 	}
 	return nil
-}
-
-// checkList checks s, a comma-separated list, element by element as
-// o.Need without its List says, in s's offsets.
-func checkList(s string, o Options) []Finding {
-	o.Need.List = false
-	var fs []Finding
-	for start := 0; start <= len(s); {
-		end := strings.IndexByte(s[start:], ',')
-		if end < 0 {
-			end = len(s)
-		} else {
-			end += start
-		}
-		elem := strings.TrimRight(s[start:end], " ")
-		off := start + len(elem) - len(strings.TrimLeft(elem, " "))
-		elem = strings.TrimLeft(elem, " ")
-		for _, f := range Check(elem, o) {
-			f.Offset += off
-			f.End += off
-			if f.Fix != nil {
-				fix := s[:off] + *f.Fix + s[off+len(elem):]
-				f.Fix = &fix
-				for i := range f.Edits {
-					f.Edits[i].Offset += off
-					f.Edits[i].End += off
-				}
-			}
-			fs = append(fs, f)
-		}
-		start = end + 1
-	}
-	return fs
 }
 
 // site names the call site for messages.
@@ -314,6 +315,3 @@ func article(schemes string) string {
 // NeedText says what the site o names needs, as messages begin:
 // "net/http.Get needs an absolute http or https URL".
 func NeedText(o Options) string { return needs(o) }
-
-// Accepts reports whether need names scheme among those it accepts.
-func Accepts(need Need, scheme string) bool { return need.accepts(scheme) }

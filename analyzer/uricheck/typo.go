@@ -83,6 +83,42 @@ func typo(s string) (Finding, bool) {
 	return Finding{}, false
 }
 
+// IsSlip reports whether s starts with one of the slips typo reports
+// ("http//", "https:/", "htp://", ...): such a string is meant as a URI
+// though it lacks "://".
+func IsSlip(s string) bool {
+	_, ok := typo(strings.TrimSpace(s))
+	return ok
+}
+
+// CertainSlip returns the slip the text s starts with if no text that
+// follows s can undo it: s is the constant leading text of a URI built at
+// run time ("http//" + host, fmt.Sprintf("https:/api.%s/v1", d)), and the
+// finding must hold whatever fills the rest. A scheme and its separator
+// decide it once they are written: "http//", "http:\\", "http::",
+// "https:/" followed by host text, a misspelled scheme before "://", a
+// repeated "http://http:". White space, and "https:/" alone (the next
+// text may be "/"), are not certain.
+func CertainSlip(s string) (Finding, bool) {
+	if strings.TrimLeft(s, " \t\r\n") != s {
+		return Finding{}, false
+	}
+	f, ok := typo(s)
+	if !ok || f.Fix != nil || strings.Contains(f.Message, "white space") {
+		return Finding{}, false
+	}
+	// typo reads only the scheme and what follows its end, and the scheme
+	// of s ends inside s: one character of each kind typo looks at, and
+	// the repeated scheme, stand for every continuation.
+	for _, more := range []string{"/", "//", `\`, ":", "@", "x", "http:"} {
+		g, ok := typo(s + more)
+		if !ok || g.Offset != f.Offset || g.End != f.End || g.Message != f.Message {
+			return Finding{}, false
+		}
+	}
+	return f, true
+}
+
 // digitOrPunct reports whether s holds a digit, '+', '-' or '.'.
 func digitOrPunct(s string) bool {
 	for i := 0; i < len(s); i++ {

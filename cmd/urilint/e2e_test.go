@@ -746,6 +746,7 @@ func TestNoPasswordInAnyOutput(t *testing.T) {
 	dir := t.TempDir()
 	shapes := []string{
 		`http.Get("http://deploy:PW@h.example/a b")`,
+		`http.Get("https://deploy:PW@h.example:99999/a b")`,
 		`http.Get("http//deploy:PW@h.example/")`,
 		`http.Get("https:deploy:PW@h.example/")`,
 		`http.Get("http:\\\\deploy:PW@h.example/")`,

@@ -178,7 +178,7 @@ func printContext(w io.Writer, es []entry, dir string, context int) (findings, e
 			}
 			for i := line - context; i <= max(end, line)+context; i++ {
 				if 1 <= i && i <= len(lines) {
-					fmt.Fprintf(&out, "%d\t%s\n", i, redactLine(lines[i-1]))
+					fmt.Fprintf(&out, "%d\t%s\n", i, lines[i-1])
 				}
 			}
 		}
@@ -189,40 +189,6 @@ func printContext(w io.Writer, es []entry, dir string, context int) (findings, e
 	}
 	w.Write(out.Bytes())
 	return findings, errs
-}
-
-// redactLine returns a source line with what may be a password in a
-// URI's userinfo replaced by "xxxxx": after "scheme://user:", the text
-// up to an "@", or, with no "@" in sight (the "@" may come from another
-// piece of a built string), up to a "/" unless it is a port's digits.
-func redactLine(line string) string {
-	var b strings.Builder
-	for {
-		i := strings.Index(line, "://")
-		if i < 0 {
-			break
-		}
-		i += len("://")
-		b.WriteString(line[:i])
-		line = line[i:]
-		// The authority's text runs to a quote, a space or a '/'.
-		end := strings.IndexAny(line, "\"`'/ \t()")
-		if end < 0 {
-			end = len(line)
-		}
-		auth := line[:end]
-		colon := strings.IndexByte(auth, ':')
-		if at := strings.LastIndexByte(auth, '@'); at >= 0 && colon >= 0 && colon < at {
-			b.WriteString(auth[:colon+1] + "xxxxx" + auth[at:])
-		} else if colon >= 0 && at < 0 && strings.Trim(auth[colon+1:], "0123456789") != "" {
-			b.WriteString(auth[:colon+1] + "xxxxx")
-		} else {
-			b.WriteString(auth)
-		}
-		line = line[end:]
-	}
-	b.WriteString(line)
-	return b.String()
 }
 
 // splitPosn splits "file:line:col" (or "file:line") into its parts; ok

@@ -15,7 +15,8 @@ func traceExporters(ctx context.Context) {
 	otlptracehttp.New(ctx, otlptracehttp.WithEndpoint("https://otel.example.com:4318")) // want `otlptrace/otlptracehttp\.WithEndpoint needs host\[:port\] alone, but the string starts with the scheme "https://"`
 	otlptracehttp.New(ctx, otlptracehttp.WithEndpoint("collector:4318/v1/traces"))      // want `otlptracehttp\.WithEndpoint needs host\[:port\] alone, but "/v1/traces" is a path`
 	otlptracehttp.New(ctx, otlptracehttp.WithEndpoint("otel.example.com:4318"))
-	otlptracehttp.New(ctx, otlptracehttp.WithEndpoint("/v1/traces")) // want `otlptracehttp\.WithEndpoint needs host\[:port\] alone, but "/v1/traces" is a path`
+	otlptracehttp.New(ctx, otlptracehttp.WithEndpoint("/v1/traces"))                // want `otlptracehttp\.WithEndpoint needs host\[:port\] alone, but "/v1/traces" is a path`
+	otlptracehttp.New(ctx, otlptracehttp.WithEndpoint("collector:99999/v1/traces")) // want `but "/v1/traces" is a path` `port 99999 is out of range 0-65535`
 	otlptracehttp.New(ctx, otlptracehttp.WithEndpointURL("https://otel.example.com:4318/v1/traces"))
 	otlptracehttp.New(ctx, otlptracehttp.WithEndpointURL("localhost:4318")) // want `otlptracehttp\.WithEndpointURL needs an http or https URL, but "localhost" parses as the scheme`
 

@@ -79,7 +79,7 @@ func safe(host string, port int, u *url.URL, r *http.Request, ip net.IP, srv *ne
 	log.Println(msg)
 	_ = fmt.Errorf("dial http://%s:%d: refused", host, port)
 	http.Get(fmt.Sprintf("http://%s/api", host))               // no port after the host
-	http.Get(fmt.Sprintf("tls://%s:%s@%s/", host, "pw", host)) // want `URI has a password in its userinfo`
+	http.Get(fmt.Sprintf("tls://%s:%s@%s/", host, "pw", host)) // want `URI has a password in its userinfo` `needs an absolute http or https URL, but the scheme is "tls"`
 }
 
 // The parts of a URL put back wrong.

@@ -21,9 +21,14 @@ func fixes(host string) {
 
 // Every finding of a string, each at its own byte: a misspelt scheme
 // hides neither a space to escape (whose fix keeps the scheme as it is)
-// nor a bad port.
+// nor a bad port; a malformed byte hides no bad port, no form and no
+// password, and a fix waits for none of them (test data: the password is
+// fake).
 func allOfAString() {
-	http.Get("htps://example.com/a b")         // want `scheme "htps" looks like a misspelling of "https"` `a space must be percent-encoded as %20`
-	http.Get("htps://example.com:99999/")      // want `scheme "htps" looks like a misspelling of "https"` `port 99999`
-	http.Get("http//example.com/search?q=a b") // want `URI lacks ':' after scheme "http"` `a space must be percent-encoded as %20`
+	http.Get("htps://example.com/a b")               // want `scheme "htps" looks like a misspelling of "https"` `a space must be percent-encoded as %20`
+	http.Get("htps://example.com:99999/")            // want `scheme "htps" looks like a misspelling of "https"` `port 99999`
+	http.Get("http//example.com/search?q=a b")       // want `URI lacks ':' after scheme "http"` `a space must be percent-encoded as %20`
+	http.Get("https://example.com:99999/a b")        // want `a space must be percent-encoded as %20` `port 99999 is out of range 0-65535`
+	http.Get("https://ops:pw@example.com:99999/a b") // want `a space must be percent-encoded as %20` `port 99999 is out of range 0-65535` `URI has a password in its userinfo`
+	http.Get("example.com:8080/a b")                 // want `a space must be percent-encoded as %20` `needs an absolute http or https URL, but "example.com" parses as the scheme`
 }
