@@ -53,6 +53,7 @@ import (
 	"golang.org/x/tools/go/types/objectpath"
 
 	"github.com/urilint/urilint/analyzer/internal/typesutil"
+	"github.com/urilint/urilint/analyzer/uricheck"
 )
 
 // cacheVersion changes when what an entry holds or how keys are made
@@ -541,9 +542,11 @@ func (r *run) count(f func(*Stats)) {
 }
 
 // errorf records a load or type error, printed once the run is done.
+// A type error quotes source text, which may hold a password: it is
+// redacted as every message is.
 func (r *run) errorf(format string, args ...any) {
 	r.mu.Lock()
-	r.errors = append(r.errors, fmt.Sprintf(format, args...))
+	r.errors = append(r.errors, uricheck.RedactQuoted(fmt.Sprintf(format, args...)))
 	r.mu.Unlock()
 }
 

@@ -171,3 +171,43 @@ func addRange(rs [][2]int, r [2]int) [][2]int {
 	}
 	return append(out, r)
 }
+
+// RedactQuoted returns msg, a message of another tool (a type error, a
+// syntax error), with every password in its quoted Go strings replaced
+// as Redact does. The go/types errors quote an expression as its source
+// text and a constant by its value ("multiple-value
+// url.Parse(\"http://u:pw@h/\")"): either is a quoted string in msg,
+// and the password is in no other form there.
+func RedactQuoted(msg string) string {
+	if strings.IndexByte(msg, '@') < 0 {
+		return msg
+	}
+	var b strings.Builder
+	last := 0
+	for i := 0; i < len(msg); i++ {
+		if msg[i] != '"' && msg[i] != '`' {
+			continue
+		}
+		q, err := strconv.QuotedPrefix(msg[i:])
+		if err != nil {
+			continue
+		}
+		if s, err := strconv.Unquote(q); err == nil {
+			if r, _ := Redact(s); r != s {
+				b.WriteString(msg[last:i])
+				if q[0] == '`' && strconv.CanBackquote(r) {
+					b.WriteString("`" + r + "`")
+				} else {
+					b.WriteString(strconv.Quote(r))
+				}
+				last = i + len(q)
+			}
+		}
+		i += len(q) - 1
+	}
+	if last == 0 {
+		return msg
+	}
+	b.WriteString(msg[last:])
+	return b.String()
+}

@@ -850,6 +850,34 @@ func TestSummary(t *testing.T) {
 			t.Errorf("urilint %q: exit %d with stderr %q, want 0 and %q", tt.args, code, stderr, tt.stderr)
 		}
 	}
+
+	// A package that does not type-check: its error, with the password
+	// its source text quotes redacted (test data), and a summary that does
+	// not read as a clean run.
+	if err := os.MkdirAll(filepath.Join(dir, "broken"), 0o777); err != nil {
+		t.Fatal(err)
+	}
+	src = "package broken\n\nimport \"net/url\"\n\nvar u = url.Parse(\"http://admin:hunter2@example.com/\")\n"
+	if err := os.WriteFile(filepath.Join(dir, "broken", "broken.go"), []byte(src), 0o666); err != nil {
+		t.Fatal(err)
+	}
+	const typeErr = `broken/broken.go:5:9: multiple-value url.Parse("http://admin:xxxxx@example.com/") (value of type (*url.URL, error)) in single-value context`
+	for _, driver := range []string{"source", "vet", "checker"} {
+		cmd := exec.Command(bin, "./broken")
+		cmd.Dir = dir
+		cmd.Env = commandEnv("URILINT_DRIVER=" + driver)
+		var stderr strings.Builder
+		cmd.Stderr = &stderr
+		err := cmd.Run()
+		summary := "urilint: 1 package (1 not analyzed), no findings\n"
+		if driver == "vet" {
+			summary = "urilint: 1 package (not all analyzed), no findings\n"
+		}
+		got := stderr.String()
+		if !isExit(err, 1) || !strings.Contains(got, typeErr[len("broken/"):]) || !strings.HasSuffix(got, summary) || strings.Contains(got, "hunter2") {
+			t.Errorf("URILINT_DRIVER=%s urilint ./broken: %v with stderr\n%s\nwant exit 1, the type error\n%s\n(password redacted) and the summary %q", driver, err, got, typeErr, summary)
+		}
+	}
 }
 
 // TestSARIFSubdirectory checks that in a repository whose module lives

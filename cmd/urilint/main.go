@@ -11,11 +11,13 @@
 package main
 
 import (
+	"bytes"
 	"encoding/json"
 	"errors"
 	"flag"
 	"fmt"
 	"io"
+	"log"
 	"os"
 	"os/exec"
 	"strings"
@@ -25,6 +27,7 @@ import (
 
 	"github.com/urilint/urilint/analyzer"
 	"github.com/urilint/urilint/analyzer/driver"
+	"github.com/urilint/urilint/analyzer/uricheck"
 )
 
 func main() {
@@ -99,10 +102,51 @@ func checker(cfg string) {
 	// go vet passes the flag on to urilint; the checker must know it.
 	flag.Bool(reportDepsFlag, false, "report the findings of packages go vet analyzes only for their facts")
 	a := analyzer.WithCategory(analyzer.Analyzer)
+	// The checker says a package's type errors through the log, and they
+	// quote source text, which may hold a password.
+	log.SetOutput(redactingWriter{os.Stderr})
 	if strings.HasSuffix(cfg, ".cfg") {
 		a = sinksChecked(a, cfg, os.Stderr)
 	}
 	singlechecker.Main(a)
+}
+
+// A redactingWriter writes to w what is written to it, with the
+// passwords of its quoted strings redacted (uricheck.RedactQuoted). The
+// log writes each message with one Write.
+type redactingWriter struct{ w io.Writer }
+
+func (r redactingWriter) Write(p []byte) (int, error) {
+	if _, err := io.WriteString(r.w, uricheck.RedactQuoted(string(p))); err != nil {
+		return 0, err
+	}
+	return len(p), nil
+}
+
+// A lineRedactor writes to w, redacted as redactingWriter does, each
+// line written to it: a child's stderr, which comes in pieces that may
+// cut a line. Flush writes what is left after the last newline.
+type lineRedactor struct {
+	w   io.Writer
+	buf []byte
+}
+
+func (r *lineRedactor) Write(p []byte) (int, error) {
+	r.buf = append(r.buf, p...)
+	if i := bytes.LastIndexByte(r.buf, '\n'); i >= 0 {
+		if _, err := io.WriteString(r.w, uricheck.RedactQuoted(string(r.buf[:i+1]))); err != nil {
+			return 0, err
+		}
+		r.buf = append(r.buf[:0], r.buf[i+1:]...)
+	}
+	return len(p), nil
+}
+
+func (r *lineRedactor) Flush() {
+	if len(r.buf) > 0 {
+		io.WriteString(r.w, uricheck.RedactQuoted(string(r.buf)))
+		r.buf = r.buf[:0]
+	}
 }
 
 // runReport reports the findings of o's packages as text, JSON or SARIF
@@ -133,7 +177,7 @@ func runReport(o *options) int {
 		t      tree
 		es     []entry
 		failed bool
-		pkgs   = total
+		pkgs   = len(roots) // the packages asked for, not their dependencies
 	)
 	if useSource(o) {
 		res, err := collectSourceRun(o, p)
@@ -181,7 +225,7 @@ func runReport(o *options) int {
 	}
 	findings, errs := printContext(os.Stderr, es, dir, o.context)
 	if !o.quiet {
-		printSummary(os.Stderr, pkgs, es)
+		printSummary(os.Stderr, pkgs, es, failed)
 	}
 	if errs > 0 {
 		code = 1
@@ -230,7 +274,7 @@ func runFix(o *options) int {
 	}
 	findings, errs := printText(os.Stderr, unfixed, dir)
 	if !o.quiet && !o.diff {
-		printSummary(os.Stderr, packageCount(res), unfixed)
+		printSummary(os.Stderr, packageCount(res), unfixed, res.Failed)
 	}
 	switch {
 	case res.Failed || errs > 0:
@@ -309,12 +353,16 @@ func packageCount(res *driver.Result) int {
 
 // printSummary writes the line that ends a run in text: how many
 // packages, how many findings and how many of them have a fix, so that
-// a clean run says so ("urilint: 12 packages, no findings"). -quiet
-// drops it; go vet, -json and -sarif never print it.
-func printSummary(w io.Writer, pkgs int, es []entry) {
+// a clean run says so ("urilint: 12 packages, no findings"), and one
+// that could not analyze a package does not read as clean ("urilint: 12
+// packages (1 not analyzed), no findings"; failed, when go vet names no
+// package). -quiet drops it; go vet, -json and -sarif never print it.
+func printSummary(w io.Writer, pkgs int, es []entry, failed bool) {
 	findings, fixes := 0, 0
+	skipped := map[string]bool{} // packages not analyzed
 	for _, e := range es {
 		if e.err != "" {
+			skipped[strings.TrimSuffix(e.pkg, "_test")] = true
 			continue
 		}
 		findings++
@@ -328,7 +376,15 @@ func printSummary(w io.Writer, pkgs int, es []entry) {
 		}
 		return fmt.Sprintf("%d %ss", n, word)
 	}
-	line := "urilint: " + plural(pkgs, "package") + ", "
+	line := "urilint: " + plural(pkgs, "package")
+	switch {
+	case len(skipped) > 0:
+		// "no findings" alone would read as a clean run.
+		line += fmt.Sprintf(" (%d not analyzed)", len(skipped))
+	case failed:
+		line += " (not all analyzed)" // go vet names no package it skips
+	}
+	line += ", "
 	switch {
 	case findings == 0:
 		line += "no findings"

@@ -173,13 +173,17 @@ func collect(o *options, roots map[string]bool, p *progress) (tree, bool, error)
 		defer p.stop()
 	}
 	cmd.Stdin = os.Stdin
-	cmd.Stderr = os.Stderr // build errors and vet's own, as they come
+	// Build errors and vet's own, as they come: type errors quote source
+	// text, which may hold a password.
+	stderr := &lineRedactor{w: os.Stderr}
+	cmd.Stderr = stderr
 	if p != nil {
-		cmd.Stderr = p.writer(os.Stderr)
+		stderr.w = p.writer(os.Stderr)
 	}
 	var stdout bytes.Buffer
 	cmd.Stdout = &stdout
 	runErr := cmd.Run()
+	stderr.Flush()
 	if runErr != nil {
 		var ee *exec.ExitError
 		if !errors.As(runErr, &ee) {
