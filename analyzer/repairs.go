@@ -5,7 +5,6 @@
 package analyzer
 
 import (
-	"fmt"
 	"go/ast"
 	"go/types"
 	"slices"
@@ -16,22 +15,6 @@ import (
 	"github.com/urilint/urilint/analyzer/internal/typesutil"
 	"github.com/urilint/urilint/uricore"
 )
-
-// A completerFact marks a function that reads string parameters as
-// text that may be a host, host:port or a URL: it looks for what they
-// start with or hold, splits a host and port off them, puts a scheme in
-// front of them, or parses them and fills in a missing scheme or host;
-// or it passes them to a function that does. A field or variable given
-// to such a parameter takes no URI need from that read, or from any
-// other (DESIGN.md, "Fields and package variables take their need from
-// every read"). Its fields are exported for gob, which encodes facts.
-type completerFact struct {
-	Params []int // sorted
-}
-
-func (*completerFact) AFact() {}
-
-func (f *completerFact) String() string { return fmt.Sprintf("completes%v", f.Params) }
 
 // A paramPass is a string handed to a parameter of a function: a field
 // or variable's value, or a parameter of the function that hands it on.

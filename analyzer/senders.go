@@ -5,7 +5,6 @@
 package analyzer
 
 import (
-	"fmt"
 	"go/ast"
 	"go/types"
 	"slices"
@@ -136,31 +135,3 @@ func isRequestPtr(t types.Type) bool {
 	p, ok := types.Unalias(t).(*types.Pointer)
 	return ok && typesutil.IsNamed(p.Elem(), "net/http", "Request")
 }
-
-// A senderFact marks a function that sends a request it is given: its
-// *http.Request parameters at Params reach (*http.Client).Do or another
-// sender unchanged, as a test harness's AssertResponse(req, code) does.
-// The test policy reads it: a request a test hands to such a function
-// must work. Its fields are exported for gob, which encodes facts.
-type senderFact struct {
-	Params []int // sorted
-}
-
-func (*senderFact) AFact() {}
-
-func (f *senderFact) String() string { return fmt.Sprintf("sendsrequest%v", f.Params) }
-
-// A readerFact marks a function that reads the URL of a request it is
-// given: its *http.Request parameters at Params have their URL, host or
-// query read (a handler that routes on the path), or reach a function
-// that does, or a sender. The test policy reads it: a request a test
-// hands to such a function, expecting success or checking nothing,
-// must have the URL the test means. Its fields are exported for gob,
-// which encodes facts.
-type readerFact struct {
-	Params []int // sorted
-}
-
-func (*readerFact) AFact() {}
-
-func (f *readerFact) String() string { return fmt.Sprintf("readsurl%v", f.Params) }

@@ -289,8 +289,3 @@ func needRank(n uricheck.Need) int {
 	}
 	return 0
 }
-
-// factString prints a fact named name with its items: "name(a, b)".
-func factString(name string, items []string) string {
-	return name + "(" + strings.Join(items, ", ") + ")"
-}
