@@ -12,24 +12,12 @@ import (
 
 	printfmt "honnef.co/go/tools/printf"
 
-	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/analysis/passes/printf"
 	"golang.org/x/tools/go/ast/inspector"
 	"golang.org/x/tools/go/types/typeutil"
 
 	"github.com/urilint/urilint/analyzer/internal/typesutil"
 )
-
-// An evaluator turns a string expression into a template: its constant
-// text and its holes, following constants, locals, printf-like calls,
-// string builders and URLs parsed from constants.
-type evaluator struct {
-	pass   *analysis.Pass
-	values *valueIndex
-	sinks  *sinkIndex
-	urls   *urlIndex
-	budget int // steps left to the eval under way
-}
 
 // eval returns the template of the string expression e: constants and
 // literals as text, concatenations, printf-like calls with a constant

@@ -679,3 +679,66 @@ func (ev *evaluator) safeListener(e ast.Expr, depth int) bool {
 	}
 	return ev.safeAddress(call.Args[1], depth+1)
 }
+
+// rawSource returns what the hole e holds when it is text of one of
+// the kinds above: fsPathFuncs or decodedFuncs, by its origin, followed
+// through locals and the package's functions that return one.
+func (ev *evaluator) rawSource(e ast.Expr, funcs map[string]bool, depth int) (string, bool) {
+	e = ast.Unparen(e)
+	if depth > maxHostDepth {
+		return "", false
+	}
+	switch x := e.(type) {
+	case *ast.CallExpr:
+		fn := ev.values.callee(x)
+		if fn == nil {
+			return "", false
+		}
+		name := ev.values.fullName(fn)
+		if funcs[name] {
+			return name + " at " + posString(ev.pass.Fset, x.Pos()), true
+		}
+		if decl := ev.values.funcDecl(fn); decl != nil && decl.Body != nil && fn.Signature().Results().Len() == 1 {
+			// A function of the package: what every return gives.
+			what := ""
+			all, any := eachReturn(decl.Body, func(r ast.Expr) bool {
+				w, ok := ev.rawSource(r, funcs, depth+2)
+				if ok && what == "" {
+					what = w
+				}
+				return ok
+			})
+			if any && all {
+				return what, true
+			}
+		}
+	case *ast.Ident:
+		v, ok := ev.pass.TypesInfo.Uses[x].(*types.Var)
+		if !ok {
+			return "", false
+		}
+		l := ev.values.localOf(v)
+		if l == nil || l.addr || len(l.defs) == 0 {
+			return "", false
+		}
+		what := ""
+		for _, d := range l.defs {
+			var w string
+			var ok bool
+			if d.value != nil {
+				w, ok = ev.rawSource(d.value, funcs, depth+1)
+			} else if as, isAs := d.node.(*ast.AssignStmt); isAs && len(as.Rhs) == 1 {
+				// dir, err := os.MkdirTemp("", "x")
+				w, ok = ev.rawSource(as.Rhs[0], funcs, depth+1)
+			}
+			if !ok {
+				return "", false
+			}
+			if what == "" {
+				what = w
+			}
+		}
+		return what, true
+	}
+	return "", false
+}
