@@ -176,7 +176,7 @@ func (f finding) where() string {
 // only if asked. Everywhere, nonnormal is not kept for a literal that
 // also flows where it is not a URI, whose fix would change that use.
 func (c *checker) keep(f finding) bool {
-	if f.cat == uricheck.NonNormal && f.lit != nil && c.checks.notURI.lits[f.lit] != roleNone {
+	if f.cat == uricheck.NonNormal && f.lit != nil && c.flow.notURI.lits[f.lit] != roleNone {
 		return false
 	}
 	if !c.files.test[c.pass.Fset.File(f.pos)] {
