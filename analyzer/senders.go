@@ -121,15 +121,6 @@ var requestURLReads = map[string]bool{
 	"FormValue": true, "ParseForm": true, "ParseMultipartForm": true,
 }
 
-// stdReaders are the functions of net/http that read the URL of their
-// request argument, by full name: a mux routes on its path, a redirect
-// resolves against it.
-var stdReaders = map[string]int{
-	"(*net/http.ServeMux).ServeHTTP": 1,
-	"(*net/http.ServeMux).Handler":   0,
-	"net/http.Redirect":              1,
-}
-
 // isRequestPtr reports whether t is *net/http.Request.
 func isRequestPtr(t types.Type) bool {
 	p, ok := types.Unalias(t).(*types.Pointer)
