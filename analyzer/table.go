@@ -89,27 +89,6 @@ func (s sink) requests() bool {
 	return s.Need == uricheck.NeedHTTPURL || s.Need == uricheck.NeedClientURL
 }
 
-// stdSinks are the standard library's functions that take a URI string.
-var stdSinks = []sink{
-	{"net/url.Parse", 0, uricheck.NeedReference},
-	{"net/url.ParseRequestURI", 0, uricheck.NeedRequestURI},
-	{"net/url.JoinPath", 0, uricheck.NeedReference},
-	{"(*net/url.URL).Parse", 0, uricheck.NeedReference},
-	{"net/http.Get", 0, uricheck.NeedHTTPURL},
-	{"net/http.Head", 0, uricheck.NeedHTTPURL},
-	{"net/http.Post", 0, uricheck.NeedHTTPURL},
-	{"net/http.PostForm", 0, uricheck.NeedHTTPURL},
-	{"(*net/http.Client).Get", 0, uricheck.NeedClientURL},
-	{"(*net/http.Client).Head", 0, uricheck.NeedClientURL},
-	{"(*net/http.Client).Post", 0, uricheck.NeedClientURL},
-	{"(*net/http.Client).PostForm", 0, uricheck.NeedClientURL},
-	{"net/http.NewRequest", 1, uricheck.NeedRequestURL},
-	{"net/http.NewRequestWithContext", 2, uricheck.NeedRequestURL},
-	{"net/http.Redirect", 2, uricheck.NeedReference},
-	{"net/http/httptest.NewRequest", 1, uricheck.NeedRequestURI},
-	{"net/http/httptest.NewRequestWithContext", 2, uricheck.NeedRequestURI},
-}
-
 // needName returns the name of n in the -sinks flag ("http",
 // "url=amqp|amqps"); "client" for the need of a client's methods, which
 // the flag does not name.
@@ -260,13 +239,6 @@ var nonURIPkgs, nonURINames = func() (pkgs, names map[string]bool) {
 	}
 	return pkgs, names
 }()
-
-// requestSenders are the methods that send a request to its URL, which
-// must then be absolute.
-var requestSenders = map[string]sink{
-	"(*net/http.Client).Do":           {"(*net/http.Client).Do", 0, uricheck.NeedClientURL},
-	"(*net/http.Transport).RoundTrip": {"(*net/http.Transport).RoundTrip", 0, uricheck.NeedClientURL},
-}
 
 // needRank orders needs from the loosest (any reference) to the
 // strictest (a URL that is sent over http).

@@ -1,0 +1,87 @@
+// Copyright 2026 The urilint Authors. All rights reserved.
+// Use of this source code is governed by a BSD-style
+// license that can be found in the LICENSE file.
+
+// Package knowledge holds what urilint knows of the standard library and
+// of widely used libraries: which functions take a URI, which send or
+// read a request, which return a file-system path, and so on. Each table
+// is one file, named as the table, with a typed row and a comment that
+// names the version it is pinned to. [Tables] lists them all, as
+// urilint -explain prints them; a test fails when a table is added and
+// not listed.
+//
+// Functions are named as types.Func.FullName writes them:
+// "net/url.Parse", "(*net/http.Client).Get". A need is written as the
+// -sinks flag writes it: "http", "url=amqp|amqps".
+package knowledge
+
+import (
+	"fmt"
+	"strconv"
+)
+
+// A Sink is a function with a parameter that takes a URI: the
+// parameter's index and the need of its text.
+type Sink struct {
+	Func string // "net/url.Parse"
+	Arg  int
+	Need string // "reference", "http", "url=ws|wss", …
+}
+
+// String prints s as the -sinks flag writes it: FUNC:ARG:NEED.
+func (s Sink) String() string { return s.Func + ":" + strconv.Itoa(s.Arg) + ":" + s.Need }
+
+// A Field is a string field of a struct type that holds a URI or an
+// address, and the need of its text.
+type Field struct {
+	Type  string // "pkgpath.Name"
+	Field string
+	Need  string
+}
+
+// String prints f as TYPE.FIELD NEED.
+func (f Field) String() string { return f.Type + "." + f.Field + " " + f.Need }
+
+// An Arg is a function and the index of one of its parameters.
+type Arg struct {
+	Func string
+	Arg  int
+}
+
+// String prints a as FUNC:ARG.
+func (a Arg) String() string { return a.Func + ":" + strconv.Itoa(a.Arg) }
+
+// A Func is a function, by its full name.
+type Func string
+
+// A Member is a field or method of a type, by its name alone.
+type Member string
+
+// A Table is one knowledge table, as urilint -explain lists it.
+type Table struct {
+	Name   string   // the table's file, without ".go": "stdsinks"
+	Pinned string   // the version its rows were read from
+	Doc    string   // what each row says
+	Rows   []string // the rows, each printed
+}
+
+// Tables returns every table of the package, in the order -explain
+// lists them.
+func Tables() []Table {
+	return []Table{
+		{"stdsinks", "Go 1.26", "the standard library's functions that take a URI string (FUNC:ARG:NEED)", rows(StdSinks)},
+		{"libsinks", "each library at the version its comment names", "the URI parameters of widely used libraries (FUNC:ARG:NEED)", rows(LibSinks)},
+		{"libfields", "each library at the version its comment names", "the string fields of libraries' types that take a URI or an address (TYPE.FIELD NEED)", rows(LibFields)},
+		{"urlsinks", "Go 1.26; gorilla/websocket v1.5.3", "the functions whose *url.URL parameter needs a form (FUNC:ARG:NEED)", rows(URLSinks)},
+		{"senders", "Go 1.26", "the methods that send a request to its URL (FUNC:ARG:NEED)", rows(RequestSenders)},
+	}
+}
+
+// rows prints each row of a table.
+func rows[T any](table []T) []string {
+	out := make([]string, len(table))
+	for i, r := range table {
+		out[i] = fmt.Sprint(r)
+	}
+	return out
+}

@@ -1,0 +1,94 @@
+// Copyright 2026 The urilint Authors. All rights reserved.
+// Use of this source code is governed by a BSD-style
+// license that can be found in the LICENSE file.
+
+package analyzer
+
+import (
+	"fmt"
+	"slices"
+
+	"github.com/urilint/urilint/analyzer/internal/knowledge"
+	"github.com/urilint/urilint/analyzer/uricheck"
+)
+
+// The knowledge tables of sinks (package knowledge), as the analyzer
+// looks them up: each need parsed, the senders and URL sinks by full
+// name, the libraries' fields by type and field.
+var (
+	stdSinks       = sinksFrom(knowledge.StdSinks)
+	libSinks       = sinksFrom(knowledge.LibSinks)
+	libFields      = fieldsFrom(knowledge.LibFields)
+	requestSenders = sinksByName(knowledge.RequestSenders)
+	urlSinks       = sinksByName(knowledge.URLSinks)
+)
+
+// sinksFrom returns the sinks of a knowledge table.
+func sinksFrom(rows []knowledge.Sink) []sink {
+	out := make([]sink, len(rows))
+	for i, r := range rows {
+		out[i] = sink{r.Func, r.Arg, mustNeed(r.Need)}
+	}
+	return out
+}
+
+// sinksByName returns the sinks of a knowledge table by full name.
+func sinksByName(rows []knowledge.Sink) map[string]sink {
+	m := map[string]sink{}
+	for _, sk := range sinksFrom(rows) {
+		m[sk.Func] = sk
+	}
+	return m
+}
+
+// fieldsFrom returns the fields of a knowledge table by type and
+// field.
+func fieldsFrom(rows []knowledge.Field) map[string]map[string]uricheck.Need {
+	m := map[string]map[string]uricheck.Need{}
+	for _, r := range rows {
+		if m[r.Type] == nil {
+			m[r.Type] = map[string]uricheck.Need{}
+		}
+		m[r.Type][r.Field] = mustNeed(r.Need)
+	}
+	return m
+}
+
+// mustNeed returns the need named s in the -sinks flag's syntax, and
+// panics if it names none: it is for the knowledge tables, whose test
+// parses every need.
+func mustNeed(s string) uricheck.Need {
+	n, err := parseNeed(s)
+	if err != nil {
+		panic(err)
+	}
+	return n
+}
+
+// SinkTable returns the sinks urilint knows, one per line as the -sinks
+// flag writes them (FUNC:ARG:NEED), the standard library's first, then
+// the fields of libraries' types that take a URI or an address, written
+// TYPE.FIELD NEED.
+func SinkTable() []string {
+	var lines []string
+	for _, sks := range [][]sink{stdSinks, libSinks} {
+		for _, sk := range sks {
+			lines = append(lines, fmt.Sprintf("%s:%d:%s", sk.Func, sk.Arg, needName(sk.Need)))
+		}
+	}
+	var fields []string
+	for typ, needs := range libFields {
+		for field, need := range needs {
+			fields = append(fields, typ+"."+field+" "+needName(need))
+		}
+	}
+	slices.Sort(fields)
+	return append(lines, fields...)
+}
+
+// A Table is one of the knowledge tables: what urilint knows of the
+// standard library and of widely used libraries.
+type Table = knowledge.Table
+
+// Tables returns every knowledge table, as urilint -explain lists them.
+func Tables() []Table { return knowledge.Tables() }
