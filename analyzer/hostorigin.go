@@ -252,14 +252,6 @@ func (ev *evaluator) isTo4(e ast.Expr) bool {
 	return fn != nil && ev.values.fullName(fn) == "(net.IP).To4"
 }
 
-// familyChecks are the calls by which code tells an IPv6 host from
-// others: a test for ':' in it, or for its address family.
-var familyChecks = map[string]bool{
-	"strings.Contains": true, "strings.ContainsRune": true, "strings.ContainsAny": true,
-	"strings.Index": true, "strings.IndexByte": true, "strings.IndexRune": true,
-	"strings.LastIndex": true, "strings.LastIndexByte": true, "strings.Count": true,
-}
-
 // checksFamily reports whether the function that declares v tests v for
 // ':' (strings.Contains(host, ":")) or parses it as an IP address to
 // ask its family (net.ParseIP(host).To4(), netip.ParseAddr's Is4/Is6):

@@ -12,15 +12,45 @@ import (
 	"github.com/urilint/urilint/analyzer/uricheck"
 )
 
-// The knowledge tables of sinks (package knowledge), as the analyzer
-// looks them up: each need parsed, the senders and URL sinks by full
-// name, the libraries' fields by type and field.
+// This file holds the knowledge tables (package knowledge) as the
+// analyzer looks them up, and hands them to the command (Tables,
+// SinkTable).
+
+// The tables of sinks: each need parsed, the senders and URL sinks by
+// full name, the libraries' fields by type and field.
 var (
 	stdSinks       = sinksFrom(knowledge.StdSinks)
 	libSinks       = sinksFrom(knowledge.LibSinks)
 	libFields      = fieldsFrom(knowledge.LibFields)
 	requestSenders = sinksByName(knowledge.RequestSenders)
 	urlSinks       = sinksByName(knowledge.URLSinks)
+)
+
+// The other tables, as sets or maps by name.
+var (
+	// fsPathFuncs is knowledge.FSPathFuncs, as a set of full names.
+	fsPathFuncs = funcSet(knowledge.FSPathFuncs)
+
+	// decodedFuncs is knowledge.DecodedFuncs, as a set of full names.
+	decodedFuncs = funcSet(knowledge.DecodedFuncs)
+
+	// familyChecks is knowledge.FamilyChecks, as a set of full names.
+	familyChecks = funcSet(knowledge.FamilyChecks)
+
+	// textReads is knowledge.TextReads, as a set of full names.
+	textReads = funcSet(knowledge.TextReads)
+
+	// stdReaders is knowledge.StdReaders, by full name.
+	stdReaders = argsByName(knowledge.StdReaders)
+
+	// addressArgs is knowledge.AddressArgs, by full name.
+	addressArgs = argsByName(knowledge.AddressArgs)
+
+	// readOnlyURLMethods is knowledge.ReadOnlyURLMethods, as a set of names.
+	readOnlyURLMethods = memberSet(knowledge.ReadOnlyURLMethods)
+
+	// requestURLReads is knowledge.RequestURLReads, as a set of names.
+	requestURLReads = memberSet(knowledge.RequestURLReads)
 )
 
 // sinksFrom returns the sinks of a knowledge table.
@@ -92,3 +122,33 @@ type Table = knowledge.Table
 
 // Tables returns every knowledge table, as urilint -explain lists them.
 func Tables() []Table { return knowledge.Tables() }
+
+// funcSet returns the functions of a knowledge table as a set of full
+// names.
+func funcSet(table []knowledge.Func) map[string]bool {
+	m := make(map[string]bool, len(table))
+	for _, f := range table {
+		m[string(f)] = true
+	}
+	return m
+}
+
+// memberSet returns the fields or methods of a knowledge table as a set
+// of names.
+func memberSet(table []knowledge.Member) map[string]bool {
+	m := make(map[string]bool, len(table))
+	for _, f := range table {
+		m[string(f)] = true
+	}
+	return m
+}
+
+// argsByName returns the parameters of a knowledge table by their
+// function's full name.
+func argsByName(table []knowledge.Arg) map[string]int {
+	m := make(map[string]int, len(table))
+	for _, a := range table {
+		m[a.Func] = a.Arg
+	}
+	return m
+}

@@ -36,13 +36,6 @@ var urlSinkPkgs = func() map[string]bool {
 	return m
 }()
 
-// readOnlyURLMethods are the methods of *url.URL that do not change it.
-var readOnlyURLMethods = map[string]bool{
-	"String": true, "Redacted": true, "Hostname": true, "Port": true, "Query": true,
-	"RequestURI": true, "EscapedPath": true, "EscapedFragment": true, "IsAbs": true,
-	"MarshalBinary": true, "AppendBinary": true, "JoinPath": true, "ResolveReference": true, "Parse": true,
-}
-
 // parsedFrom returns the argument of the url.Parse or url.ParseRequestURI
 // call whose result the *url.URL expression e holds, at cur: a local
 // defined by u, err := url.Parse(…) and, in its function, never written

@@ -16,27 +16,6 @@ import (
 // in a URI's path, decoded text in its query (DESIGN.md, "Run-time
 // values in URIs"). Values of unknown content are never guessed at.
 
-// fsPathFuncs are the functions whose string result is a file-system
-// path, which may hold ' ', '#', '?' or '%' (and on Windows a drive
-// and '\').
-var fsPathFuncs = map[string]bool{
-	"path/filepath.Join": true, "path/filepath.Abs": true, "path/filepath.Clean": true,
-	"path/filepath.Dir": true, "path/filepath.Base": true, "path/filepath.Rel": true,
-	"path/filepath.FromSlash": true, "path/filepath.ToSlash": true, "path/filepath.EvalSymlinks": true,
-	"os.TempDir": true, "os.Getwd": true, "os.UserHomeDir": true, "os.UserCacheDir": true,
-	"os.UserConfigDir": true, "os.MkdirTemp": true, "os.Executable": true,
-	"(*testing.T).TempDir": true, "(*testing.B).TempDir": true, "(*testing.F).TempDir": true,
-	"(*testing.common).TempDir": true, "(*os.File).Name": true,
-}
-
-// decodedFuncs are the functions whose result is decoded text: what a
-// client sent, with its escapes undone.
-var decodedFuncs = map[string]bool{
-	"(net/url.Values).Get": true, "(*net/http.Request).FormValue": true,
-	"(*net/http.Request).PostFormValue": true, "net/url.PathUnescape": true,
-	"net/url.QueryUnescape": true, "(*net/http.Request).PathValue": true,
-}
-
 // holeComponents returns, for each piece of t, the component of the
 // URI it stands in, by the delimiters of the constant text before it:
 // 's' scheme, 'a' authority, 'p' path, 'q' query, 'f' fragment.

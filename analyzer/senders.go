@@ -113,14 +113,6 @@ func (si *sinkIndex) findSenders() {
 	}
 }
 
-// requestURLReads are the fields and methods of net/http.Request that
-// read its URL: the URL itself, the host and target it was sent to,
-// and the form parsed from its query.
-var requestURLReads = map[string]bool{
-	"URL": true, "Host": true, "RequestURI": true, "Form": true,
-	"FormValue": true, "ParseForm": true, "ParseMultipartForm": true,
-}
-
 // isRequestPtr reports whether t is *net/http.Request.
 func isRequestPtr(t types.Type) bool {
 	p, ok := types.Unalias(t).(*types.Pointer)

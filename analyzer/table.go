@@ -261,12 +261,3 @@ func needRank(n uricheck.Need) int {
 	}
 	return 0
 }
-
-// stdReaders are the functions of net/http that read the URL of their
-// request argument, by full name: a mux routes on its path, a redirect
-// resolves against it.
-var stdReaders = map[string]int{
-	"(*net/http.ServeMux).ServeHTTP": 1,
-	"(*net/http.ServeMux).Handler":   0,
-	"net/http.Redirect":              1,
-}

@@ -220,13 +220,3 @@ func (fx *flowIndex) notURIVar(v *types.Var) {
 	}
 	fx.vars.notURI[v] = true
 }
-
-// textReads are the functions, keyed by types.Func.FullName, whose
-// reading of a value says it may hold several forms (collectRepairs):
-// what it starts with or holds, its parts, or a host and port.
-var textReads = map[string]bool{
-	"strings.HasPrefix": true, "strings.Contains": true, "strings.ContainsAny": true, "strings.ContainsRune": true,
-	"strings.Index": true, "strings.IndexByte": true, "strings.IndexAny": true, "strings.IndexRune": true,
-	"strings.Cut": true, "strings.CutPrefix": true, "strings.Split": true, "strings.SplitN": true, "strings.Fields": true,
-	"net.SplitHostPort": true,
-}

@@ -74,6 +74,14 @@ func Tables() []Table {
 		{"libfields", "each library at the version its comment names", "the string fields of libraries' types that take a URI or an address (TYPE.FIELD NEED)", rows(LibFields)},
 		{"urlsinks", "Go 1.26; gorilla/websocket v1.5.3", "the functions whose *url.URL parameter needs a form (FUNC:ARG:NEED)", rows(URLSinks)},
 		{"senders", "Go 1.26", "the methods that send a request to its URL (FUNC:ARG:NEED)", rows(RequestSenders)},
+		{"readers", "Go 1.26", "the functions of net/http that read the URL of their request argument (FUNC:ARG)", rows(StdReaders)},
+		{"requestreads", "Go 1.26", "the fields and methods of net/http.Request that read its URL", rows(RequestURLReads)},
+		{"urlmethods", "Go 1.26", "the methods of *url.URL that do not change it", rows(ReadOnlyURLMethods)},
+		{"addresses", "Go 1.26", "the functions whose argument is a network address, host:port (FUNC:ARG)", rows(AddressArgs)},
+		{"familychecks", "Go 1.26", "the calls by which code tells an IPv6 host from others", rows(FamilyChecks)},
+		{"textreads", "Go 1.26", "the functions whose reading of a value says it may hold several forms", rows(TextReads)},
+		{"fspaths", "Go 1.26", "the functions whose string result is a file-system path", rows(FSPathFuncs)},
+		{"decoded", "Go 1.26", "the functions whose result is decoded text", rows(DecodedFuncs)},
 	}
 }
 
