@@ -18,10 +18,6 @@ import (
 	"github.com/urilint/urilint/uricore"
 )
 
-// opaqueSchemes are schemes without "//" whose constants are meant as URIs
-// when text follows the colon.
-var opaqueSchemes = []string{"mailto:", "urn:", "tel:", "data:"}
-
 // isCandidate reports whether the constant string v is meant as a whole
 // URI: a scheme followed by "://", a known opaque scheme followed by
 // text, or one of the slips typo reports. White space around it is

@@ -394,13 +394,6 @@ func (ck *checks) urlHost(e ast.Expr) (string, bool) {
 	return "", false
 }
 
-// colonTests are the strings functions that test a host for a port by
-// its ':', and splitters that take a host and a port apart by it.
-var colonTests = map[string]bool{
-	"Contains": true, "ContainsRune": true, "ContainsAny": true, "Index": true, "IndexByte": true, "IndexRune": true, "Count": true,
-}
-var colonSplits = map[string]bool{"Split": true, "SplitN": true, "Cut": true, "SplitAfter": true}
-
 // checkColonTest returns a finding for a call of package strings that
 // tests the Host of a url.URL or http.Request for a port by its ':'
 // (true for every IPv6 host, which has colons and brackets), or splits

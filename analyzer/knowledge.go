@@ -7,8 +7,10 @@ package analyzer
 import (
 	"fmt"
 	"slices"
+	"strings"
 
 	"github.com/urilint/urilint/analyzer/internal/knowledge"
+	"github.com/urilint/urilint/analyzer/internal/typesutil"
 	"github.com/urilint/urilint/analyzer/uricheck"
 )
 
@@ -51,6 +53,23 @@ var (
 
 	// requestURLReads is knowledge.RequestURLReads, as a set of names.
 	requestURLReads = memberSet(knowledge.RequestURLReads)
+
+	// bareHostFuncs is knowledge.BareHostFuncs, as a set of full names.
+	bareHostFuncs = funcSet(knowledge.BareHostFuncs)
+
+	// nonURIParams is knowledge.NonURIParams by full name, each role
+	// parsed.
+	nonURIParams = nonURIFrom(knowledge.NonURIParams)
+
+	// colonTests and colonSplits are knowledge.ColonTests, the tests
+	// and the splitters, as sets of the functions' own names.
+	colonTests, colonSplits = colonFrom(knowledge.ColonTests)
+
+	// partFields is knowledge.PartFields by type and field.
+	partFields = partsFrom(knowledge.PartFields)
+
+	// opaqueSchemes is knowledge.OpaqueSchemes, each with its colon.
+	opaqueSchemes = stringsOf(knowledge.OpaqueSchemes)
 )
 
 // sinksFrom returns the sinks of a knowledge table.
@@ -152,3 +171,87 @@ func argsByName(table []knowledge.Arg) map[string]int {
 	}
 	return m
 }
+
+// A nonURIParam is a parameter whose strings are not URIs: the index
+// of the argument (-1: every one) and what the strings are there.
+type nonURIParam struct {
+	arg  int
+	role textRole
+}
+
+// roleByName are the roles of knowledge.NonURIParams, by the name a
+// row gives.
+var roleByName = map[string]textRole{
+	"regexp":   roleRegexp,
+	"template": roleTemplate,
+	"expand":   roleExpand,
+	"servemux": roleServeMux,
+	"pattern":  rolePattern,
+	"wildcard": roleWildcard,
+	"header":   roleHeader,
+	"querykey": roleQueryKey,
+	"route":    roleRoute,
+}
+
+// nonURIFrom returns the parameters of a knowledge table by their
+// function's full name, and panics on a role it does not know: the
+// package's tests load it.
+func nonURIFrom(table []knowledge.NotURI) map[string]nonURIParam {
+	m := make(map[string]nonURIParam, len(table))
+	for _, p := range table {
+		r, ok := roleByName[p.Role]
+		if !ok {
+			panic("knowledge.NonURIParams: unknown role " + p.Role)
+		}
+		m[p.Func] = nonURIParam{p.Arg, r}
+	}
+	return m
+}
+
+// colonFrom returns the tests and the splitters of a knowledge table as
+// sets of the functions' own names ("Contains" of "strings.Contains").
+func colonFrom(table []knowledge.ColonTest) (tests, splits map[string]bool) {
+	tests, splits = map[string]bool{}, map[string]bool{}
+	for _, c := range table {
+		name := c.Func[strings.LastIndexByte(c.Func, '.')+1:]
+		if c.Split {
+			splits[name] = true
+		} else {
+			tests[name] = true
+		}
+	}
+	return tests, splits
+}
+
+// partsFrom returns the fields of a knowledge table by type and field.
+func partsFrom(table []knowledge.Part) map[string]map[string]string {
+	m := map[string]map[string]string{}
+	for _, p := range table {
+		if m[p.Type] == nil {
+			m[p.Type] = map[string]string{}
+		}
+		m[p.Type][p.Field] = p.Component
+	}
+	return m
+}
+
+// stringsOf returns the rows of a knowledge table of names as strings.
+func stringsOf[T ~string](table []T) []string {
+	out := make([]string, len(table))
+	for i, s := range table {
+		out[i] = string(s)
+	}
+	return out
+}
+
+// nonURIPkgs are the packages of nonURIParams, and nonURINames their
+// functions' own names ("HandleFunc" of "(*net/http.ServeMux).HandleFunc"):
+// only a function of such a package and name needs its full name built.
+var nonURIPkgs, nonURINames = func() (pkgs, names map[string]bool) {
+	pkgs, names = map[string]bool{}, map[string]bool{}
+	for name := range nonURIParams {
+		pkgs[typesutil.FuncPkgPath(name)] = true
+		names[name[strings.LastIndexByte(name, '.')+1:]] = true
+	}
+	return pkgs, names
+}()

@@ -7,18 +7,9 @@ package analyzer
 import (
 	"go/ast"
 	"go/types"
-	"slices"
 
 	"golang.org/x/tools/go/types/typeutil"
 )
-
-// bareHostFuncs are the functions whose result is a host or an address
-// written without the brackets an IPv6 address needs before a port.
-var bareHostFuncs = []string{
-	"(*net/url.URL).Hostname",
-	"(net.IP).String",
-	"(net/netip.Addr).String",
-}
 
 // originOf returns what is known of the value of e, a hole, by its
 // origin.
@@ -31,7 +22,7 @@ func (ev *evaluator) originOf(e ast.Expr) origin {
 		if fn == nil {
 			break
 		}
-		if (fn.Name() == "Hostname" || fn.Name() == "String") && slices.Contains(bareHostFuncs, ev.values.fullName(fn)) {
+		if (fn.Name() == "Hostname" || fn.Name() == "String") && bareHostFuncs[ev.values.fullName(fn)] {
 			return originBareHost
 		}
 		if sel, ok := ast.Unparen(e.Fun).(*ast.SelectorExpr); ok && len(e.Args) == 0 && isType(fn.Signature().Recv(), "net/url", "URL") &&

@@ -189,56 +189,11 @@ func parseSink(s string) (sink, error) {
 	return sink{parts[0], arg, need}, nil
 }
 
-// nonURIParams are parameters whose strings are not URIs, though they
-// may hold URI syntax: patterns, templates and expansions. Index -1 means
-// every argument.
-var nonURIParams = map[string]struct {
-	arg  int
-	role textRole
-}{
-	"regexp.Compile":                              {0, roleRegexp},
-	"regexp.CompilePOSIX":                         {0, roleRegexp},
-	"regexp.MustCompile":                          {0, roleRegexp},
-	"regexp.MustCompilePOSIX":                     {0, roleRegexp},
-	"regexp.MatchString":                          {0, roleRegexp},
-	"regexp.Match":                                {0, roleRegexp},
-	"regexp.MatchReader":                          {0, roleRegexp},
-	"regexp/syntax.Parse":                         {0, roleRegexp},
-	"(*text/template.Template).Parse":             {0, roleTemplate},
-	"(*html/template.Template).Parse":             {0, roleTemplate},
-	"os.Expand":                                   {0, roleExpand},
-	"os.ExpandEnv":                                {0, roleExpand},
-	"net/http.Handle":                             {0, roleServeMux},
-	"net/http.HandleFunc":                         {0, roleServeMux},
-	"(*net/http.ServeMux).Handle":                 {0, roleServeMux},
-	"(*net/http.ServeMux).HandleFunc":             {0, roleServeMux},
-	"path.Match":                                  {0, rolePattern},
-	"path/filepath.Match":                         {0, rolePattern},
-	"path/filepath.Glob":                          {0, rolePattern},
-	"(*net/http.Request).PathValue":               {0, roleWildcard},
-	"(*net/http.Request).SetPathValue":            {0, roleWildcard},
-	"(net/http.Header).Get":                       {0, roleHeader},
-	"(net/url.Values).Get":                        {0, roleQueryKey},
-	"(*github.com/gorilla/mux.Router).HandleFunc": {0, roleRoute},
-}
-
 // A paramRole is an answer of nonURIRole.
 type paramRole struct {
 	role textRole
 	idx  int
 }
-
-// nonURIPkgs are the packages of nonURIParams, and nonURINames their
-// functions' own names ("HandleFunc" of "(*net/http.ServeMux).HandleFunc"):
-// only a function of such a package and name needs its full name built.
-var nonURIPkgs, nonURINames = func() (pkgs, names map[string]bool) {
-	pkgs, names = map[string]bool{}, map[string]bool{}
-	for name := range nonURIParams {
-		pkgs[typesutil.FuncPkgPath(name)] = true
-		names[name[strings.LastIndexByte(name, '.')+1:]] = true
-	}
-	return pkgs, names
-}()
 
 // needRank orders needs from the loosest (any reference) to the
 // strictest (a URL that is sent over http).

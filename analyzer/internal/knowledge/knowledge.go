@@ -57,6 +57,46 @@ type Func string
 // A Member is a field or method of a type, by its name alone.
 type Member string
 
+// A NotURI is a parameter whose string is not a URI, and what it is
+// there (Role).
+type NotURI struct {
+	Func string
+	Arg  int // -1: every argument
+	Role string
+}
+
+// String prints n as FUNC:ARG ROLE.
+func (n NotURI) String() string { return n.Func + ":" + strconv.Itoa(n.Arg) + " " + n.Role }
+
+// A ColonTest is a function of package strings that reads ':' in a
+// host: a test for it, or a splitter on it (Split).
+type ColonTest struct {
+	Func  string
+	Split bool
+}
+
+// String prints c as FUNC, followed by " splits" for a splitter.
+func (c ColonTest) String() string {
+	if c.Split {
+		return c.Func + " splits"
+	}
+	return c.Func
+}
+
+// A Part is a string field of a type that holds a URI component, and
+// the component's name.
+type Part struct {
+	Type      string // "pkgpath.Name"
+	Field     string
+	Component string // "Scheme", "Host", "RawQuery", "RawPath", "RawFragment"
+}
+
+// String prints p as TYPE.FIELD COMPONENT.
+func (p Part) String() string { return p.Type + "." + p.Field + " " + p.Component }
+
+// A Scheme is a URI scheme, written with its colon.
+type Scheme string
+
 // A Table is one knowledge table, as urilint -explain lists it.
 type Table struct {
 	Name   string   // the table's file, without ".go": "stdsinks"
@@ -82,6 +122,11 @@ func Tables() []Table {
 		{"textreads", "Go 1.26", "the functions whose reading of a value says it may hold several forms", rows(TextReads)},
 		{"fspaths", "Go 1.26", "the functions whose string result is a file-system path", rows(FSPathFuncs)},
 		{"decoded", "Go 1.26", "the functions whose result is decoded text", rows(DecodedFuncs)},
+		{"nonuri", "Go 1.26; gorilla/mux v1.8.1", "the parameters whose strings are not URIs, and what they are (FUNC:ARG ROLE)", rows(NonURIParams)},
+		{"barehosts", "Go 1.26", "the functions whose result is a host without an IPv6 address's brackets", rows(BareHostFuncs)},
+		{"colontests", "Go 1.26", "the functions of package strings that test or split a host on ':'", rows(ColonTests)},
+		{"partfields", "Go 1.26", "the fields of url.URL and http.Request that hold a URI component (TYPE.FIELD COMPONENT)", rows(PartFields)},
+		{"opaqueschemes", "the IANA URI scheme registry (RFC 6068, 8141, 3966, 2397)", "the schemes without \"//\" whose constants are meant as URIs", rows(OpaqueSchemes)},
 	}
 }
 
