@@ -97,6 +97,43 @@ func (p Part) String() string { return p.Type + "." + p.Field + " " + p.Componen
 // A Scheme is a URI scheme, written with its colon.
 type Scheme string
 
+// An Assertion is a function that checks its argument at Arg in a
+// test, and what it checks (Checks).
+type Assertion struct {
+	Func   string
+	Checks string // noerror, error, true, false, equal, notequal or checker
+	Arg    int
+}
+
+// String prints a as FUNC:ARG CHECKS.
+func (a Assertion) String() string { return a.Func + ":" + strconv.Itoa(a.Arg) + " " + a.Checks }
+
+// A PanicAssertion is an assertion that runs the function at Arg and
+// checks that it panics (Panics) or does not.
+type PanicAssertion struct {
+	Func   string
+	Arg    int
+	Panics bool
+}
+
+// String prints p as FUNC:ARG, followed by " panics" or " does not panic".
+func (p PanicAssertion) String() string {
+	if p.Panics {
+		return p.Func + ":" + strconv.Itoa(p.Arg) + " panics"
+	}
+	return p.Func + ":" + strconv.Itoa(p.Arg) + " does not panic"
+}
+
+// A Checker is a package variable that names a check to an assertion,
+// and what it checks (as an Assertion's Checks).
+type Checker struct {
+	Var    string // package path and name
+	Checks string
+}
+
+// String prints c as VAR CHECKS.
+func (c Checker) String() string { return c.Var + " " + c.Checks }
+
 // A Table is one knowledge table, as urilint -explain lists it.
 type Table struct {
 	Name   string   // the table's file, without ".go": "stdsinks"
@@ -126,6 +163,14 @@ func Tables() []Table {
 		{"barehosts", "Go 1.26", "the functions whose result is a host without an IPv6 address's brackets", rows(BareHostFuncs)},
 		{"colontests", "Go 1.26", "the functions of package strings that test or split a host on ':'", rows(ColonTests)},
 		{"partfields", "Go 1.26", "the fields of url.URL and http.Request that hold a URI component (TYPE.FIELD COMPONENT)", rows(PartFields)},
+		{"assertions", "Go 1.26; go-cmp and quicktest as the test policy's stubs", "the assertions of tests, but testify's, and what each checks (FUNC:ARG CHECKS)", rows(Assertions)},
+		{"testify", "testify as the test policy's stubs", "testify's assertions, in assert and require, as functions and methods (NAME:ARG CHECKS)", rows(TestifyAssertions)},
+		{"testifypanics", "testify as the test policy's stubs", "testify's assertions that a function panics, or does not (NAME:ARG)", rows(TestifyPanics)},
+		{"qtcheckers", "quicktest as the test policy's stubs", "quicktest's checkers, and what an assertion that names one checks (VAR CHECKS)", rows(QTCheckers)},
+		{"failfuncs", "Go 1.26; testify as the test policy's stubs", "the functions that fail a test, or stop the program, whenever called", rows(FailFuncs)},
+		{"skipfuncs", "Go 1.26", "the functions that end a test without failing it", rows(SkipFuncs)},
+		{"urlresolutions", "Go 1.26", "the methods of url.URL that use it as a base", rows(URLResolutions)},
+		{"requestwrites", "Go 1.26", "the methods of http.Request that write it out on the wire", rows(RequestWrites)},
 		{"opaqueschemes", "the IANA URI scheme registry (RFC 6068, 8141, 3966, 2397)", "the schemes without \"//\" whose constants are meant as URIs", rows(OpaqueSchemes)},
 	}
 }
