@@ -236,33 +236,6 @@ func digitsOnly(v printfmt.Verb, integer bool) bool {
 // as "scheme://user:" followed by more may be the start of a password
 // whose "@" comes later, and is never quoted.
 
-// printKind tells how a fmt print function without a format joins its
-// operands.
-type printKind int
-
-const (
-	notPrint  printKind = iota
-	printPlus           // Sprint: a space between two operands when neither is a string
-	printLine           // Sprintln: a space between any two, a newline after the last
-)
-
-// printFuncs are the fmt functions that print their operands without a
-// format, by full name, with the index of their first operand.
-var printFuncs = map[string]struct {
-	kind  printKind
-	first int
-}{
-	"fmt.Sprint":   {printPlus, 0},
-	"fmt.Print":    {printPlus, 0},
-	"fmt.Fprint":   {printPlus, 1},
-	"fmt.Append":   {printPlus, 1},
-	"fmt.Sprintln": {printLine, 0},
-	"fmt.Println":  {printLine, 0},
-	"fmt.Fprintln": {printLine, 1},
-	"fmt.Appendln": {printLine, 1},
-	"strings.Join": {notPrint, 0},
-}
-
 // builderOf returns the full name of the fmt print function or
 // strings.Join that call calls, and its entry in printFuncs.
 func (ev *evaluator) builderOf(call *ast.CallExpr) (string, bool) {

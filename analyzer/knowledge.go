@@ -68,6 +68,9 @@ var (
 	// partFields is knowledge.PartFields by type and field.
 	partFields = partsFrom(knowledge.PartFields)
 
+	// printFuncs is knowledge.PrintFuncs, by full name.
+	printFuncs = argsByName(knowledge.PrintFuncs)
+
 	// opaqueSchemes is knowledge.OpaqueSchemes, each with its colon.
 	opaqueSchemes = stringsOf(knowledge.OpaqueSchemes)
 )

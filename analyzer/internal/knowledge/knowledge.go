@@ -159,6 +159,7 @@ func Tables() []Table {
 		{"textreads", "Go 1.26", "the functions whose reading of a value says it may hold several forms", rows(TextReads)},
 		{"fspaths", "Go 1.26", "the functions whose string result is a file-system path", rows(FSPathFuncs)},
 		{"decoded", "Go 1.26", "the functions whose result is decoded text", rows(DecodedFuncs)},
+		{"printfuncs", "Go 1.26", "the functions that build a string of their operands without a format (FUNC:ARG of the first)", rows(PrintFuncs)},
 		{"nonuri", "Go 1.26; gorilla/mux v1.8.1", "the parameters whose strings are not URIs, and what they are (FUNC:ARG ROLE)", rows(NonURIParams)},
 		{"barehosts", "Go 1.26", "the functions whose result is a host without an IPv6 address's brackets", rows(BareHostFuncs)},
 		{"colontests", "Go 1.26", "the functions of package strings that test or split a host on ':'", rows(ColonTests)},
