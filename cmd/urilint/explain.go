@@ -32,8 +32,13 @@ func explain(w, stderr io.Writer, category string) int {
 	}
 	if category == "tables" {
 		fmt.Fprintf(w, "tables\n\nWhat urilint knows of the standard library and of libraries, one table each\n(urilint -explain TABLE prints its rows):\n\n")
-		for _, t := range analyzer.Tables() {
-			fmt.Fprintf(w, "  %-13s %s (%d rows; pinned to %s)\n", t.Name, t.Doc, len(t.Rows), t.Pinned)
+		tables := analyzer.Tables()
+		width := 0
+		for _, t := range tables {
+			width = max(width, len(t.Name))
+		}
+		for _, t := range tables {
+			fmt.Fprintf(w, "  %-*s  %s (%d rows; pinned to %s)\n", width, t.Name, t.Doc, len(t.Rows), t.Pinned)
 		}
 		return 0
 	}
