@@ -672,9 +672,10 @@ func (ev *evaluator) safeListener(e ast.Expr, depth int) bool {
 	return ev.safeAddress(call.Args[1], depth+1)
 }
 
-// rawSource returns what the hole e holds when it is text of one of
-// the kinds above: fsPathFuncs or decodedFuncs, by its origin, followed
-// through locals and the package's functions that return one.
+// rawSource returns what the hole e holds when it is the result of one
+// of funcs (fsPathFuncs or decodedFuncs: text a component cannot carry
+// raw, for rawHoles), by its origin, followed through locals and the
+// package's functions that return one.
 func (ev *evaluator) rawSource(e ast.Expr, funcs map[string]bool, depth int) (string, bool) {
 	e = ast.Unparen(e)
 	if depth > maxHostDepth {

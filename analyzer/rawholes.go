@@ -15,6 +15,9 @@ import (
 // A hole's text that a component cannot carry raw: a file-system path
 // in a URI's path, decoded text in its query (DESIGN.md, "Run-time
 // values in URIs"). Values of unknown content are never guessed at.
+// The functions whose results are such text are knowledge tables
+// (fsPathFuncs, decodedFuncs); the evaluator follows a hole to them
+// (rawSource).
 
 // holeComponents returns, for each piece of t, the component of the
 // URI it stands in, by the delimiters of the constant text before it:
