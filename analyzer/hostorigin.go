@@ -139,6 +139,9 @@ func (ev *evaluator) hostOfVar(id *ast.Ident, depth int) hostSource {
 	}
 	switch v.Kind() {
 	case types.ParamVar, types.RecvVar:
+		if ev.argumentsSafe(v, depth) {
+			return hostSource{safe: true}
+		}
 		return hostSource{what: "parameter " + v.Name(), pos: v.Pos()}
 	}
 	if ev.splitHost(v) {
@@ -174,6 +177,64 @@ func (ev *evaluator) hostOfVar(id *ast.Ident, depth int) hostSource {
 		return *first
 	}
 	return hostSource{safe: true}
+}
+
+// argumentsSafe reports whether every value the parameter v can hold is
+// a host known not to be a bare IPv6 address, because every call of its
+// function is in this package and each passes such a host: a function
+// without a receiver, not generic, unexported or in package main (which
+// nothing imports), whose name is only ever called, directly, with the
+// parameter's argument written out. A function never called, called
+// through a value, or called with f(xs...) or f(g()) keeps its
+// parameter's origin.
+func (ev *evaluator) argumentsSafe(v *types.Var, depth int) bool {
+	if v.Kind() != types.ParamVar || v.Pkg() != ev.pass.Pkg || depth > maxHostDepth {
+		return false
+	}
+	def, ok := ev.values.index.Def(v)
+	if !ok {
+		return false
+	}
+	var decl *ast.FuncDecl
+	for c := def.Parent(); decl == nil; c = c.Parent() {
+		switch n := c.Node().(type) {
+		case nil, *ast.FuncLit:
+			return false // a closure's parameter, or none
+		case *ast.FuncDecl:
+			decl = n
+		}
+	}
+	fn, ok := ev.pass.TypesInfo.Defs[decl.Name].(*types.Func)
+	if !ok || decl.Recv != nil || (fn.Exported() && ev.pass.Pkg.Name() != "main") {
+		return false
+	}
+	sig := fn.Signature()
+	if sig.TypeParams().Len() > 0 {
+		return false
+	}
+	i := -1
+	for j := range sig.Params().Len() {
+		if sig.Params().At(j) == v {
+			i = j
+		}
+	}
+	if i < 0 || sig.Variadic() && i == sig.Params().Len()-1 {
+		return false
+	}
+	uses, ok := ev.values.usesOf(fn)
+	if !ok || len(uses) == 0 {
+		return false
+	}
+	for _, u := range uses {
+		call, ok := u.Parent().Node().(*ast.CallExpr)
+		if !ok || call.Fun != u.Node() || call.Ellipsis.IsValid() || len(call.Args) != sig.Params().Len() {
+			return false
+		}
+		if !ev.hostOf(call.Args[i], depth+1).safe {
+			return false
+		}
+	}
+	return true
 }
 
 // hostOfResult returns where the host v comes from when node, which
