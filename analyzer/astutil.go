@@ -196,3 +196,14 @@ func funcParts(n ast.Node) (*ast.FuncType, *ast.BlockStmt) {
 	}
 	return nil, nil
 }
+
+// paramIndex returns the index of v among fn's parameters, or -1.
+func paramIndex(fn *types.Func, v *types.Var) int {
+	params := fn.Signature().Params()
+	for i := range params.Len() {
+		if params.At(i) == v {
+			return i
+		}
+	}
+	return -1
+}

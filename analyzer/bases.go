@@ -22,13 +22,6 @@ const maxBaseDepth = 4
 // urlWriterKinds are the kinds of node that may write a url.URL.
 var urlWriterKinds = []ast.Node{(*ast.AssignStmt)(nil), (*ast.ValueSpec)(nil), (*ast.CompositeLit)(nil), (*ast.UnaryExpr)(nil)}
 
-// A urlWrites records the values written to a variable or field of type
-// url.URL or *url.URL in this package.
-type urlWrites struct {
-	values  []ast.Expr // right-hand sides that are known shapes
-	unknown bool       // a write whose value cannot be followed
-}
-
 // collectURLWrites records the writes of url.URL variables and fields
 // made by nodes, of urlWriterKinds: assignments, declarations,
 // composite-literal fields, and addresses taken.
@@ -350,4 +343,33 @@ func (jx *joins) paramDefault(e ast.Expr, depth int) (string, bool) {
 		return text, true
 	}
 	return "", false
+}
+
+// hostless reports whether the receiver of the (*url.URL).String call is
+// a url.URL literal without a Host ("unix" URLs of a socket path), whose
+// text has no "//" for cleaning to break.
+func (jx *joins) hostless(call *ast.CallExpr) bool {
+	sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr)
+	if !ok {
+		return false
+	}
+	x := ast.Unparen(sel.X)
+	if u, ok := x.(*ast.UnaryExpr); ok && u.Op == token.AND {
+		x = ast.Unparen(u.X)
+	}
+	lit, ok := x.(*ast.CompositeLit)
+	if !ok {
+		return false
+	}
+	for _, el := range lit.Elts {
+		kv, ok := el.(*ast.KeyValueExpr)
+		if !ok {
+			return false // positional: every field, Host among them
+		}
+		if id, ok := kv.Key.(*ast.Ident); ok && id.Name == "Host" {
+			v, known := jx.constText(kv.Value)
+			return known && v == ""
+		}
+	}
+	return true
 }

@@ -18,13 +18,9 @@ import (
 	"github.com/urilint/urilint/uricore"
 )
 
-// opaqueSchemes are schemes without "//" whose constants are meant as URIs
-// when text follows the colon.
-var opaqueSchemes = []string{"mailto:", "urn:", "tel:", "data:"}
-
 // isCandidate reports whether the constant string v is meant as a whole
 // URI: a scheme followed by "://", a known opaque scheme followed by
-// text, or one of the slips typo reports. White space around it is
+// text (not a space), or one of the slips typo reports. White space around it is
 // allowed (the typo check reports it); inside, one space is a slip in a
 // URI (the malformed check reports it) and more make v prose.
 func isCandidate(v string) bool {
@@ -37,7 +33,9 @@ func isCandidate(v string) bool {
 	}
 	lower := strings.ToLower(t)
 	for _, p := range opaqueSchemes {
-		if strings.HasPrefix(lower, p) && len(t) > len(p) {
+		// "data: [DONE]" is a label (a Server-Sent Events field), not a
+		// data: URI: an opaque scheme counts with no space after it.
+		if strings.HasPrefix(lower, p) && len(t) > len(p) && t[len(p)] != ' ' {
 			return true
 		}
 	}

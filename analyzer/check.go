@@ -6,30 +6,13 @@ package analyzer
 
 import (
 	"go/ast"
-	"go/token"
-	"go/types"
-	"os"
 	"slices"
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
-	"golang.org/x/tools/go/ast/inspector"
 
 	"github.com/urilint/urilint/analyzer/uricheck"
-	"github.com/urilint/urilint/uricore"
 )
-
-// The checks turn templates into findings: each use's, the standalone
-// constants', and the slips of built strings no sink receives.
-type checks struct {
-	pass   *analysis.Pass
-	steps  uricore.Steps // the normalization steps nonnormal counts
-	files  *fileSet
-	values *valueIndex
-	sinks  *sinkIndex
-	text   *evaluator
-	notURI notURIIndex // what flows where a URI is not meant, for the slips and the standalone constants
-}
 
 // checkUse checks the text of u and returns its findings.
 func (ck *checks) checkUse(u *use) []finding {
@@ -265,69 +248,6 @@ func (ck *checks) fix(t template, fl filling, f uricheck.Finding, holed bool) *a
 	}}}
 }
 
-// litSource returns the text of lit as its file holds it, which differs
-// from lit.Value when a raw literal holds carriage returns (CRLF files).
-func (ck *checks) litSource(lit *ast.BasicLit) string {
-	n := int(lit.End() - lit.Pos())
-	if n == len(lit.Value) {
-		return lit.Value
-	}
-	tf := ck.pass.Fset.File(lit.Pos())
-	if tf == nil {
-		return lit.Value
-	}
-	read := ck.pass.ReadFile
-	if read == nil {
-		// Some drivers (older ones, Bazel's nogo) leave it unset; the
-		// file is one of the pass's own.
-		read = os.ReadFile
-	}
-	b, err := read(tf.Name())
-	start := tf.Offset(lit.Pos())
-	if err != nil || start+n > len(b) {
-		return lit.Value
-	}
-	return string(b[start : start+n])
-}
-
-// A use is a place where a string is used as a URI or as a component of
-// one: a sink's argument, or a field of a url.URL.
-type use struct {
-	cur       inspector.Cursor // the call or the composite literal or assignment
-	expr      ast.Expr         // the argument or the field's value
-	tmpl      template
-	opts      uricheck.Options
-	component string // "" for a whole URI, else the url.URL field: Scheme, Host, ...
-	where     string // "passed to net/http.Get", "used as url.URL.Host"
-	need      uricheck.Need
-	arg       int // for a sink call, the index of the argument
-
-	written bool // the template is a value written to a field the argument reads
-}
-
-// A finding is a diagnostic about one literal (or expression), before
-// the policies of test files, ignores and disabled categories.
-type finding struct {
-	lit  *ast.BasicLit // nil: report at expr
-	expr ast.Expr
-	pos  token.Pos
-	end  token.Pos
-	cat  string
-	msg  string
-	fix  *analysis.SuggestedFix
-
-	fixSteps uricore.Steps // nonnormal: the normalization steps its fix applies
-	use      *use          // nil for a standalone constant
-
-	textOnly bool // judged by its text alone: no sink receives it
-	password bool // a constant password given to url.UserPassword: a test reports it only with -test-credentials, whatever its role
-
-	weakOrigin bool // hostport: the host's origin is only unknown (a field, a parameter), not one that strips brackets or reads the outside
-
-	dropped string                        // join: the base's last segment a resolution drops
-	related []analysis.RelatedInformation // join: the resolutions a base breaks
-}
-
 // checkPassword returns the finding of e, a password given to
 // url.UserPassword, if it is a constant: a secret written in the
 // source. The finding never quotes it.
@@ -338,44 +258,4 @@ func (ck *checks) checkPassword(e ast.Expr) []finding {
 	}
 	return []finding{{expr: e, pos: e.Pos(), end: e.End(), cat: uricheck.Credentials, password: true,
 		msg: "constant password given to net/url.UserPassword; read it at run time (from the environment or a secret store)"}}
-}
-
-// markNotURI records that e's text flows where it is not a URI, as role
-// says: its literals, for the standalone constants and nonnormal fixes,
-// and the expression and the values of the locals it names, for the
-// templates checked without a sink (checkSlips).
-func (ck *checks) markNotURI(e ast.Expr, role textRole) {
-	if !namesText(e) {
-		return
-	}
-	x := ast.Unparen(e)
-	for range maxDepth {
-		switch x.(type) {
-		case *ast.CallExpr, *ast.BinaryExpr: // what checkSlips asks about
-			if ck.notURI.exprs[x] == roleNone {
-				ck.notURI.exprs[x] = role
-			}
-		}
-		id, ok := x.(*ast.Ident)
-		if !ok {
-			break
-		}
-		v, ok := ck.pass.TypesInfo.Uses[id].(*types.Var)
-		if !ok || ck.values.localValue(v) == nil {
-			break
-		}
-		x = ast.Unparen(ck.values.localValue(v))
-	}
-	ck.text.eachLit(e, func(lit *ast.BasicLit) {
-		if ck.notURI.lits[lit] == roleNone {
-			ck.notURI.lits[lit] = role
-		}
-	})
-}
-
-// A notURIIndex holds the literals and expressions that flow where a
-// URI is not meant, and what they are there.
-type notURIIndex struct {
-	lits  map[*ast.BasicLit]textRole
-	exprs map[ast.Expr]textRole // calls and concatenations (checkSlips asks about them)
 }

@@ -12,24 +12,12 @@ import (
 
 	printfmt "honnef.co/go/tools/printf"
 
-	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/analysis/passes/printf"
 	"golang.org/x/tools/go/ast/inspector"
 	"golang.org/x/tools/go/types/typeutil"
 
 	"github.com/urilint/urilint/analyzer/internal/typesutil"
 )
-
-// An evaluator turns a string expression into a template: its constant
-// text and its holes, following constants, locals, printf-like calls,
-// string builders and URLs parsed from constants.
-type evaluator struct {
-	pass   *analysis.Pass
-	values *valueIndex
-	sinks  *sinkIndex
-	urls   *urlIndex
-	budget int // steps left to the eval under way
-}
 
 // eval returns the template of the string expression e: constants and
 // literals as text, concatenations, printf-like calls with a constant
@@ -247,33 +235,6 @@ func digitsOnly(v printfmt.Verb, integer bool) bool {
 // them is a piece of a longer string, never a whole URI: text that reads
 // as "scheme://user:" followed by more may be the start of a password
 // whose "@" comes later, and is never quoted.
-
-// printKind tells how a fmt print function without a format joins its
-// operands.
-type printKind int
-
-const (
-	notPrint  printKind = iota
-	printPlus           // Sprint: a space between two operands when neither is a string
-	printLine           // Sprintln: a space between any two, a newline after the last
-)
-
-// printFuncs are the fmt functions that print their operands without a
-// format, by full name, with the index of their first operand.
-var printFuncs = map[string]struct {
-	kind  printKind
-	first int
-}{
-	"fmt.Sprint":   {printPlus, 0},
-	"fmt.Print":    {printPlus, 0},
-	"fmt.Fprint":   {printPlus, 1},
-	"fmt.Append":   {printPlus, 1},
-	"fmt.Sprintln": {printLine, 0},
-	"fmt.Println":  {printLine, 0},
-	"fmt.Fprintln": {printLine, 1},
-	"fmt.Appendln": {printLine, 1},
-	"strings.Join": {notPrint, 0},
-}
 
 // builderOf returns the full name of the fmt print function or
 // strings.Join that call calls, and its entry in printFuncs.

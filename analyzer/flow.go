@@ -145,9 +145,11 @@ func (fx *flowIndex) evalAll(arg ast.Expr, cur inspector.Cursor) (ts []template,
 	return []template{fx.text.eval(arg)}, false
 }
 
-// markNotURI records that e's text flows where it is not a URI: the
-// package variable it names, here, and its literals and expressions, by
-// the checks.
+// markNotURI records that e's text flows where it is not a URI, as role
+// says: the package variable it names; its literals, for the standalone
+// constants and nonnormal fixes; and the expression and the values of
+// the locals it names, for the templates checked without a sink
+// (checkSlips). The checks read the answer in notURI.
 func (fx *flowIndex) markNotURI(e ast.Expr, role textRole) {
 	if !namesText(e) {
 		return
@@ -158,7 +160,29 @@ func (fx *flowIndex) markNotURI(e ast.Expr, role textRole) {
 		}
 		fx.vars.notURI[v] = true
 	}
-	fx.checks.markNotURI(e, role)
+	x := ast.Unparen(e)
+	for range maxDepth {
+		switch x.(type) {
+		case *ast.CallExpr, *ast.BinaryExpr: // what checkSlips asks about
+			if fx.notURI.exprs[x] == roleNone {
+				fx.notURI.exprs[x] = role
+			}
+		}
+		id, ok := x.(*ast.Ident)
+		if !ok {
+			break
+		}
+		v, ok := fx.pass.TypesInfo.Uses[id].(*types.Var)
+		if !ok || fx.values.localValue(v) == nil {
+			break
+		}
+		x = ast.Unparen(fx.values.localValue(v))
+	}
+	fx.text.eachLit(e, func(lit *ast.BasicLit) {
+		if fx.notURI.lits[lit] == roleNone {
+			fx.notURI.lits[lit] = role
+		}
+	})
 }
 
 // redaction reports whether the url.UserPassword call at cur replaces the

@@ -11,6 +11,7 @@ import (
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/ast/inspector"
 
+	"github.com/urilint/urilint/analyzer/uricheck"
 	"github.com/urilint/urilint/uricore"
 )
 
@@ -25,11 +26,11 @@ type flowIndex struct {
 	sinks  *sinkIndex
 	urls   *urlIndex
 	text   *evaluator
-	checks *checks // what flows where a URI is not meant is recorded there
 
-	uses      []*use     // every place a string is used as a URI or a part of one
-	vars      varIndex   // fields and package variables that hold URIs
-	passwords []ast.Expr // the passwords given to url.UserPassword, but for a display copy's (checkPassword)
+	uses      []*use      // every place a string is used as a URI or a part of one
+	notURI    notURIIndex // what flows where a URI is not meant (markNotURI): the checks read it
+	vars      varIndex    // fields and package variables that hold URIs
+	passwords []ast.Expr  // the passwords given to url.UserPassword, but for a display copy's (checkPassword)
 }
 
 // A varIndex knows the fields and package variables that hold URIs:
@@ -57,4 +58,36 @@ type varWrite struct {
 	v     *types.Var
 	value ast.Expr
 	cur   inspector.Cursor
+}
+
+// A use is a place where a string is used as a URI or as a component of
+// one: a sink's argument, or a field of a url.URL.
+type use struct {
+	cur       inspector.Cursor // the call or the composite literal or assignment
+	expr      ast.Expr         // the argument or the field's value
+	tmpl      template
+	opts      uricheck.Options
+	component string // "" for a whole URI, else the url.URL field: Scheme, Host, ...
+	where     string // "passed to net/http.Get", "used as url.URL.Host"
+	need      uricheck.Need
+	arg       int // for a sink call, the index of the argument
+
+	written bool // the template is a value written to a field the argument reads
+}
+
+// A notURIIndex holds the literals and expressions that flow where a
+// URI is not meant, and what they are there.
+type notURIIndex struct {
+	lits  map[*ast.BasicLit]textRole
+	exprs map[ast.Expr]textRole // calls and concatenations (checkSlips asks about them)
+}
+
+// A paramPass is a string handed to a parameter of a function: a field
+// or variable's value, or a parameter of the function that hands it on.
+type paramPass struct {
+	field  *types.Var  // the field or variable read, or nil
+	from   *types.Func // else the function whose parameter is handed on
+	fromAt int
+	to     *types.Func
+	at     int
 }

@@ -139,6 +139,9 @@ func (ev *evaluator) hostOfVar(id *ast.Ident, depth int) hostSource {
 	}
 	switch v.Kind() {
 	case types.ParamVar, types.RecvVar:
+		if ev.argumentsSafe(v, depth) {
+			return hostSource{safe: true}
+		}
 		return hostSource{what: "parameter " + v.Name(), pos: v.Pos()}
 	}
 	if ev.splitHost(v) {
@@ -174,6 +177,64 @@ func (ev *evaluator) hostOfVar(id *ast.Ident, depth int) hostSource {
 		return *first
 	}
 	return hostSource{safe: true}
+}
+
+// argumentsSafe reports whether every value the parameter v can hold is
+// a host known not to be a bare IPv6 address, because every call of its
+// function is in this package and each passes such a host: a function
+// without a receiver, not generic, unexported or in package main (which
+// nothing imports), whose name is only ever called, directly, with the
+// parameter's argument written out. A function never called, called
+// through a value, or called with f(xs...) or f(g()) keeps its
+// parameter's origin.
+func (ev *evaluator) argumentsSafe(v *types.Var, depth int) bool {
+	if v.Kind() != types.ParamVar || v.Pkg() != ev.pass.Pkg || depth > maxHostDepth {
+		return false
+	}
+	def, ok := ev.values.index.Def(v)
+	if !ok {
+		return false
+	}
+	var decl *ast.FuncDecl
+	for c := def.Parent(); decl == nil; c = c.Parent() {
+		switch n := c.Node().(type) {
+		case nil, *ast.FuncLit:
+			return false // a closure's parameter, or none
+		case *ast.FuncDecl:
+			decl = n
+		}
+	}
+	fn, ok := ev.pass.TypesInfo.Defs[decl.Name].(*types.Func)
+	if !ok || decl.Recv != nil || (fn.Exported() && ev.pass.Pkg.Name() != "main") {
+		return false
+	}
+	sig := fn.Signature()
+	if sig.TypeParams().Len() > 0 {
+		return false
+	}
+	i := -1
+	for j := range sig.Params().Len() {
+		if sig.Params().At(j) == v {
+			i = j
+		}
+	}
+	if i < 0 || sig.Variadic() && i == sig.Params().Len()-1 {
+		return false
+	}
+	uses, ok := ev.values.usesOf(fn)
+	if !ok || len(uses) == 0 {
+		return false
+	}
+	for _, u := range uses {
+		call, ok := u.Parent().Node().(*ast.CallExpr)
+		if !ok || call.Fun != u.Node() || call.Ellipsis.IsValid() || len(call.Args) != sig.Params().Len() {
+			return false
+		}
+		if !ev.hostOf(call.Args[i], depth+1).safe {
+			return false
+		}
+	}
+	return true
 }
 
 // hostOfResult returns where the host v comes from when node, which
@@ -250,14 +311,6 @@ func (ev *evaluator) isTo4(e ast.Expr) bool {
 	}
 	fn, _ := typeutil.Callee(ev.pass.TypesInfo, call).(*types.Func)
 	return fn != nil && ev.values.fullName(fn) == "(net.IP).To4"
-}
-
-// familyChecks are the calls by which code tells an IPv6 host from
-// others: a test for ':' in it, or for its address family.
-var familyChecks = map[string]bool{
-	"strings.Contains": true, "strings.ContainsRune": true, "strings.ContainsAny": true,
-	"strings.Index": true, "strings.IndexByte": true, "strings.IndexRune": true,
-	"strings.LastIndex": true, "strings.LastIndexByte": true, "strings.Count": true,
 }
 
 // checksFamily reports whether the function that declares v tests v for
@@ -678,4 +731,68 @@ func (ev *evaluator) safeListener(e ast.Expr, depth int) bool {
 		return false
 	}
 	return ev.safeAddress(call.Args[1], depth+1)
+}
+
+// rawSource returns what the hole e holds when it is the result of one
+// of funcs (fsPathFuncs or decodedFuncs: text a component cannot carry
+// raw, for rawHoles), by its origin, followed through locals and the
+// package's functions that return one.
+func (ev *evaluator) rawSource(e ast.Expr, funcs map[string]bool, depth int) (string, bool) {
+	e = ast.Unparen(e)
+	if depth > maxHostDepth {
+		return "", false
+	}
+	switch x := e.(type) {
+	case *ast.CallExpr:
+		fn := ev.values.callee(x)
+		if fn == nil {
+			return "", false
+		}
+		name := ev.values.fullName(fn)
+		if funcs[name] {
+			return name + " at " + posString(ev.pass.Fset, x.Pos()), true
+		}
+		if decl := ev.values.funcDecl(fn); decl != nil && decl.Body != nil && fn.Signature().Results().Len() == 1 {
+			// A function of the package: what every return gives.
+			what := ""
+			all, any := eachReturn(decl.Body, func(r ast.Expr) bool {
+				w, ok := ev.rawSource(r, funcs, depth+2)
+				if ok && what == "" {
+					what = w
+				}
+				return ok
+			})
+			if any && all {
+				return what, true
+			}
+		}
+	case *ast.Ident:
+		v, ok := ev.pass.TypesInfo.Uses[x].(*types.Var)
+		if !ok {
+			return "", false
+		}
+		l := ev.values.localOf(v)
+		if l == nil || l.addr || len(l.defs) == 0 {
+			return "", false
+		}
+		what := ""
+		for _, d := range l.defs {
+			var w string
+			var ok bool
+			if d.value != nil {
+				w, ok = ev.rawSource(d.value, funcs, depth+1)
+			} else if as, isAs := d.node.(*ast.AssignStmt); isAs && len(as.Rhs) == 1 {
+				// dir, err := os.MkdirTemp("", "x")
+				w, ok = ev.rawSource(as.Rhs[0], funcs, depth+1)
+			}
+			if !ok {
+				return "", false
+			}
+			if what == "" {
+				what = w
+			}
+		}
+		return what, true
+	}
+	return "", false
 }

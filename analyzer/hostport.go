@@ -21,33 +21,6 @@ import (
 	"github.com/urilint/urilint/uricore"
 )
 
-// addressArgs are the standard library's functions whose argument (by
-// index) is a network address, host:port.
-var addressArgs = map[string]int{
-	"net.Dial":                         1,
-	"net.DialTimeout":                  1,
-	"(*net.Dialer).Dial":               1,
-	"(*net.Dialer).DialContext":        2,
-	"net.Listen":                       1,
-	"net.ListenPacket":                 1,
-	"(*net.ListenConfig).Listen":       2,
-	"(*net.ListenConfig).ListenPacket": 2,
-	"net.ResolveTCPAddr":               1,
-	"net.ResolveUDPAddr":               1,
-	"crypto/tls.Dial":                  1,
-	"crypto/tls.DialWithDialer":        2,
-	"(*crypto/tls.Dialer).Dial":        1,
-	"(*crypto/tls.Dialer).DialContext": 2,
-	"crypto/tls.Listen":                1,
-	"net/http.ListenAndServe":          0,
-	"net/http.ListenAndServeTLS":       0,
-	"net/smtp.Dial":                    0,
-	"net/smtp.SendMail":                0,
-	"net/rpc.Dial":                     1,
-	"net/rpc.DialHTTP":                 1,
-	"net/rpc/jsonrpc.Dial":             1,
-}
-
 // addressPkgs are the packages of addressArgs.
 var addressPkgs = func() map[string]bool {
 	m := map[string]bool{}
@@ -420,13 +393,6 @@ func (ck *checks) urlHost(e ast.Expr) (string, bool) {
 	}
 	return "", false
 }
-
-// colonTests are the strings functions that test a host for a port by
-// its ':', and splitters that take a host and a port apart by it.
-var colonTests = map[string]bool{
-	"Contains": true, "ContainsRune": true, "ContainsAny": true, "Index": true, "IndexByte": true, "IndexRune": true, "Count": true,
-}
-var colonSplits = map[string]bool{"Split": true, "SplitN": true, "Cut": true, "SplitAfter": true}
 
 // checkColonTest returns a finding for a call of package strings that
 // tests the Host of a url.URL or http.Request for a port by its ':'

@@ -16,7 +16,6 @@ import (
 	"slices"
 	"strings"
 
-	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/ast/inspector"
 	"golang.org/x/tools/go/types/typeutil"
 
@@ -24,30 +23,6 @@ import (
 	"github.com/urilint/urilint/analyzer/uricheck"
 	"github.com/urilint/urilint/uricore"
 )
-
-// A joins unit puts bases and references together: it follows the
-// writes of url.URL values to the bases they hold, finds this package's
-// resolution wrappers (exported as facts), and returns the join findings
-// beside the checks'. It reads the flow's uses, fields and variables;
-// the flow knows nothing of it.
-type joins struct {
-	pass   *analysis.Pass
-	values *valueIndex
-	sinks  *sinkIndex
-	text   *evaluator
-	flow   *flowIndex
-	checks *checks // the literals' source text, for positions in them
-
-	urlVars   map[types.Object]*urlWrites  // writes of url.URL variables and fields
-	resolvers map[*types.Func][]resolveArg // this package's resolution wrappers
-	imported  map[*types.Func][]resolveArg // memo of other packages' resolution facts
-	resolving map[ast.Expr]bool            // references that are a resolution wrapper's own parameter
-	joiners   map[*types.Func]*joinerFact  // this package's functions that clean a parameter as a file path
-	joinerOf  map[*types.Func]*joinerFact  // memo of other packages' joiner facts
-	elems     map[*types.Func][]int        // this package's functions whose parameters are url.JoinPath elements
-	elemOf    map[*types.Func][]int        // memo of other packages' element facts
-	urlTexts  map[*types.Func]bool         // this package's functions whose every return is a URL's text
-}
 
 // checkJoins returns the join findings of the package.
 func (jx *joins) checkJoins(calls []callSite, concats []inspector.Cursor, sent map[*ast.BasicLit]bool) []finding {
@@ -301,66 +276,9 @@ func (jx *joins) checkPathJoin(call *ast.CallExpr, site string) []finding {
 	return fs
 }
 
-// stringVar returns the string field or package variable that e reads,
-// directly or through locals written once: an exported one of any
-// package, or one of this package's.
-func (jx *joins) stringVar(e ast.Expr) *types.Var {
-	for range maxDepth {
-		id := nameOf(e)
-		if id == nil {
-			return nil
-		}
-		v, ok := jx.pass.TypesInfo.Uses[id].(*types.Var)
-		if !ok {
-			return nil
-		}
-		if v.Kind() == types.LocalVar {
-			if e = jx.values.localValue(v); e == nil {
-				return nil
-			}
-			continue
-		}
-		v = v.Origin()
-		if !v.Exported() && v.Pkg() != jx.pass.Pkg || !typesutil.IsString(v.Type()) || v.Kind() != types.PackageVar && v.Kind() != types.FieldVar {
-			return nil
-		}
-		return v
-	}
-	return nil
-}
-
 // holedLit reports whether an argument's leading text is a literal's:
 // then it is not a variable's value.
 func holedLit(text string, lit *ast.BasicLit) bool { return text != "" || lit != nil }
-
-// hostless reports whether the receiver of the (*url.URL).String call is
-// a url.URL literal without a Host ("unix" URLs of a socket path), whose
-// text has no "//" for cleaning to break.
-func (jx *joins) hostless(call *ast.CallExpr) bool {
-	sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr)
-	if !ok {
-		return false
-	}
-	x := ast.Unparen(sel.X)
-	if u, ok := x.(*ast.UnaryExpr); ok && u.Op == token.AND {
-		x = ast.Unparen(u.X)
-	}
-	lit, ok := x.(*ast.CompositeLit)
-	if !ok {
-		return false
-	}
-	for _, el := range lit.Elts {
-		kv, ok := el.(*ast.KeyValueExpr)
-		if !ok {
-			return false // positional: every field, Host among them
-		}
-		if id, ok := kv.Key.(*ast.Ident); ok && id.Name == "Host" {
-			v, known := jx.constText(kv.Value)
-			return known && v == ""
-		}
-	}
-	return true
-}
 
 // checkJoinElem reports a url.JoinPath element whose constant text holds
 // '?' or '#': JoinPath escapes them into the path.
@@ -463,12 +381,6 @@ const maxJudgedJoints = 64
 // §2.3), one that continues a reg-name.
 func unreserved(b byte) bool {
 	return 'a' <= b && b <= 'z' || 'A' <= b && b <= 'Z' || '0' <= b && b <= '9' || strings.IndexByte("-._~", b) >= 0
-}
-
-// redacted returns s without the password its userinfo may hold.
-func redacted(s string) string {
-	r, _ := uricheck.Redact(s)
-	return r
 }
 
 // checkHoleSlashes reports, in the template e, a hole whose known values

@@ -101,17 +101,6 @@ func (jx *joins) reassigned(v *types.Var) bool {
 	return false
 }
 
-// paramIndex returns the index of v among fn's parameters, or -1.
-func paramIndex(fn *types.Func, v *types.Var) int {
-	params := fn.Signature().Params()
-	for i := range params.Len() {
-		if params.At(i) == v {
-			return i
-		}
-	}
-	return -1
-}
-
 // joinerFactOf returns the joiner fact of fn: this package's, or
 // another's through its fact.
 func (jx *joins) joinerFactOf(fn *types.Func) *joinerFact {

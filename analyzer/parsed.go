@@ -15,7 +15,6 @@ import (
 	"golang.org/x/tools/go/types/typeutil"
 
 	"github.com/urilint/urilint/analyzer/internal/typesutil"
-	"github.com/urilint/urilint/analyzer/uricheck"
 )
 
 // A urlIndex follows URLs parsed from constants (url.Parse, in a local or
@@ -28,18 +27,6 @@ type urlIndex struct {
 	parsedVars map[*types.Var]ast.Expr // memo of parsedVar: the constant a package *url.URL variable is parsed from, or nil
 }
 
-// urlSinks are the functions whose *url.URL parameter needs a form: a
-// URL parsed from a constant and given to them is checked as that
-// constant given to a sink of that need ("localhost:8080" parses, with
-// the scheme "localhost", and the proxy fails at run time).
-var urlSinks = map[string]sink{
-	"net/http/httputil.NewSingleHostReverseProxy": {"net/http/httputil.NewSingleHostReverseProxy", 0, uricheck.NeedHTTPURL},
-	"(*net/http/httputil.ProxyRequest).SetURL":    {"(*net/http/httputil.ProxyRequest).SetURL", 0, uricheck.NeedHTTPURL},
-	// gorilla/websocket v1.5.3: the handshake's URL, ws or wss
-	// (errMalformedURL), as the dialer's (libSinks).
-	"github.com/gorilla/websocket.NewClient": {"github.com/gorilla/websocket.NewClient", 1, needWS},
-}
-
 // urlSinkPkgs are the packages of urlSinks.
 var urlSinkPkgs = func() map[string]bool {
 	m := map[string]bool{}
@@ -48,13 +35,6 @@ var urlSinkPkgs = func() map[string]bool {
 	}
 	return m
 }()
-
-// readOnlyURLMethods are the methods of *url.URL that do not change it.
-var readOnlyURLMethods = map[string]bool{
-	"String": true, "Redacted": true, "Hostname": true, "Port": true, "Query": true,
-	"RequestURI": true, "EscapedPath": true, "EscapedFragment": true, "IsAbs": true,
-	"MarshalBinary": true, "AppendBinary": true, "JoinPath": true, "ResolveReference": true, "Parse": true,
-}
 
 // parsedFrom returns the argument of the url.Parse or url.ParseRequestURI
 // call whose result the *url.URL expression e holds, at cur: a local

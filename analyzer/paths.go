@@ -18,20 +18,6 @@ import (
 	"golang.org/x/tools/go/cfg"
 )
 
-// A flowGraph is the control-flow graph of one function body, with the
-// place of each of its nodes.
-type flowGraph struct {
-	g     *cfg.CFG
-	at    map[ast.Node]nodePlace
-	preds map[*cfg.Block][]*cfg.Block
-	spans [][2]token.Pos // the extents of the nodes of every block, live or not, sorted: built by holds
-}
-
-type nodePlace struct {
-	b *cfg.Block
-	i int
-}
-
 // reachingValues returns the values of the writes of the local v that
 // may reach the use at cur (in the same function, not in a closure), if
 // v is written more than once and every write is a statement of that

@@ -15,90 +15,9 @@ import (
 // A hole's text that a component cannot carry raw: a file-system path
 // in a URI's path, decoded text in its query (DESIGN.md, "Run-time
 // values in URIs"). Values of unknown content are never guessed at.
-
-// fsPathFuncs are the functions whose string result is a file-system
-// path, which may hold ' ', '#', '?' or '%' (and on Windows a drive
-// and '\').
-var fsPathFuncs = map[string]bool{
-	"path/filepath.Join": true, "path/filepath.Abs": true, "path/filepath.Clean": true,
-	"path/filepath.Dir": true, "path/filepath.Base": true, "path/filepath.Rel": true,
-	"path/filepath.FromSlash": true, "path/filepath.ToSlash": true, "path/filepath.EvalSymlinks": true,
-	"os.TempDir": true, "os.Getwd": true, "os.UserHomeDir": true, "os.UserCacheDir": true,
-	"os.UserConfigDir": true, "os.MkdirTemp": true, "os.Executable": true,
-	"(*testing.T).TempDir": true, "(*testing.B).TempDir": true, "(*testing.F).TempDir": true,
-	"(*testing.common).TempDir": true, "(*os.File).Name": true,
-}
-
-// decodedFuncs are the functions whose result is decoded text: what a
-// client sent, with its escapes undone.
-var decodedFuncs = map[string]bool{
-	"(net/url.Values).Get": true, "(*net/http.Request).FormValue": true,
-	"(*net/http.Request).PostFormValue": true, "net/url.PathUnescape": true,
-	"net/url.QueryUnescape": true, "(*net/http.Request).PathValue": true,
-}
-
-// rawSource returns what the hole e holds when it is text of one of
-// the kinds above: fsPathFuncs or decodedFuncs, by its origin, followed
-// through locals and the package's functions that return one.
-func (ev *evaluator) rawSource(e ast.Expr, funcs map[string]bool, depth int) (string, bool) {
-	e = ast.Unparen(e)
-	if depth > maxHostDepth {
-		return "", false
-	}
-	switch x := e.(type) {
-	case *ast.CallExpr:
-		fn := ev.values.callee(x)
-		if fn == nil {
-			return "", false
-		}
-		name := ev.values.fullName(fn)
-		if funcs[name] {
-			return name + " at " + posString(ev.pass.Fset, x.Pos()), true
-		}
-		if decl := ev.values.funcDecl(fn); decl != nil && decl.Body != nil && fn.Signature().Results().Len() == 1 {
-			// A function of the package: what every return gives.
-			what := ""
-			all, any := eachReturn(decl.Body, func(r ast.Expr) bool {
-				w, ok := ev.rawSource(r, funcs, depth+2)
-				if ok && what == "" {
-					what = w
-				}
-				return ok
-			})
-			if any && all {
-				return what, true
-			}
-		}
-	case *ast.Ident:
-		v, ok := ev.pass.TypesInfo.Uses[x].(*types.Var)
-		if !ok {
-			return "", false
-		}
-		l := ev.values.localOf(v)
-		if l == nil || l.addr || len(l.defs) == 0 {
-			return "", false
-		}
-		what := ""
-		for _, d := range l.defs {
-			var w string
-			var ok bool
-			if d.value != nil {
-				w, ok = ev.rawSource(d.value, funcs, depth+1)
-			} else if as, isAs := d.node.(*ast.AssignStmt); isAs && len(as.Rhs) == 1 {
-				// dir, err := os.MkdirTemp("", "x")
-				w, ok = ev.rawSource(as.Rhs[0], funcs, depth+1)
-			}
-			if !ok {
-				return "", false
-			}
-			if what == "" {
-				what = w
-			}
-		}
-		return what, true
-	}
-	return "", false
-}
+// The functions whose results are such text are knowledge tables
+// (fsPathFuncs, decodedFuncs); the evaluator follows a hole to them
+// (rawSource).
 
 // holeComponents returns, for each piece of t, the component of the
 // URI it stands in, by the delimiters of the constant text before it:

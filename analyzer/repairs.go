@@ -5,8 +5,8 @@
 package analyzer
 
 import (
-	"fmt"
 	"go/ast"
+	"go/token"
 	"go/types"
 	"slices"
 	"strings"
@@ -16,32 +16,6 @@ import (
 	"github.com/urilint/urilint/analyzer/internal/typesutil"
 	"github.com/urilint/urilint/uricore"
 )
-
-// A completerFact marks a function that reads string parameters as
-// text that may be a host, host:port or a URL: it looks for what they
-// start with or hold, splits a host and port off them, puts a scheme in
-// front of them, or parses them and fills in a missing scheme or host;
-// or it passes them to a function that does. A field or variable given
-// to such a parameter takes no URI need from that read, or from any
-// other (DESIGN.md, "Fields and package variables take their need from
-// every read"). Its fields are exported for gob, which encodes facts.
-type completerFact struct {
-	Params []int // sorted
-}
-
-func (*completerFact) AFact() {}
-
-func (f *completerFact) String() string { return fmt.Sprintf("completes%v", f.Params) }
-
-// A paramPass is a string handed to a parameter of a function: a field
-// or variable's value, or a parameter of the function that hands it on.
-type paramPass struct {
-	field  *types.Var  // the field or variable read, or nil
-	from   *types.Func // else the function whose parameter is handed on
-	fromAt int
-	to     *types.Func
-	at     int
-}
 
 // paramOf returns the function declared in this package whose string
 // parameter e names, and the parameter's index.
@@ -166,6 +140,121 @@ func (fx *flowIndex) resolveCompleters() {
 		params = slices.DeleteFunc(slices.Sorted(slices.Values(params)), func(i int) bool { return !fx.completes(fn, i) })
 		if len(params) > 0 {
 			fx.pass.ExportObjectFact(fn, &completerFact{Params: params})
+		}
+	}
+}
+
+// collectRepairs records the exported fields and variables that the
+// call at cur reads as text, or parses and then repairs: a value that
+// may be a host, host:port or a URL. Such a read gives the field no URI
+// need, whatever other reads do with it (DESIGN.md, "Fields and package
+// variables take their need from every read"):
+//   - a function of package strings that looks for what the value
+//     starts with or holds, or splits it (strings.HasPrefix(c.Host,
+//     "http"), strings.Contains(c.Host, "://")): not those that trim
+//     it (a trailing "/" off a base URL);
+//   - net.SplitHostPort given it (a host and port);
+//   - url.Parse given it, when the code then tests the result's Scheme
+//     or Host for "" (it adds what is missing).
+func (fx *flowIndex) collectRepairs(cur inspector.Cursor, fn *types.Func) {
+	if fn.Pkg() == nil {
+		return
+	}
+	call := cur.Node().(*ast.CallExpr)
+	switch path := fn.Pkg().Path(); {
+	case (path == "strings" || path == "net") && textReads[fx.values.fullName(fn)]:
+		for _, a := range call.Args {
+			if v := fx.readVar(a); v != nil {
+				fx.notURIVar(v)
+			}
+		}
+		if pfn, pi, ok := fx.paramOf(call.Args[0], cur); ok && fx.probesScheme(fn, call) {
+			fx.markCompleter(pfn, pi)
+		}
+	case path == "net/url" && (fn.Name() == "Parse" || fn.Name() == "ParseRequestURI") && fn.Signature().Recv() == nil && len(call.Args) == 1:
+		v := fx.readVar(call.Args[0])
+		pfn, pi, isParam := fx.paramOf(call.Args[0], cur)
+		if v == nil && !isParam {
+			return
+		}
+		as, ok := cur.Parent().Node().(*ast.AssignStmt)
+		if !ok || len(as.Rhs) != 1 || len(as.Lhs) == 0 {
+			return
+		}
+		id, ok := as.Lhs[0].(*ast.Ident)
+		if !ok {
+			return
+		}
+		u := fx.pass.TypesInfo.ObjectOf(id)
+		if u == nil {
+			return
+		}
+		for fc := range cur.Enclosing((*ast.FuncDecl)(nil), (*ast.FuncLit)(nil)) {
+			for bc := range fc.Preorder((*ast.BinaryExpr)(nil)) {
+				if fx.testsEmptyPart(bc.Node().(*ast.BinaryExpr), u) {
+					if v != nil {
+						fx.notURIVar(v)
+					} else {
+						fx.markCompleter(pfn, pi)
+					}
+					return
+				}
+			}
+			break
+		}
+	}
+}
+
+// testsEmptyPart reports whether b compares u.Scheme or u.Host, fields
+// of a url.URL, with "".
+func (fx *flowIndex) testsEmptyPart(b *ast.BinaryExpr, u types.Object) bool {
+	if b.Op != token.EQL && b.Op != token.NEQ {
+		return false
+	}
+	for _, pair := range [2][2]ast.Expr{{b.X, b.Y}, {b.Y, b.X}} {
+		sel, ok := ast.Unparen(pair[0]).(*ast.SelectorExpr)
+		if !ok {
+			continue
+		}
+		x, ok := ast.Unparen(sel.X).(*ast.Ident)
+		if !ok || fx.pass.TypesInfo.Uses[x] != u {
+			continue
+		}
+		f, ok := fx.pass.TypesInfo.Uses[sel.Sel].(*types.Var)
+		if !ok || !f.IsField() || f.Pkg() == nil || f.Pkg().Path() != "net/url" || f.Name() != "Scheme" && f.Name() != "Host" {
+			continue
+		}
+		if v, ok := fx.values.stringValue(pair[1]); ok && v == "" {
+			return true
+		}
+	}
+	return false
+}
+
+// collectConcatRepairs records the exported fields and variables that
+// a concatenation puts text in front of ("https://" + c.Host): a value
+// the code completes is not a URI yet.
+func (fx *flowIndex) collectConcatRepairs(cur inspector.Cursor) {
+	e := cur.Node().(*ast.BinaryExpr)
+	var operands []ast.Expr
+	var flatten func(x ast.Expr)
+	flatten = func(x ast.Expr) {
+		if b, ok := ast.Unparen(x).(*ast.BinaryExpr); ok && b.Op == token.ADD {
+			flatten(b.X)
+			flatten(b.Y)
+			return
+		}
+		operands = append(operands, x)
+	}
+	flatten(e)
+	for i, op := range operands[1:] {
+		if v := fx.readVar(op); v != nil {
+			fx.notURIVar(v)
+		} else if pfn, pi, ok := fx.paramOf(op, cur); ok {
+			// A parameter after "scheme://" is completed: a host.
+			if prev, ok := fx.values.stringValue(operands[i]); ok && strings.HasSuffix(prev, "://") {
+				fx.markCompleter(pfn, pi)
+			}
 		}
 	}
 }

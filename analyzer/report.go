@@ -176,7 +176,7 @@ func (f finding) where() string {
 // only if asked. Everywhere, nonnormal is not kept for a literal that
 // also flows where it is not a URI, whose fix would change that use.
 func (c *checker) keep(f finding) bool {
-	if f.cat == uricheck.NonNormal && f.lit != nil && c.checks.notURI.lits[f.lit] != roleNone {
+	if f.cat == uricheck.NonNormal && f.lit != nil && c.flow.notURI.lits[f.lit] != roleNone {
 		return false
 	}
 	if !c.files.test[c.pass.Fset.File(f.pos)] {
@@ -419,7 +419,7 @@ func (c *checker) requestRead(u *use) bool {
 		switch p := use.Parent().Node().(type) {
 		case *ast.SelectorExpr:
 			switch p.Sel.Name {
-			case "Header", "AddCookie", "SetBasicAuth", "Cookie", "Cookies", "UserAgent", "Referer", "BasicAuth", "Method", "Body", "ContentLength":
+			case "Header", "AddCookie", "SetBasicAuth", "Cookie", "Cookies", "UserAgent", "Referer", "BasicAuth", "Method", "Body", "ContentLength", "Context", "Proto", "ProtoMajor", "ProtoMinor", "ProtoAtLeast", "Close", "TransferEncoding", "Trailer":
 				continue
 			}
 			return true
@@ -429,7 +429,13 @@ func (c *checker) requestRead(u *use) bool {
 				return true
 			}
 			if sig := callee.Signature(); sig.Recv() != nil && types.IsInterface(sig.Recv().Type()) {
-				return true // a Handler's ServeHTTP routes on the URL
+				if isType(sig.Recv().Type(), "net/http", "Handler") {
+					return true // a Handler's ServeHTTP routes on the URL
+				}
+				// Another interface's method (a RoundTripper, a Doer):
+				// what the value behind it does with the request is not
+				// in sight, and an unknown use stays silent.
+				continue
 			}
 			for i, a := range p.Args {
 				if a == use.Node() && c.sinks.readsURL(callee, i) {

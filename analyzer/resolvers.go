@@ -6,7 +6,6 @@ package analyzer
 
 import (
 	"cmp"
-	"fmt"
 	"go/ast"
 	"go/types"
 	"slices"
@@ -16,7 +15,6 @@ import (
 	"golang.org/x/tools/go/types/typeutil"
 
 	"github.com/urilint/urilint/analyzer/internal/typesutil"
-	"github.com/urilint/urilint/analyzer/uricheck"
 )
 
 // resolvesOf returns the parameters fn resolves against a known base.
@@ -320,36 +318,6 @@ func (jx *joins) firstOnPaths(fd *ast.FuncDecl, v *types.Var, in func(ast.Node) 
 		return inspector.Cursor{}, false
 	}
 	return fc.FindNode(found)
-}
-
-// A resolveFact marks a function that resolves string parameters against
-// a base urilint knows ((*url.URL).Parse on c.BaseURL, or another such
-// function), so that its callers' references are checked against it.
-type resolveFact struct {
-	Args []resolveArg
-}
-
-// A resolveArg is a parameter of a resolution wrapper and its base.
-type resolveArg struct {
-	Index   int
-	Base    string
-	Default bool // Base is the default of a base that may be set otherwise: only an absolute path is checked against it
-}
-
-func (*resolveFact) AFact() {}
-
-// String prints the fact with its content: `resolves(#0 against
-// "https://api.example.com/v1/")`, the base redacted.
-func (f *resolveFact) String() string {
-	var items []string
-	for _, a := range f.Args {
-		against := ""
-		if a.Default {
-			against = "default "
-		}
-		items = append(items, fmt.Sprintf("#%d against %s%s", a.Index, against, uricheck.Quote(a.Base)))
-	}
-	return factString("resolves", items)
 }
 
 // boolCmp orders false before true.

@@ -80,9 +80,9 @@ func (c *checker) init() {
 	c.sinks = sinkIndex{pass: pass, table: &c.settings.table, printf: pr, values: &c.values, reachable: reach, memo: map[*types.Func][]sink{}, printfKinds: map[*types.Func]printf.Kind{}}
 	c.urls = urlIndex{pass: pass, values: &c.values, sinks: &c.sinks}
 	c.text = evaluator{pass: pass, values: &c.values, sinks: &c.sinks, urls: &c.urls}
-	c.checks = checks{pass: pass, steps: c.settings.steps, files: &c.files, values: &c.values, sinks: &c.sinks, text: &c.text,
+	c.flow = flowIndex{pass: pass, steps: c.settings.steps, files: &c.files, values: &c.values, sinks: &c.sinks, urls: &c.urls, text: &c.text,
 		notURI: notURIIndex{lits: map[*ast.BasicLit]textRole{}, exprs: map[ast.Expr]textRole{}}}
-	c.flow = flowIndex{pass: pass, steps: c.settings.steps, files: &c.files, values: &c.values, sinks: &c.sinks, urls: &c.urls, text: &c.text, checks: &c.checks}
+	c.checks = checks{pass: pass, steps: c.settings.steps, files: &c.files, values: &c.values, sinks: &c.sinks, text: &c.text, notURI: &c.flow.notURI}
 	c.joins = joins{pass: pass, values: &c.values, sinks: &c.sinks, text: &c.text, flow: &c.flow, checks: &c.checks}
 	c.tests = roleIndex{lit: map[*ast.BasicLit]testpolicy.Role{}, useLit: map[*ast.BasicLit]testpolicy.Role{}, written: map[*ast.BasicLit]testpolicy.Role{}, uses: map[*use]testpolicy.Role{}}
 
@@ -338,7 +338,7 @@ func (c *checker) checkUnreached(cur inspector.Cursor, reached map[*ast.BasicLit
 	var v strings.Builder
 	for _, p := range t {
 		v.WriteString(p.text)
-		if p.lit == nil || p.viaName || reached[p.lit] || c.checks.notURI.lits[p.lit] != roleNone {
+		if p.lit == nil || p.viaName || reached[p.lit] || c.flow.notURI.lits[p.lit] != roleNone {
 			return nil
 		}
 	}

@@ -5,7 +5,6 @@
 package analyzer
 
 import (
-	"fmt"
 	"go/ast"
 	"go/types"
 	"slices"
@@ -114,53 +113,8 @@ func (si *sinkIndex) findSenders() {
 	}
 }
 
-// requestURLReads are the fields and methods of net/http.Request that
-// read its URL: the URL itself, the host and target it was sent to,
-// and the form parsed from its query.
-var requestURLReads = map[string]bool{
-	"URL": true, "Host": true, "RequestURI": true, "Form": true,
-	"FormValue": true, "ParseForm": true, "ParseMultipartForm": true,
-}
-
-// stdReaders are the functions of net/http that read the URL of their
-// request argument, by full name: a mux routes on its path, a redirect
-// resolves against it.
-var stdReaders = map[string]int{
-	"(*net/http.ServeMux).ServeHTTP": 1,
-	"(*net/http.ServeMux).Handler":   0,
-	"net/http.Redirect":              1,
-}
-
 // isRequestPtr reports whether t is *net/http.Request.
 func isRequestPtr(t types.Type) bool {
 	p, ok := types.Unalias(t).(*types.Pointer)
 	return ok && typesutil.IsNamed(p.Elem(), "net/http", "Request")
 }
-
-// A senderFact marks a function that sends a request it is given: its
-// *http.Request parameters at Params reach (*http.Client).Do or another
-// sender unchanged, as a test harness's AssertResponse(req, code) does.
-// The test policy reads it: a request a test hands to such a function
-// must work. Its fields are exported for gob, which encodes facts.
-type senderFact struct {
-	Params []int // sorted
-}
-
-func (*senderFact) AFact() {}
-
-func (f *senderFact) String() string { return fmt.Sprintf("sendsrequest%v", f.Params) }
-
-// A readerFact marks a function that reads the URL of a request it is
-// given: its *http.Request parameters at Params have their URL, host or
-// query read (a handler that routes on the path), or reach a function
-// that does, or a sender. The test policy reads it: a request a test
-// hands to such a function, expecting success or checking nothing,
-// must have the URL the test means. Its fields are exported for gob,
-// which encodes facts.
-type readerFact struct {
-	Params []int // sorted
-}
-
-func (*readerFact) AFact() {}
-
-func (f *readerFact) String() string { return fmt.Sprintf("readsurl%v", f.Params) }

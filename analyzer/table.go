@@ -89,27 +89,6 @@ func (s sink) requests() bool {
 	return s.Need == uricheck.NeedHTTPURL || s.Need == uricheck.NeedClientURL
 }
 
-// stdSinks are the standard library's functions that take a URI string.
-var stdSinks = []sink{
-	{"net/url.Parse", 0, uricheck.NeedReference},
-	{"net/url.ParseRequestURI", 0, uricheck.NeedRequestURI},
-	{"net/url.JoinPath", 0, uricheck.NeedReference},
-	{"(*net/url.URL).Parse", 0, uricheck.NeedReference},
-	{"net/http.Get", 0, uricheck.NeedHTTPURL},
-	{"net/http.Head", 0, uricheck.NeedHTTPURL},
-	{"net/http.Post", 0, uricheck.NeedHTTPURL},
-	{"net/http.PostForm", 0, uricheck.NeedHTTPURL},
-	{"(*net/http.Client).Get", 0, uricheck.NeedClientURL},
-	{"(*net/http.Client).Head", 0, uricheck.NeedClientURL},
-	{"(*net/http.Client).Post", 0, uricheck.NeedClientURL},
-	{"(*net/http.Client).PostForm", 0, uricheck.NeedClientURL},
-	{"net/http.NewRequest", 1, uricheck.NeedRequestURL},
-	{"net/http.NewRequestWithContext", 2, uricheck.NeedRequestURL},
-	{"net/http.Redirect", 2, uricheck.NeedReference},
-	{"net/http/httptest.NewRequest", 1, uricheck.NeedRequestURI},
-	{"net/http/httptest.NewRequestWithContext", 2, uricheck.NeedRequestURI},
-}
-
 // needName returns the name of n in the -sinks flag ("http",
 // "url=amqp|amqps"); "client" for the need of a client's methods, which
 // the flag does not name.
@@ -210,62 +189,10 @@ func parseSink(s string) (sink, error) {
 	return sink{parts[0], arg, need}, nil
 }
 
-// nonURIParams are parameters whose strings are not URIs, though they
-// may hold URI syntax: patterns, templates and expansions. Index -1 means
-// every argument.
-var nonURIParams = map[string]struct {
-	arg  int
-	role textRole
-}{
-	"regexp.Compile":                              {0, roleRegexp},
-	"regexp.CompilePOSIX":                         {0, roleRegexp},
-	"regexp.MustCompile":                          {0, roleRegexp},
-	"regexp.MustCompilePOSIX":                     {0, roleRegexp},
-	"regexp.MatchString":                          {0, roleRegexp},
-	"regexp.Match":                                {0, roleRegexp},
-	"regexp.MatchReader":                          {0, roleRegexp},
-	"regexp/syntax.Parse":                         {0, roleRegexp},
-	"(*text/template.Template).Parse":             {0, roleTemplate},
-	"(*html/template.Template).Parse":             {0, roleTemplate},
-	"os.Expand":                                   {0, roleExpand},
-	"os.ExpandEnv":                                {0, roleExpand},
-	"net/http.Handle":                             {0, roleServeMux},
-	"net/http.HandleFunc":                         {0, roleServeMux},
-	"(*net/http.ServeMux).Handle":                 {0, roleServeMux},
-	"(*net/http.ServeMux).HandleFunc":             {0, roleServeMux},
-	"path.Match":                                  {0, rolePattern},
-	"path/filepath.Match":                         {0, rolePattern},
-	"path/filepath.Glob":                          {0, rolePattern},
-	"(*net/http.Request).PathValue":               {0, roleWildcard},
-	"(*net/http.Request).SetPathValue":            {0, roleWildcard},
-	"(net/http.Header).Get":                       {0, roleHeader},
-	"(net/url.Values).Get":                        {0, roleQueryKey},
-	"(*github.com/gorilla/mux.Router).HandleFunc": {0, roleRoute},
-}
-
 // A paramRole is an answer of nonURIRole.
 type paramRole struct {
 	role textRole
 	idx  int
-}
-
-// nonURIPkgs are the packages of nonURIParams, and nonURINames their
-// functions' own names ("HandleFunc" of "(*net/http.ServeMux).HandleFunc"):
-// only a function of such a package and name needs its full name built.
-var nonURIPkgs, nonURINames = func() (pkgs, names map[string]bool) {
-	pkgs, names = map[string]bool{}, map[string]bool{}
-	for name := range nonURIParams {
-		pkgs[typesutil.FuncPkgPath(name)] = true
-		names[name[strings.LastIndexByte(name, '.')+1:]] = true
-	}
-	return pkgs, names
-}()
-
-// requestSenders are the methods that send a request to its URL, which
-// must then be absolute.
-var requestSenders = map[string]sink{
-	"(*net/http.Client).Do":           {"(*net/http.Client).Do", 0, uricheck.NeedClientURL},
-	"(*net/http.Transport).RoundTrip": {"(*net/http.Transport).RoundTrip", 0, uricheck.NeedClientURL},
 }
 
 // needRank orders needs from the loosest (any reference) to the
@@ -288,9 +215,4 @@ func needRank(n uricheck.Need) int {
 		return 1
 	}
 	return 0
-}
-
-// factString prints a fact named name with its items: "name(a, b)".
-func factString(name string, items []string) string {
-	return name + "(" + strings.Join(items, ", ") + ")"
 }

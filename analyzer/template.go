@@ -198,3 +198,24 @@ func (st *fillState) placeholder(before, after string, digits, alt bool) string 
 	}
 	return pick("x", "x/y") // a path
 }
+
+// An origin is what is known of a hole's value by where it comes from,
+// though the value itself is not.
+type origin uint8
+
+const (
+	originNone origin = iota
+	// originBareHost: a host that may be an IPv6 address without its
+	// brackets: (*url.URL).Hostname() strips them, net.IP and
+	// netip.Addr print none, net.SplitHostPort returns the host without
+	// them.
+	originBareHost
+	// originServerURL: an httptest.Server's URL, "http://127.0.0.1:PORT"
+	// (https:// for a TLS server).
+	originServerURL
+	// originRequestPath: the path of a request a server received, which
+	// starts with "/": r.URL.Path, r.RequestURI, r.URL.RequestURI(),
+	// r.URL.EscapedPath(), r.URL.String() (a pass-through proxy writes
+	// "https:/%s" with it on purpose).
+	originRequestPath
+)

@@ -15,22 +15,6 @@ import (
 	"github.com/urilint/urilint/analyzer/uricheck"
 )
 
-// partFields are the string fields of net/url.URL and net/http.Request
-// that hold a component in its RFC 3986 syntax. Path and Fragment hold
-// decoded text and take anything.
-var partFields = map[string]map[string]string{
-	"net/url.URL": {
-		"Scheme":      uricheck.CompScheme,
-		"Host":        uricheck.CompHost,
-		"RawQuery":    uricheck.CompRawQuery,
-		"RawPath":     uricheck.CompRawPath,
-		"RawFragment": uricheck.CompRawFragment,
-	},
-	"net/http.Request": {
-		"Host": uricheck.CompHost,
-	},
-}
-
 // partFieldNames are the names of the fields of partFields.
 var partFieldNames = func() map[string]bool {
 	m := map[string]bool{}

@@ -13,17 +13,6 @@ import (
 	"github.com/urilint/urilint/analyzer/internal/typesutil"
 )
 
-// A urlTextFact marks an exported function or method whose every return
-// is the text of a URL with a host: (*url.URL).String() of a URL not
-// built without one, or the result of another such function. path.Join
-// on its result turns the URL's "//" into "/" (reearth's
-// GetBaseURL() behind an interface).
-type urlTextFact struct{}
-
-func (*urlTextFact) AFact() {}
-
-func (*urlTextFact) String() string { return "urltext" }
-
 // findURLTexts finds this package's functions whose every return is a
 // URL's text, until no more are found (one may return another's), and
 // exports the facts of the exported ones.

@@ -16,6 +16,7 @@ import (
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/ast/edge"
 	"golang.org/x/tools/go/ast/inspector"
+	"golang.org/x/tools/go/cfg"
 	"golang.org/x/tools/go/types/typeutil"
 
 	"github.com/urilint/urilint/analyzer/internal/index"
@@ -423,4 +424,18 @@ func (ix *valueIndex) externalTest() bool {
 // if one cannot be found in the syntax.
 func (ix *valueIndex) usesOf(obj types.Object) ([]inspector.Cursor, bool) {
 	return ix.index.Uses(obj)
+}
+
+// A flowGraph is the control-flow graph of one function body, with the
+// place of each of its nodes.
+type flowGraph struct {
+	g     *cfg.CFG
+	at    map[ast.Node]nodePlace
+	preds map[*cfg.Block][]*cfg.Block
+	spans [][2]token.Pos // the extents of the nodes of every block, live or not, sorted: built by holds
+}
+
+type nodePlace struct {
+	b *cfg.Block
+	i int
 }

@@ -6,7 +6,6 @@ package analyzer
 
 import (
 	"cmp"
-	"fmt"
 	"go/ast"
 	"go/token"
 	"go/types"
@@ -16,34 +15,7 @@ import (
 	"golang.org/x/tools/go/ast/inspector"
 
 	"github.com/urilint/urilint/analyzer/internal/typesutil"
-	"github.com/urilint/urilint/analyzer/uricheck"
 )
-
-// A wrapperFact marks a function whose string parameters reach a URI sink
-// unchanged, so that its callers' constants are checked as the sink's.
-type wrapperFact struct {
-	Args []wrapperArg
-}
-
-// A wrapperArg is a parameter of a wrapper function that takes a URI. Its
-// fields are exported for gob, which encodes facts.
-type wrapperArg struct {
-	Index int
-	Need  uricheck.Need
-}
-
-func (*wrapperFact) AFact() {}
-
-// String prints the fact with its content: "urisink(#0 http)", each
-// parameter with the need it is passed on to, as the -sinks flag names
-// it.
-func (f *wrapperFact) String() string {
-	var items []string
-	for _, a := range f.Args {
-		items = append(items, fmt.Sprintf("#%d %s", a.Index, needName(a.Need)))
-	}
-	return factString("urisink", items)
-}
 
 // A param is a string parameter of a function of this package.
 type param struct {

@@ -8,6 +8,7 @@ import (
 	"go/ast"
 	"go/types"
 
+	"github.com/urilint/urilint/analyzer/internal/knowledge"
 	"golang.org/x/tools/go/ast/inspector"
 )
 
@@ -31,47 +32,52 @@ type assertion struct {
 	arg  int
 }
 
-// assertions are the third-party and standard assertions urilint
-// understands, keyed by types.Func.FullName. TestAssertionTable checks
-// each against the real signature (stubs in testdata/src with testify's
-// and go-cmp's signatures).
+// assertions are knowledge.Assertions and knowledge.TestifyAssertions
+// by types.Func.FullName: testify's in assert and require, NAME and
+// NAMEf, as functions and as methods of their *Assertions.
+// TestAssertionTable checks each against the real signature (stubs in
+// testdata/src with testify's and go-cmp's signatures).
 var assertions = func() map[string]assertion {
-	m := map[string]assertion{
-		"reflect.DeepEqual":                  {assertEqual, 0},
-		"github.com/google/go-cmp/cmp.Equal": {assertEqual, 0},
-		"github.com/google/go-cmp/cmp.Diff":  {assertEqual, 0},
+	m := map[string]assertion{}
+	for _, a := range knowledge.Assertions {
+		m[a.Func] = assertion{mustCheck(a.Checks), a.Arg}
 	}
-	kinds := map[string]assertKind{
-		"Equal": assertEqual, "EqualValues": assertEqual, "Exactly": assertEqual,
-		"NotEqual": assertNotEqual,
-		"NoError":  assertNoError, "Nil": assertNoError,
-		"Error": assertError, "NotNil": assertError, "ErrorIs": assertError,
-		"ErrorContains": assertError, "EqualError": assertError, "ErrorAs": assertError,
-		"True": assertTrue, "False": assertFalse,
-	}
-	// quicktest: qt.Assert(t, got, qt.Equals, want), c.Check(got, qt.IsNil).
-	const qt = "github.com/frankban/quicktest"
-	for _, n := range []string{"Assert", "Check"} {
-		m[qt+"."+n] = assertion{assertChecker, 1}
-		m["(*"+qt+".C)."+n] = assertion{assertChecker, 0}
-	}
-	for _, pkg := range []string{"github.com/stretchr/testify/assert", "github.com/stretchr/testify/require"} {
-		for name, k := range kinds {
-			for _, n := range []string{name, name + "f"} {
-				m[pkg+"."+n] = assertion{k, 1}                  // assert.Equal(t, want, got)
-				m["(*"+pkg+".Assertions)."+n] = assertion{k, 0} // a := assert.New(t); a.Equal(want, got)
+	for _, pkg := range testifyPkgs {
+		for _, a := range knowledge.TestifyAssertions {
+			k := mustCheck(a.Checks)
+			for _, n := range []string{a.Func, a.Func + "f"} {
+				m[pkg+"."+n] = assertion{k, a.Arg}                      // assert.Equal(t, want, got)
+				m["(*"+pkg+".Assertions)."+n] = assertion{k, a.Arg - 1} // a := assert.New(t); a.Equal(want, got)
 			}
 		}
 	}
 	return m
 }()
 
-// panicAssertions are the assertions that run a function and check that
-// it panics (true) or does not (false), keyed by types.Func.FullName:
-// the function is their argument at index arg. A Must function called
-// in the function that assert.Panics runs is expected to panic: its
-// string is a deliberate bad input. TestAssertionTable checks each
-// against the real signature.
+// testifyPkgs are the packages of testify's assertions.
+var testifyPkgs = []string{"github.com/stretchr/testify/assert", "github.com/stretchr/testify/require"}
+
+// checkKinds are the kinds of assertKind, by the name the knowledge
+// tables give them.
+var checkKinds = map[string]assertKind{
+	"noerror": assertNoError, "error": assertError, "true": assertTrue, "false": assertFalse,
+	"equal": assertEqual, "notequal": assertNotEqual, "checker": assertChecker,
+}
+
+// mustCheck returns the kind named name, and panics if it names none:
+// it is for the knowledge tables, which the package's tests load.
+func mustCheck(name string) assertKind {
+	k, ok := checkKinds[name]
+	if !ok {
+		panic("knowledge: unknown check " + name)
+	}
+	return k
+}
+
+// panicAssertions are knowledge.TestifyPanics by types.Func.FullName:
+// the assertions that run a function and check that it panics (true) or
+// does not (false); the function is their argument at index arg.
+// TestAssertionTable checks each against the real signature.
 var panicAssertions = func() map[string]struct {
 	arg    int
 	panics bool
@@ -81,13 +87,11 @@ var panicAssertions = func() map[string]struct {
 		panics bool
 	}
 	m := map[string]entry{}
-	for _, pkg := range []string{"github.com/stretchr/testify/assert", "github.com/stretchr/testify/require"} {
-		for name, e := range map[string]entry{
-			"Panics": {1, true}, "PanicsWithValue": {2, true}, "PanicsWithError": {2, true}, "NotPanics": {1, false},
-		} {
-			for _, n := range []string{name, name + "f"} {
-				m[pkg+"."+n] = e
-				m["(*"+pkg+".Assertions)."+n] = entry{e.arg - 1, e.panics}
+	for _, pkg := range testifyPkgs {
+		for _, p := range knowledge.TestifyPanics {
+			for _, n := range []string{p.Func, p.Func + "f"} {
+				m[pkg+"."+n] = entry{p.Arg, p.Panics}
+				m["(*"+pkg+".Assertions)."+n] = entry{p.Arg - 1, p.Panics}
 			}
 		}
 	}
@@ -153,46 +157,19 @@ func (h *helpers) recovers(cur inspector.Cursor) bool {
 	return false
 }
 
-// failFuncs are the functions that fail a test (or stop the program)
-// whenever they are called, keyed by types.Func.FullName.
-var failFuncs = map[string]bool{
-	"(*testing.common).Error":                     true,
-	"(*testing.common).Errorf":                    true,
-	"(*testing.common).Fatal":                     true,
-	"(*testing.common).Fatalf":                    true,
-	"(*testing.common).Fail":                      true,
-	"(*testing.common).FailNow":                   true,
-	"(testing.TB).Error":                          true,
-	"(testing.TB).Errorf":                         true,
-	"(testing.TB).Fatal":                          true,
-	"(testing.TB).Fatalf":                         true,
-	"(testing.TB).Fail":                           true,
-	"(testing.TB).FailNow":                        true,
-	"log.Fatal":                                   true,
-	"log.Fatalf":                                  true,
-	"log.Fatalln":                                 true,
-	"log.Panic":                                   true,
-	"log.Panicf":                                  true,
-	"log.Panicln":                                 true,
-	"os.Exit":                                     true,
-	"github.com/stretchr/testify/assert.Fail":     true,
-	"github.com/stretchr/testify/assert.FailNow":  true,
-	"github.com/stretchr/testify/require.Fail":    true,
-	"github.com/stretchr/testify/require.FailNow": true,
-}
+// failFuncs is knowledge.FailFuncs, as a set of full names.
+var failFuncs = funcSet(knowledge.FailFuncs)
 
-// qtCheckers are quicktest's checkers, package variables keyed by
-// their package path and name: what an assertion that names one checks.
-var qtCheckers = map[string]assertKind{
-	"github.com/frankban/quicktest.IsNil":        assertNoError,
-	"github.com/frankban/quicktest.IsNotNil":     assertError,
-	"github.com/frankban/quicktest.ErrorIs":      assertError,
-	"github.com/frankban/quicktest.ErrorMatches": assertError,
-	"github.com/frankban/quicktest.IsTrue":       assertTrue,
-	"github.com/frankban/quicktest.IsFalse":      assertFalse,
-	"github.com/frankban/quicktest.Equals":       assertEqual,
-	"github.com/frankban/quicktest.DeepEquals":   assertEqual,
-}
+// qtCheckers are knowledge.QTCheckers: quicktest's checkers, package
+// variables keyed by their package path and name, and what an assertion
+// that names one checks.
+var qtCheckers = func() map[string]assertKind {
+	m := map[string]assertKind{}
+	for _, c := range knowledge.QTCheckers {
+		m[c.Var] = mustCheck(c.Checks)
+	}
+	return m
+}()
 
 // mayFail reports whether n calls something that fails the test.
 func (h *helpers) mayFail(n ast.Node) bool {
@@ -307,15 +284,17 @@ func (h *helpers) callEffect(call *ast.CallExpr, en *env, depth int) result {
 	return resThrough
 }
 
-// skipFuncs are the functions that end a test without failing it,
-// keyed by types.Func.FullName.
-var skipFuncs = map[string]bool{
-	"(*testing.common).Skip":    true,
-	"(*testing.common).Skipf":   true,
-	"(*testing.common).SkipNow": true,
-	"(testing.TB).Skip":         true,
-	"(testing.TB).Skipf":        true,
-	"(testing.TB).SkipNow":      true,
+// skipFuncs is knowledge.SkipFuncs, as a set of full names.
+var skipFuncs = funcSet(knowledge.SkipFuncs)
+
+// funcSet returns the functions of a knowledge table as a set of full
+// names.
+func funcSet(table []knowledge.Func) map[string]bool {
+	m := make(map[string]bool, len(table))
+	for _, f := range table {
+		m[string(f)] = true
+	}
+	return m
 }
 
 // assertionOf reports whether call is an assertion of the table, what

@@ -12,6 +12,7 @@ import (
 
 	"golang.org/x/tools/go/ast/inspector"
 
+	"github.com/urilint/urilint/analyzer/internal/knowledge"
 	"github.com/urilint/urilint/analyzer/internal/typesutil"
 )
 
@@ -512,12 +513,19 @@ func (oc *outcomes) fieldCall(call *ast.CallExpr) bool {
 	return ok && s.Kind() == types.FieldVal
 }
 
-// urlResolutions are the methods of net/url.URL that use it as a base.
-var urlResolutions = map[string]bool{"Parse": true, "ResolveReference": true, "JoinPath": true}
+// urlResolutions and requestWrites are knowledge.URLResolutions and
+// knowledge.RequestWrites, as sets of names.
+var urlResolutions, requestWrites = memberSet(knowledge.URLResolutions), memberSet(knowledge.RequestWrites)
 
-// requestWrites are the methods of net/http.Request that write it out
-// on the wire, its URL in the request line.
-var requestWrites = map[string]bool{"Write": true, "WriteProxy": true}
+// memberSet returns the fields or methods of a knowledge table as a set
+// of names.
+func memberSet(table []knowledge.Member) map[string]bool {
+	m := make(map[string]bool, len(table))
+	for _, f := range table {
+		m[string(f)] = true
+	}
+	return m
+}
 
 // inExample reports whether cur is in an Example function.
 func inExample(cur inspector.Cursor) bool {

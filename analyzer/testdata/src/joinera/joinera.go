@@ -8,7 +8,7 @@ import (
 )
 
 // Endpoint returns base and p joined.
-func Endpoint(base, p string) string { // want Endpoint:`joins\[0\]`
+func Endpoint(base, p string) string { // want Endpoint:`joins\[0\] path\.Join$`
 	return path.Join(base, p)
 }
 

@@ -11,13 +11,16 @@ const format = "http://%s:%d/api" // ok: flows to a format parameter
 
 const tmpl = "https://api.github.com/repos/{owner}/{repo}" // ok: an RFC 6570 template
 
-func f(host string, port int) {
+func f(w http.ResponseWriter, host string, port int) {
 	fmt.Sprintf(format, host, port)
 	fmt.Sprintf("https://%s/%zz", host)                 // ok: a printf format
 	os.Expand("http://${HOST}:${PORT}/", os.Getenv)     // ok: os.Expand
 	regexp.MustCompile(`https?://[^/]+\.example\.com/`) // ok: a regexp
 	_ = "http://<hostname>:<port>/"                     // ok: placeholders
 	_ = "data: "                                        // ok: a label
+	w.Write([]byte("data: [DONE]\n\n"))                 // ok: a Server-Sent Events line, not a data: URI
+	w.Write([]byte("data: [DONE]"))                     // ok: the same without its end
+	_ = "data:text/plain,a b"                           // want `unexpected character " " in the path`
 	_ = "File: http://example.com/a b"                  // ok: prose
 	http.Get("http://" + host + ":" + "8080")           // want `host may be an IPv6 address`
 	_ = "http://localhost:" + fmt.Sprint(port)          // ok: a prefix, not a whole URI

@@ -1,6 +1,7 @@
 package testkeep
 
 import (
+	"context"
 	"net/http"
 	"net/http/httptest"
 	"net/url"
@@ -68,6 +69,37 @@ func TestHeadersServed(t *testing.T) {
 	req, err := http.NewRequest("GET", "example.org/", nil) // want `has no scheme`
 	require.NoError(t, err)
 	h.ServeHTTP(httptest.NewRecorder(), req)
+}
+
+// A required build whose URL nothing reads: only its context is used.
+func TestContextOnly(t *testing.T) {
+	req, err := http.NewRequestWithContext(context.Background(), "GET", "example.com", nil) // ok: what only a send needs waits for a send
+	require.NoError(t, err)
+	if req.Context() == nil {
+		t.Fatal("no context")
+	}
+}
+
+// A required build handed to a RoundTripper the test made from a mock:
+// what the value behind the interface does with it is not in sight.
+type countingTransport struct{ n int }
+
+func (c *countingTransport) RoundTrip(*http.Request) (*http.Response, error) {
+	c.n++
+	return &http.Response{StatusCode: http.StatusOK}, nil
+}
+
+func wrap(inner http.RoundTripper) http.RoundTripper { return inner }
+
+func TestTransportMock(t *testing.T) {
+	mock := &countingTransport{}
+	tr := wrap(mock)
+	req, err := http.NewRequestWithContext(context.Background(), "GET", "example.com", nil) // ok: nothing in sight reads its URL
+	require.NoError(t, err)
+	tr.RoundTrip(req)
+	if mock.n != 1 {
+		t.Fail()
+	}
 }
 
 // A Must function that assert.Panics runs is expected to panic: its
