@@ -19,7 +19,7 @@ import (
 // state: each unit of the checker (the types of its fields that have
 // methods: fileSet, valueIndex, sinkIndex, …) fills its own state, and
 // the others read it. A method of a unit that writes through its link
-// to another unit (fx.checks.notURI.lits[l] = r), or a method of the
+// to another unit (jx.flow.notURI.lits[l] = r), or a method of the
 // checker that writes inside a unit it has built (c.files.list = …),
 // breaks it.
 func TestNoUnitWritesAnother(t *testing.T) {

@@ -19,7 +19,8 @@ import (
 )
 
 // libModules are the versions of the libraries whose signatures libSinks
-// and libFields were read from, as their comments name them.
+// and libFields were read from, as their comments name them, and of
+// those nonURIParams names.
 var libModules = []string{
 	"go.mongodb.org/mongo-driver@v1.17.10",
 	"go.mongodb.org/mongo-driver/v2@v2.10.0",
@@ -51,12 +52,14 @@ var libModules = []string{
 	"github.com/getsentry/sentry-go@v0.46.2",
 	"github.com/google/go-github/v88@v88.0.0",
 	"github.com/slack-go/slack@v0.35.0",
+	"github.com/gorilla/mux@v1.8.1",
 }
 
-// TestLibrarySignatures checks every entry of libSinks and libFields
-// against the real library at the version of libModules: the function
-// exists with a string parameter at the entry's index, the field exists
-// with type string or []string. It fetches the modules through the Go
+// TestLibrarySignatures checks every entry of libSinks and libFields,
+// and the library entries of urlSinks and nonURIParams, against the real
+// library at the version of libModules: the function exists with a
+// string (*url.URL for urlSinks) parameter at the entry's index, the
+// field exists with type string or []string. It fetches the modules through the Go
 // module proxy, so it runs with the end-to-end tests (URILINT_E2E=1);
 // the stand-ins of the analysistest cases cannot catch a signature that
 // moved.
@@ -87,6 +90,11 @@ func TestLibrarySignatures(t *testing.T) {
 	}
 	for typ := range libFields {
 		paths[typ[:strings.LastIndexByte(typ, '.')]] = true
+	}
+	for name := range nonURIParams {
+		if p := typesutil.FuncPkgPath(name); !stdPackage(p) {
+			paths[p] = true
+		}
 	}
 	var patterns []string
 	for p := range paths {
@@ -128,6 +136,20 @@ func TestLibrarySignatures(t *testing.T) {
 		params := fn.Signature().Params()
 		if sk.Arg >= params.Len() || !typesutil.IsURL(params.At(sk.Arg).Type()) {
 			t.Errorf("%s: parameter %d is not a *url.URL: %s", name, sk.Arg, fn.Signature())
+		}
+	}
+	for name, p := range nonURIParams {
+		if stdPackage(typesutil.FuncPkgPath(name)) {
+			continue // TestTables checks it
+		}
+		fn := funcs[name]
+		if fn == nil {
+			t.Errorf("%s: no such function", name)
+			continue
+		}
+		params := fn.Signature().Params()
+		if p.arg >= params.Len() || !typesutil.IsString(params.At(p.arg).Type()) {
+			t.Errorf("%s: parameter %d is not a string: %s", name, p.arg, fn.Signature())
 		}
 	}
 	for typ, fields := range libFields {
