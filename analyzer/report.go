@@ -359,8 +359,16 @@ func sendable(text string) bool {
 // builds reports whether the text of u builds as its sink reads it: a
 // request target as httptest.NewRequest and url.ParseRequestURI read
 // it (no white space in the request line), a URI reference as url.Parse
-// and http.NewRequest read it.
-func builds(u *use) bool { return buildsAs(u.need, u.tmpl.fill(false).text) }
+// and http.NewRequest read it. A template builds when one of its
+// fillings does: that it does not must not depend on a hole
+// ("http://localhost:9090" + prefix + "/api" with prefix "" or "/x"
+// builds, though a host placeholder after the port would not).
+func builds(u *use) bool {
+	if buildsAs(u.need, u.tmpl.fill(false).text) {
+		return true
+	}
+	return u.tmpl.holed() && buildsAs(u.need, u.tmpl.fill(true).text)
+}
 
 // buildsAs reports whether text builds as a sink of need reads it
 // (TestBuilds pins this against net/http and httptest).
