@@ -544,10 +544,33 @@ func (r *run) count(f func(*Stats)) {
 // errorf records a load or type error, printed once the run is done.
 // A type error quotes source text, which may hold a password: it is
 // redacted as every message is.
+// The go command's words about a package and its test variant are said
+// once ("package p: found packages p and q in dir", then the same
+// without its prefix).
 func (r *run) errorf(format string, args ...any) {
+	msg := uricheck.RedactQuoted(fmt.Sprintf(format, args...))
 	r.mu.Lock()
-	r.errors = append(r.errors, uricheck.RedactQuoted(fmt.Sprintf(format, args...)))
+	for _, e := range r.errors {
+		if sameError(e, msg) {
+			r.mu.Unlock()
+			return
+		}
+	}
+	r.errors = append(r.errors, msg)
 	r.mu.Unlock()
+}
+
+// sameError reports whether a and b are one error, but for a prefix
+// "package PATH: " that one of them has.
+func sameError(a, b string) bool {
+	if len(a) < len(b) {
+		a, b = b, a
+	}
+	if a == b {
+		return true
+	}
+	rest, ok := strings.CutSuffix(a, b)
+	return ok && strings.HasPrefix(rest, "package ") && strings.HasSuffix(rest, ": ") && !strings.Contains(rest[len("package "):len(rest)-2], " ")
 }
 
 // report records the findings of n, if it is a root.

@@ -981,3 +981,23 @@ func TestEntryNamesStable(t *testing.T) {
 		t.Errorf("with another GOCACHE, the cache holds %d entries, want the first run's %d", len(got), len(first))
 	}
 }
+
+// TestSameError checks which errors are said once: the same words, or
+// the same words but for the go command's "package PATH: " before them.
+func TestSameError(t *testing.T) {
+	for _, tt := range []struct {
+		a, b string
+		same bool
+	}{
+		{"package ex: found packages t (a.go) and ex (a_test.go) in /w", "found packages t (a.go) and ex (a_test.go) in /w", true},
+		{"a.go:1:1: x", "a.go:1:1: x", true},
+		{"a.go:1:1: x", "b.go:1:1: x", false},
+		{"package ex: a.go:1:1: x", "a.go:1:1: y", false},
+		{"but package ex: x", "x", false},
+		{"package a b: x", "x", false},
+	} {
+		if got := sameError(tt.a, tt.b); got != tt.same {
+			t.Errorf("sameError(%q, %q) = %v, want %v", tt.a, tt.b, got, tt.same)
+		}
+	}
+}
