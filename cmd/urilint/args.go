@@ -59,7 +59,7 @@ func newFlagSet(o *options) *flag.FlagSet {
 	o.config.BindFlags(fs)
 
 	fs.Bool("version", false, "print urilint's version and exit")
-	fs.StringVar(&o.explain, "explain", "", "print the documentation of a category and exit")
+	fs.StringVar(&o.explain, "explain", "", "print the documentation of a category, or a table (tables lists them), and exit")
 	fs.BoolVar(&o.sarif, "sarif", false, "print the findings as SARIF 2.1.0")
 	fs.BoolVar(&o.quiet, "quiet", false, "print no progress, even on a terminal")
 	fs.BoolVar(&o.reportDeps, reportDepsFlag, false, "report the findings of packages go vet analyzes only for their facts (urilint ./... sets it under go vet)")
@@ -184,6 +184,8 @@ Usage:
 	urilint -explain CATEGORY        print the documentation of a category
 	urilint -explain sinks           print the table of functions and fields that take a URI
 	urilint -explain sinks -sinks E  and say whether each entry of E names a function
+	urilint -explain tables          list what urilint knows of libraries, one table each
+	urilint -explain TABLE           print a table's rows
 	                                 (go vet warns only where it loads the entry's package)
 	urilint -version                 print the version
 	go vet -vettool=$(which urilint) [flags] PACKAGE...
