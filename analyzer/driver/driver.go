@@ -398,6 +398,19 @@ func LookupFunc(pkg *types.Package, name string) *types.Func {
 	return fn
 }
 
+// NamesNoFunction reports whether name, a -sinks entry's function
+// (types.Func.FullName), belongs to the package of pass but names no
+// function of it outside its _test.go files: go vet and golangci-lint,
+// which see one package at a time, say such an entry when they analyze
+// its package.
+func NamesNoFunction(pass *analysis.Pass, name string) bool {
+	if FuncPkgPath(name) != pass.Pkg.Path() {
+		return false
+	}
+	fn := LookupFunc(pass.Pkg, name)
+	return fn == nil || strings.HasSuffix(pass.Fset.Position(fn.Pos()).Filename, "_test.go")
+}
+
 // FuncPkgPath returns the path of the package that declares the
 // function or method name (types.Func.FullName): "example.com/api" for
 // "(*example.com/api.Client).Get".

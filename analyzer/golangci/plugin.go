@@ -71,10 +71,7 @@ func sinksChecked(a *analysis.Analyzer, sinks []string, w io.Writer) *analysis.A
 	c := *a
 	c.Run = func(pass *analysis.Pass) (any, error) {
 		for _, name := range names {
-			if driver.FuncPkgPath(name) != pass.Pkg.Path() {
-				continue
-			}
-			if fn := driver.LookupFunc(pass.Pkg, name); fn != nil && !strings.HasSuffix(pass.Fset.Position(fn.Pos()).Filename, "_test.go") {
+			if !driver.NamesNoFunction(pass, name) {
 				continue
 			}
 			if _, dup := said.LoadOrStore(name, true); !dup {

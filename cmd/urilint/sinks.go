@@ -58,10 +58,7 @@ func sinksChecked(a *analysis.Analyzer, cfg string, w io.Writer) *analysis.Analy
 		}
 		for _, spec := range strings.Split(f.Value.String(), ",") {
 			name := sinkName(spec)
-			if name == "" || driver.FuncPkgPath(name) != pass.Pkg.Path() {
-				continue
-			}
-			if fn := driver.LookupFunc(pass.Pkg, name); fn != nil && !strings.HasSuffix(pass.Fset.Position(fn.Pos()).Filename, "_test.go") {
+			if name == "" || !driver.NamesNoFunction(pass, name) {
 				continue
 			}
 			if firstInRun(cfg, fmt.Sprintf("urilint-sink-%x", sha256.Sum256([]byte(name)))) {
