@@ -4,7 +4,11 @@
 
 package analyzer
 
-import "golang.org/x/tools/go/analysis"
+import (
+	"go/types"
+
+	"golang.org/x/tools/go/analysis"
+)
 
 // An evaluator turns a string expression into a template: its constant
 // text and its holes, following constants, locals, printf-like calls,
@@ -17,4 +21,8 @@ type evaluator struct {
 	sinks  *sinkIndex
 	urls   *urlIndex
 	budget int // steps left to the eval under way
+
+	// argsSafe memoizes argumentsSafe: a parameter's answer, false
+	// while it is being decided (a cycle of calls decides nothing).
+	argsSafe map[*types.Var]bool
 }

@@ -191,6 +191,20 @@ func (ev *evaluator) argumentsSafe(v *types.Var, depth int) bool {
 	if v.Kind() != types.ParamVar || v.Pkg() != ev.pass.Pkg || depth > maxHostDepth {
 		return false
 	}
+	if safe, ok := ev.argsSafe[v]; ok {
+		return safe
+	}
+	if ev.argsSafe == nil {
+		ev.argsSafe = map[*types.Var]bool{}
+	}
+	ev.argsSafe[v] = false
+	safe := ev.callsPassSafe(v, depth)
+	ev.argsSafe[v] = safe
+	return safe
+}
+
+// callsPassSafe is argumentsSafe, undecided.
+func (ev *evaluator) callsPassSafe(v *types.Var, depth int) bool {
 	def, ok := ev.values.index.Def(v)
 	if !ok {
 		return false
