@@ -54,6 +54,10 @@ var (
 	// requestURLReads is knowledge.RequestURLReads, as a set of names.
 	requestURLReads = memberSet(knowledge.RequestURLReads)
 
+	// requestOtherMembers is knowledge.RequestOtherMembers, as a set of
+	// names.
+	requestOtherMembers = memberSet(knowledge.RequestOtherMembers)
+
 	// bareHostFuncs is knowledge.BareHostFuncs, as a set of full names.
 	bareHostFuncs = funcSet(knowledge.BareHostFuncs)
 

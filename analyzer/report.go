@@ -426,8 +426,7 @@ func (c *checker) requestRead(u *use) bool {
 		used = true
 		switch p := use.Parent().Node().(type) {
 		case *ast.SelectorExpr:
-			switch p.Sel.Name {
-			case "Header", "AddCookie", "SetBasicAuth", "Cookie", "Cookies", "UserAgent", "Referer", "BasicAuth", "Method", "Body", "ContentLength", "Context", "Proto", "ProtoMajor", "ProtoMinor", "ProtoAtLeast", "Close", "TransferEncoding", "Trailer":
+			if requestOtherMembers[p.Sel.Name] {
 				continue
 			}
 			return true

@@ -86,6 +86,7 @@ func TestStdRows(t *testing.T) {
 	members("urlmethods", "net/url", "URL", ReadOnlyURLMethods)
 	members("urlresolutions", "net/url", "URL", URLResolutions)
 	members("requestreads", "net/http", "Request", RequestURLReads)
+	members("requestothers", "net/http", "Request", RequestOtherMembers)
 	members("requestwrites", "net/http", "Request", RequestWrites)
 	for _, p := range PartFields {
 		dot := strings.LastIndexByte(p.Type, '.')
