@@ -43,6 +43,10 @@ func (jx *joins) checkJoins(calls []callSite, concats []inspector.Cursor, sent m
 		case "Parse", "ResolveReference", "Join", "Clean", "JoinPath":
 			name = jx.values.fullName(fn)
 		}
+		if pathCleans[name] {
+			fs = append(fs, jx.checkPathJoin(call, name)...)
+			continue
+		}
 		switch name {
 		case "(*net/url.URL).Parse":
 			if sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr); ok && len(call.Args) == 1 {
@@ -62,8 +66,6 @@ func (jx *joins) checkJoins(calls []callSite, concats []inspector.Cursor, sent m
 					}
 				}
 			}
-		case "path.Join", "path/filepath.Join", "path.Clean", "path/filepath.Clean":
-			fs = append(fs, jx.checkPathJoin(call, name)...)
 		case "net/url.JoinPath", "(*net/url.URL).JoinPath":
 			first := 0
 			if fn.Name() == "JoinPath" && fn.Signature().Recv() == nil {
@@ -202,8 +204,7 @@ func (jx *joins) cleaned(e ast.Expr, depth int) (*ast.CallExpr, string) {
 		if fn == nil || fn.Pkg() == nil || (fn.Name() != "Join" && fn.Name() != "Clean") {
 			return nil, ""
 		}
-		switch name := jx.values.fullName(fn); name {
-		case "path.Join", "path/filepath.Join", "path.Clean", "path/filepath.Clean":
+		if name := jx.values.fullName(fn); pathCleans[name] {
 			return e, name
 		}
 	}

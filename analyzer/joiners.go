@@ -27,9 +27,7 @@ func (jx *joins) findJoiners(calls []callSite) {
 			continue
 		}
 		site := jx.values.fullName(cs.fn)
-		switch site {
-		case "path.Join", "path/filepath.Join", "path.Clean", "path/filepath.Clean":
-		default:
+		if !pathCleans[site] {
 			continue
 		}
 		call := cs.cur.Node().(*ast.CallExpr)

@@ -33,6 +33,9 @@ var (
 	// fsPathFuncs is knowledge.FSPathFuncs, as a set of full names.
 	fsPathFuncs = funcSet(knowledge.FSPathFuncs)
 
+	// pathCleans is knowledge.PathCleans, as a set of full names.
+	pathCleans = funcSet(knowledge.PathCleans)
+
 	// decodedFuncs is knowledge.DecodedFuncs, as a set of full names.
 	decodedFuncs = funcSet(knowledge.DecodedFuncs)
 

@@ -153,6 +153,7 @@ func Tables() []Table {
 		{"senders", "Go 1.26", "the methods that send a request to its URL (FUNC:ARG:NEED)", rows(RequestSenders)},
 		{"readers", "Go 1.26", "the functions of net/http that read the URL of their request argument (FUNC:ARG)", rows(StdReaders)},
 		{"requestreads", "Go 1.26", "the fields and methods of net/http.Request that read its URL", rows(RequestURLReads)},
+		{"pathcleans", "Go 1.26", "the functions that clean a path, collapsing \"//\" and a trailing '/'", rows(PathCleans)},
 		{"requestothers", "Go 1.26", "the fields and methods of net/http.Request that hold no part of its URL", rows(RequestOtherMembers)},
 		{"urlmethods", "Go 1.26", "the methods of *url.URL that do not change it", rows(ReadOnlyURLMethods)},
 		{"addresses", "Go 1.26", "the functions whose argument is a network address, host:port (FUNC:ARG)", rows(AddressArgs)},
