@@ -84,10 +84,11 @@ func (ev *evaluator) hostOf(e ast.Expr, depth int) hostSource {
 				return hostSource{safe: true}
 			}
 			return bare(name)
-		case "strings.TrimSpace", "strings.ToLower", "strings.TrimSuffix", "strings.TrimPrefix", "strings.TrimRight", "strings.TrimLeft", "strings.Trim":
-			return ev.hostOf(e.Args[0], depth+1)
 		case "os.Getenv":
 			return bare("the environment (os.Getenv)")
+		}
+		if hostKeepers[name] && len(e.Args) > 0 {
+			return ev.hostOf(e.Args[0], depth+1)
 		}
 		if ev.sinks.stringPrintf(fn) || name == "strings.Join" {
 			return ev.hostOfTemplate(e, name)
@@ -268,12 +269,10 @@ func (ev *evaluator) hostOfResult(node ast.Node, v *types.Var) hostSource {
 	if fn == nil {
 		return hostSource{what: "variable " + v.Name(), pos: v.Pos()}
 	}
-	switch name := ev.values.fullName(fn); name {
-	case "os.Hostname", "net.LookupCNAME", "(*net.Resolver).LookupCNAME":
-		return hostSource{safe: true}
-	default:
+	if name := ev.values.fullName(fn); !hostNames[name] {
 		return hostSource{what: name, pos: call.Pos()}
 	}
+	return hostSource{safe: true}
 }
 
 // hostOfTemplate returns where a host built by the string expression e
@@ -522,8 +521,7 @@ func (ev *evaluator) absChecked(v *types.Var) bool {
 		}
 		if c, ok := u.Parent().Node().(*ast.CallExpr); ok {
 			if fn := ev.values.callee(c); fn != nil {
-				switch ev.values.fullName(fn) {
-				case "path/filepath.Abs", "path/filepath.IsAbs", "path.IsAbs":
+				if absPathChecks[ev.values.fullName(fn)] {
 					return true
 				}
 			}

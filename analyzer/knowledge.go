@@ -33,6 +33,12 @@ var (
 	// fsPathFuncs is knowledge.FSPathFuncs, as a set of full names.
 	fsPathFuncs = funcSet(knowledge.FSPathFuncs)
 
+	// hostKeepers, hostNames and absPathChecks are knowledge's tables of
+	// those names, as sets of full names.
+	hostKeepers   = funcSet(knowledge.HostKeepers)
+	hostNames     = funcSet(knowledge.HostNames)
+	absPathChecks = funcSet(knowledge.AbsPathChecks)
+
 	// pathCleans is knowledge.PathCleans, as a set of full names.
 	pathCleans = funcSet(knowledge.PathCleans)
 

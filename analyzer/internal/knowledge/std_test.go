@@ -45,7 +45,7 @@ func TestStdRows(t *testing.T) {
 	for _, a := range Assertions {
 		add(a.Func, a.Arg)
 	}
-	for _, tb := range [][]Func{FSPathFuncs, DecodedFuncs, FamilyChecks, TextReads, BareHostFuncs, FailFuncs, SkipFuncs} {
+	for _, tb := range [][]Func{FSPathFuncs, DecodedFuncs, FamilyChecks, TextReads, BareHostFuncs, FailFuncs, SkipFuncs, HostKeepers, HostNames, AbsPathChecks, PathCleans} {
 		for _, f := range tb {
 			add(string(f), -1)
 		}
