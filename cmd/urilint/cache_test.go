@@ -154,9 +154,18 @@ func TestCacheNeverStale(t *testing.T) {
 func TestUnwritableCache(t *testing.T) {
 	bin := buildUrilint(t)
 	dir := fixture(t)
-	_, want, code := runSplit(t, dir, bin, "./web")
+	// A package of net/url alone: each run without a cache analyzes what
+	// it imports.
+	if err := os.MkdirAll(filepath.Join(dir, "small"), 0o777); err != nil {
+		t.Fatal(err)
+	}
+	src := "package small\n\nimport \"net/url\"\n\nfunc F() { url.Parse(\"htps://example.com/\") }\n"
+	if err := os.WriteFile(filepath.Join(dir, "small", "small.go"), []byte(src), 0o666); err != nil {
+		t.Fatal(err)
+	}
+	_, want, code := runSplit(t, dir, bin, "./small")
 	if code != 3 {
-		t.Fatalf("urilint ./web: exit %d, want 3\n%s", code, want)
+		t.Fatalf("urilint ./small: exit %d, want 3\n%s", code, want)
 	}
 	blocked := t.TempDir()
 	if err := os.WriteFile(filepath.Join(blocked, "file"), nil, 0o666); err != nil {
@@ -172,7 +181,7 @@ func TestUnwritableCache(t *testing.T) {
 		}
 	}
 	for _, cache := range []string{filepath.Join(blocked, "file", "cache"), full} {
-		cmd := exec.Command(bin, "./web")
+		cmd := exec.Command(bin, "./small")
 		cmd.Dir = dir
 		cmd.Env = commandEnv("URILINT_CACHE=" + cache)
 		var stderr strings.Builder
@@ -189,7 +198,7 @@ func TestUnwritableCache(t *testing.T) {
 		if ee, ok := err.(*exec.ExitError); !ok || ee.ExitCode() != 3 || len(warnings) != 1 ||
 			!strings.HasPrefix(warnings[0], "urilint: ") || !strings.HasSuffix(warnings[0], "; running without a cache\n") ||
 			strings.Join(rest, "") != want {
-			t.Errorf("URILINT_CACHE=%s urilint ./web: %v with\n%s\nwant exit 3, one line \"urilint: ...; running without a cache\" and\n%s", cache, err, stderr.String(), want)
+			t.Errorf("URILINT_CACHE=%s urilint ./small: %v with\n%s\nwant exit 3, one line \"urilint: ...; running without a cache\" and\n%s", cache, err, stderr.String(), want)
 		}
 	}
 }

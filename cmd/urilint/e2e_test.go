@@ -850,14 +850,19 @@ func TestSummary(t *testing.T) {
 			t.Errorf("urilint %q: exit %d with stderr %q, want 0 and %q", tt.args, code, stderr, tt.stderr)
 		}
 	}
+}
 
-	// A package that does not type-check: its error, with the password
-	// its source text quotes redacted (test data), and a summary that does
-	// not read as a clean run.
+// TestSummaryNotAnalyzed checks a package that does not type-check,
+// under each driver: its error, with the password its source text
+// quotes redacted (test data), and a summary that does not read as a
+// clean run.
+func TestSummaryNotAnalyzed(t *testing.T) {
+	bin := buildUrilint(t)
+	dir := fixture(t)
 	if err := os.MkdirAll(filepath.Join(dir, "broken"), 0o777); err != nil {
 		t.Fatal(err)
 	}
-	src = "package broken\n\nimport \"net/url\"\n\nvar u = url.Parse(\"http://admin:hunter2@example.com/\")\n"
+	src := "package broken\n\nimport \"net/url\"\n\nvar u = url.Parse(\"http://admin:hunter2@example.com/\")\n"
 	if err := os.WriteFile(filepath.Join(dir, "broken", "broken.go"), []byte(src), 0o666); err != nil {
 		t.Fatal(err)
 	}
