@@ -222,24 +222,41 @@ func (r *run) analyze(n *node, src map[string][]byte) (outHash, bool) {
 		return outHash{}, false
 	}
 	api := apiHash(r.fset, tpkg)
-	cache := r.cfg.Cache
-	if r.noWrites.Load() {
-		cache = nil // put computes the output hash alone
-	}
-	out, err := cache.put(n.key, &entryBody{Diagnostics: diags, Facts: f, Export: x.Bytes(), API: api[:]})
+	out, err := r.put(n.key, &entryBody{Diagnostics: diags, Facts: f, Export: x.Bytes(), API: api[:]})
 	if err != nil {
 		// The findings are still right; the next run analyzes it again.
 		// One line per run, not one per package: the cause (a full
 		// disk, a directory not writable) is the same for all, and
 		// the run tries no other write. What the cache held already is
 		// still read.
-		r.noWrites.Store(true)
 		r.cacheFailed.Do(func() { r.errorf("urilint: %v; running without a cache", err) })
 	}
 	n.mu.Lock()
 	n.export = x.Bytes() // read when an importer, or Run's finds, first needs its types
 	n.mu.Unlock()
 	return out, true
+}
+
+// put writes an entry to the run's cache, or, once a write has failed,
+// only computes its output hash. Until a write has succeeded, writes are
+// one at a time, so that a cache that cannot be written is tried once,
+// not once per package analyzed in parallel.
+func (r *run) put(key Key, e *entryBody) (outHash, error) {
+	cache := r.cfg.Cache
+	if !r.wroteOnce.Load() && !r.noWrites.Load() {
+		r.firstWrite.Lock()
+		defer r.firstWrite.Unlock()
+	}
+	if r.noWrites.Load() {
+		cache = nil // put computes the output hash alone
+	}
+	out, err := cache.put(key, e)
+	if err != nil {
+		r.noWrites.Store(true)
+	} else if cache != nil {
+		r.wroteOnce.Store(true)
+	}
+	return out, err
 }
 
 // generatedOnly reports whether the files names, of content datas, are

@@ -181,6 +181,8 @@ var testHookKeyed func(n *node)
 type run struct {
 	cacheFailed sync.Once   // the first failed cache write is said, once per run
 	noWrites    atomic.Bool // a cache write failed: the run writes no more
+	wroteOnce   atomic.Bool // a cache write succeeded: writes need not wait on firstWrite
+	firstWrite  sync.Mutex  // held by a write until one has succeeded or failed
 	a           *analysis.Analyzer
 	order       []*analysis.Analyzer // a and what it requires, each after its requirements
 	factTypes   map[string]reflect.Type
