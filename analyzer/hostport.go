@@ -240,8 +240,91 @@ func (ck *checks) checkAddress(cur inspector.Cursor, fn *types.Func, i int) []fi
 	}
 	if len(t) == 1 && t[0].hole {
 		fs = append(fs, ck.gluedReturns(t[0].expr, u)...)
+		fs = append(fs, ck.gluedMapKeys(t[0].expr, u)...)
 	}
 	return fs
+}
+
+// gluedMapKeys returns the hostport findings of the keys of a local map
+// whose range key e is: for addr := range addrs { net.Dial("tcp", addr) }
+// dials every key the function writes, by addrs[k] = v or in the map's
+// literal.
+func (ck *checks) gluedMapKeys(e ast.Expr, u *use) []finding {
+	info := ck.pass.TypesInfo
+	id, ok := ast.Unparen(e).(*ast.Ident)
+	if !ok {
+		return nil
+	}
+	v, ok := info.Uses[id].(*types.Var)
+	if !ok {
+		return nil
+	}
+	def, ok := ck.values.index.Def(v)
+	if !ok {
+		return nil
+	}
+	rs, ok := def.Parent().Node().(*ast.RangeStmt)
+	if !ok || rs.Key != def.Node() {
+		return nil
+	}
+	mid, ok := ast.Unparen(rs.X).(*ast.Ident)
+	if !ok {
+		return nil
+	}
+	m, ok := info.Uses[mid].(*types.Var)
+	if !ok || m.Kind() != types.LocalVar {
+		return nil
+	}
+	if _, isMap := m.Type().Underlying().(*types.Map); !isMap {
+		return nil
+	}
+	fc, ok := enclosingFunc(def)
+	if !ok {
+		return nil
+	}
+	isM := func(e ast.Expr) bool {
+		id, ok := ast.Unparen(e).(*ast.Ident)
+		return ok && info.ObjectOf(id) == m
+	}
+	var keys []ast.Expr
+	for cur := range fc.Preorder((*ast.AssignStmt)(nil), (*ast.ValueSpec)(nil)) {
+		var lhs, rhs []ast.Expr
+		switch n := cur.Node().(type) {
+		case *ast.AssignStmt:
+			lhs, rhs = n.Lhs, n.Rhs
+		case *ast.ValueSpec:
+			for _, name := range n.Names {
+				lhs = append(lhs, name)
+			}
+			rhs = n.Values
+		}
+		for i, l := range lhs {
+			if ix, ok := ast.Unparen(l).(*ast.IndexExpr); ok && isM(ix.X) {
+				keys = append(keys, ix.Index)
+			}
+			if isM(l) && len(rhs) == len(lhs) {
+				if lit, ok := ast.Unparen(rhs[i]).(*ast.CompositeLit); ok {
+					for _, elt := range lit.Elts {
+						if kv, ok := elt.(*ast.KeyValueExpr); ok {
+							keys = append(keys, kv.Key)
+						}
+					}
+				}
+			}
+		}
+	}
+	var out []finding
+	for _, k := range keys {
+		if !typesutil.IsString(info.TypeOf(k)) {
+			continue
+		}
+		fs := ck.gluedHosts(ck.text.eval(k), func(i int) bool { return i == 0 }, u, k)
+		if len(fs) == 1 && !fs[0].weakOrigin {
+			fs[0].fix = ck.joinHostPortFix(k, fs[0].pos)
+		}
+		out = append(out, fs...)
+	}
+	return out
 }
 
 // gluedReturns returns the hostport findings of the results of e, a
