@@ -185,6 +185,29 @@ func eachReturn(body *ast.BlockStmt, f func(ast.Expr) bool) (all, some bool) {
 	return all, some
 }
 
+// eachResult is eachReturn for result k of a function with n results:
+// f is called with the k-th result of each return that lists n, and a
+// return that lists another number of results (a call's results, a bare
+// return) is not met.
+func eachResult(body *ast.BlockStmt, k, n int, f func(ast.Expr) bool) (all, some bool) {
+	all = true
+	ast.Inspect(body, func(nd ast.Node) bool {
+		switch nd := nd.(type) {
+		case *ast.FuncLit:
+			return false
+		case *ast.ReturnStmt:
+			if len(nd.Results) != n {
+				all = false
+				return false
+			}
+			some = true
+			all = all && f(nd.Results[k])
+		}
+		return all
+	})
+	return all, some
+}
+
 // funcParts returns the type and body of n, a FuncDecl or a FuncLit
 // (nil, nil for anything else).
 func funcParts(n ast.Node) (*ast.FuncType, *ast.BlockStmt) {

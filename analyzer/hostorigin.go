@@ -750,6 +750,12 @@ func (ev *evaluator) safeListener(e ast.Expr, depth int) bool {
 // raw, for rawHoles), by its origin, followed through locals and the
 // package's functions that return one.
 func (ev *evaluator) rawSource(e ast.Expr, funcs map[string]bool, depth int) (string, bool) {
+	return ev.rawResult(e, 0, funcs, depth)
+}
+
+// rawResult is rawSource for result k of e: the k-th of the results of
+// a call, or e itself (k = 0).
+func (ev *evaluator) rawResult(e ast.Expr, k int, funcs map[string]bool, depth int) (string, bool) {
 	e = ast.Unparen(e)
 	if depth > maxHostDepth {
 		return "", false
@@ -761,24 +767,43 @@ func (ev *evaluator) rawSource(e ast.Expr, funcs map[string]bool, depth int) (st
 			return "", false
 		}
 		name := ev.values.fullName(fn)
-		if funcs[name] {
+		if k == 0 && funcs[name] {
 			return name + " at " + posString(ev.pass.Fset, x.Pos()), true
 		}
-		if decl := ev.values.funcDecl(fn); decl != nil && decl.Body != nil && fn.Signature().Results().Len() == 1 {
-			// A function of the package: what every return gives.
+		if k == 0 && pathCleans[name] {
+			// A path cleaned or joined keeps its arguments' text:
+			// path.Join(dir, name) holds dir's.
+			for _, a := range x.Args {
+				if w, ok := ev.rawSource(a, funcs, depth+1); ok {
+					return w, true
+				}
+			}
+			return "", false
+		}
+		n := fn.Signature().Results().Len()
+		if decl := ev.values.funcDecl(fn); decl != nil && decl.Body != nil && k >= 0 && k < n {
+			// A function of the package: what every return gives, but
+			// an empty string (dir, err := f() returns "" with its
+			// error).
 			what := ""
-			all, any := eachReturn(decl.Body, func(r ast.Expr) bool {
+			all, any := eachResult(decl.Body, k, n, func(r ast.Expr) bool {
+				if v, ok := ev.values.stringValue(r); ok && v == "" && n > 1 {
+					return true
+				}
 				w, ok := ev.rawSource(r, funcs, depth+2)
 				if ok && what == "" {
 					what = w
 				}
 				return ok
 			})
-			if any && all {
+			if any && all && what != "" {
 				return what, true
 			}
 		}
 	case *ast.Ident:
+		if k != 0 {
+			return "", false
+		}
 		v, ok := ev.pass.TypesInfo.Uses[x].(*types.Var)
 		if !ok {
 			return "", false
@@ -794,8 +819,8 @@ func (ev *evaluator) rawSource(e ast.Expr, funcs map[string]bool, depth int) (st
 			if d.value != nil {
 				w, ok = ev.rawSource(d.value, funcs, depth+1)
 			} else if as, isAs := d.node.(*ast.AssignStmt); isAs && len(as.Rhs) == 1 {
-				// dir, err := os.MkdirTemp("", "x")
-				w, ok = ev.rawSource(as.Rhs[0], funcs, depth+1)
+				// dir, err := os.MkdirTemp("", "x"); dir, err := schemaDir()
+				w, ok = ev.rawResult(as.Rhs[0], lhsIndex(ev.pass.TypesInfo, as, v), funcs, depth+1)
 			}
 			if !ok {
 				return "", false
@@ -807,4 +832,15 @@ func (ev *evaluator) rawSource(e ast.Expr, funcs map[string]bool, depth int) (st
 		return what, true
 	}
 	return "", false
+}
+
+// lhsIndex returns the index of v among the left-hand sides of as, or
+// -1.
+func lhsIndex(info *types.Info, as *ast.AssignStmt, v *types.Var) int {
+	for i, l := range as.Lhs {
+		if id, ok := ast.Unparen(l).(*ast.Ident); ok && info.ObjectOf(id) == v {
+			return i
+		}
+	}
+	return -1
 }
