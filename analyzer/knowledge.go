@@ -42,6 +42,9 @@ var (
 	// pathCleans is knowledge.PathCleans, as a set of full names.
 	pathCleans = funcSet(knowledge.PathCleans)
 
+	// failFuncs is knowledge.FailFuncs, as a set of full names.
+	failFuncs = funcSet(knowledge.FailFuncs)
+
 	// decodedFuncs is knowledge.DecodedFuncs, as a set of full names.
 	decodedFuncs = funcSet(knowledge.DecodedFuncs)
 

@@ -13,6 +13,7 @@ import (
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/ast/inspector"
 
 	"github.com/urilint/urilint/analyzer/internal/testpolicy"
 	"github.com/urilint/urilint/analyzer/uricheck"
@@ -254,6 +255,37 @@ func (c *checker) reportUnusedIgnores() {
 	}
 }
 
+// comparedOnly reports whether the selector at cur (req.URL, req.Host),
+// with the selectors and method calls that follow it (req.URL.Host,
+// req.URL.Hostname()), is an operand of == or !=, or is printed by a
+// call that fails the test (t.Errorf("host %s", req.URL.Host)), and
+// nothing else.
+func (c *checker) comparedOnly(cur inspector.Cursor) bool {
+	for {
+		e := cur.Node()
+		switch p := cur.Parent().Node().(type) {
+		case *ast.SelectorExpr:
+			if p.X != e {
+				return false
+			}
+		case *ast.CallExpr:
+			if p.Fun != e {
+				fn := c.values.callee(p)
+				return fn != nil && failFuncs[c.values.fullName(fn)]
+			}
+			if len(p.Args) != 0 {
+				return false
+			}
+		case *ast.ParenExpr:
+		case *ast.BinaryExpr:
+			return p.Op == token.EQL || p.Op == token.NEQ
+		default:
+			return false
+		}
+		cur = cur.Parent()
+	}
+}
+
 // classify decides, once, the test role of each use and standalone
 // literal in a test file that has a finding: the test policy reads the
 // test's statements, so only strings with something to report are worth
@@ -393,7 +425,9 @@ func buildsAs(need uricheck.Need, text string) bool {
 // URL, Host or a method other than a header's is used. Reading or
 // setting headers, cookies or the context's values is not. A request
 // built and dropped (_, err := http.NewRequest(…)) counts as read: its
-// URL is all its build is about.
+// URL is all its build is about. A part of its URL only compared
+// (req.URL.Host != "") is the test checking what the build made of the
+// string, an expected output, not a use that needs it to work.
 func (c *checker) requestRead(u *use) bool {
 	call, ok := u.cur.Node().(*ast.CallExpr)
 	if !ok {
@@ -426,7 +460,7 @@ func (c *checker) requestRead(u *use) bool {
 		used = true
 		switch p := use.Parent().Node().(type) {
 		case *ast.SelectorExpr:
-			if requestOtherMembers[p.Sel.Name] {
+			if requestOtherMembers[p.Sel.Name] || c.comparedOnly(use.Parent()) {
 				continue
 			}
 			return true

@@ -80,6 +80,34 @@ func TestContextOnly(t *testing.T) {
 	}
 }
 
+// A required build whose URL the test only compares with what it
+// expects, and prints when it differs: the test checks what the build
+// made of the string (go-elasticsearch keeps an empty host).
+func TestEmptyHostKept(t *testing.T) {
+	req, err := http.NewRequest("GET", "http:////_aliases/test", nil) // ok: an expected output
+	if err != nil {
+		t.Fatal(err)
+	}
+	if req.URL.String() != "http:////_aliases/test" {
+		t.Errorf("url %s", req.URL.String())
+	}
+	if req.URL.Host != "" {
+		t.Errorf("host %q", req.URL.Host)
+	}
+}
+
+// The same build whose URL's host is then used: it must work.
+func TestEmptyHostUsed(t *testing.T) {
+	req, err := http.NewRequest("GET", "http:////_aliases/test", nil) // want `the URL has no host`
+	if err != nil {
+		t.Fatal(err)
+	}
+	if req.URL.Host != "" {
+		t.Errorf("host %q", req.URL.Host)
+	}
+	t.Setenv("TARGET", req.URL.Hostname())
+}
+
 // A required build handed to a RoundTripper the test made from a mock:
 // what the value behind the interface does with it is not in sight.
 type countingTransport struct{ n int }
