@@ -246,7 +246,25 @@ func (h *helpers) callEffect(call *ast.CallExpr, en *env, depth int) result {
 		return resThrough
 	}
 	if f := h.fact(fn); f != nil {
+		// Must(http.NewRequest(…)): the one argument is a call whose
+		// results are the parameters, its error the last.
+		tuple := false
+		if len(call.Args) == 1 {
+			if t, ok := h.info().TypeOf(call.Args[0]).(*types.Tuple); ok && t.Len() == fn.Signature().Params().Len() {
+				tuple = true
+			}
+		}
 		for _, hp := range f.Params {
+			if tuple && hp.Field == "" && hp.By < 0 && hp.Index == fn.Signature().Params().Len()-1 && isError(fn.Signature().Params().At(hp.Index).Type()) {
+				v := h.ev.eval(call.Args[0], en)
+				if v.nilness == 0 {
+					return resUnknown
+				}
+				if (hp.Expect == outcomeSuccess) != (v.nilness == 1) {
+					return resFails
+				}
+				continue
+			}
 			if hp.Field != "" || hp.Index < 0 || hp.Index >= len(call.Args) || !isError(fn.Signature().Params().At(hp.Index).Type()) {
 				continue
 			}

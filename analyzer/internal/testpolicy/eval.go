@@ -341,6 +341,17 @@ func (ev *evaluator) stmt(s ast.Stmt, en *env, depth int) (result, value) {
 				}
 			}
 		}
+		// req := Must(http.NewRequest(…)): a helper that fails on the
+		// error of the call under test, its result kept.
+		if len(s.Rhs) == 1 {
+			if call, ok := ast.Unparen(s.Rhs[0]).(*ast.CallExpr); ok && len(call.Args) == 1 {
+				if _, ok := en.exprs[ast.Unparen(call.Args[0])]; ok {
+					if r := ev.calls.callEffect(call, en, depth); r == resFails || r == resUnknown {
+						return r, unknown
+					}
+				}
+			}
+		}
 		if ev.calls.mayFail(s) {
 			return resUnknown, unknown
 		}

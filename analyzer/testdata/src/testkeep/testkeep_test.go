@@ -185,3 +185,34 @@ func TestQuerySentRaw(t *testing.T) {
 	http.Get("http://localhost:9090" + prefix + "/api/v1/series?match[]=up") // ok: the same after a hole
 	http.Get("http://localhost:9090" + prefix + "/api/v1/series?q=a b")      // want `unexpected character " " in the query`
 }
+
+// must is a test's own helper that panics on the error of the call it
+// wraps (x/net's http2 tests: req := Must(http.NewRequest(…))): the
+// request must build.
+func must[T any](v T, err error) T { // want must:"testhelper\\(#1 success\\)"
+	if err != nil {
+		panic(err)
+	}
+	return v
+}
+
+func mustRequest(req *http.Request, err error) *http.Request { // want mustRequest:"testhelper\\(#1 success\\)"
+	if err != nil {
+		panic(err)
+	}
+	return req
+}
+
+func TestMustWrapped(t *testing.T) {
+	req := must(http.NewRequest("GET", "http://dummy.tld/%zz", nil))         // want `invalid percent-encoding`
+	req2 := mustRequest(http.NewRequest("GET", "http://dummy.tld/%zz", nil)) // want `invalid percent-encoding`
+	_, _ = req, req2
+}
+
+// The same helper run where the test wants it to panic: a deliberate
+// bad input.
+func TestMustWrappedPanics(t *testing.T) {
+	require.Panics(t, func() {
+		_ = must(http.NewRequest("GET", "http://dummy.tld/%zz", nil)) // ok: the test wants the panic
+	})
+}
