@@ -43,6 +43,9 @@ type options struct {
 	// inProcess is set by the flags that only the x/tools checker in this
 	// process honours: -debug, -cpuprofile, -memprofile, -trace, -V.
 	inProcess bool
+	// defaultArgs says that no package was named: o.args is ".", as
+	// go vet's.
+	defaultArgs bool
 
 	args []string // package patterns, or under go vet the .cfg file
 }

@@ -885,6 +885,38 @@ func TestSummaryNotAnalyzed(t *testing.T) {
 	}
 }
 
+// TestContextRedacted checks -c under each driver on a package that does
+// not type-check and one with a password (test data): under vet and
+// checker the x/tools checker prints both the type error and the
+// context lines itself, and neither may show the password.
+func TestContextRedacted(t *testing.T) {
+	bin := buildUrilint(t)
+	dir := fixture(t)
+	for name, src := range map[string]string{
+		"broken": "package broken\n\nimport \"net/url\"\n\nvar u = url.Parse(\"http://admin:hunter2@example.com/\")\n",
+		"creds":  "package creds\n\nimport \"net/url\"\n\nvar u, _ = url.Parse(`postgres://app:hunter2@db/x`)\n",
+	} {
+		if err := os.MkdirAll(filepath.Join(dir, name), 0o777); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(filepath.Join(dir, name, name+".go"), []byte(src), 0o666); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for _, driver := range []string{"source", "vet", "checker"} {
+		cmd := exec.Command(bin, "-c", "1", "./broken", "./creds")
+		cmd.Dir = dir
+		cmd.Env = commandEnv("URILINT_DRIVER=" + driver)
+		out, err := cmd.CombinedOutput()
+		got := string(out)
+		if !isExit(err, 1) || strings.Contains(got, "hunter2") ||
+			!strings.Contains(got, `url.Parse("http://admin:xxxxx@example.com/")`) ||
+			!strings.Contains(got, "var u, _ = url.Parse(`postgres://app:xxxxx@db/x`)") {
+			t.Errorf("URILINT_DRIVER=%s urilint -c 1 ./broken ./creds: %v with\n%s\nwant exit 1, the type error and the context line, each with the password redacted", driver, err, got)
+		}
+	}
+}
+
 // TestSARIFSubdirectory checks that in a repository whose module lives
 // in a subdirectory, the SARIF log names files from the repository's
 // root ("svc/web/web.go"), with %SRCROOT% the root: the git top level,

@@ -57,6 +57,7 @@ func main() {
 	}
 	if len(o.args) == 0 && o.command == "" && o.explain == "" && !o.underVet() {
 		o.args = []string{"."} // as go vet: the package in the current directory
+		o.defaultArgs = true
 	}
 	switch {
 	case o.command == "help":
@@ -85,10 +86,7 @@ func main() {
 		}
 		checker(args[len(args)-1])
 	case !o.sarif && (o.inProcess || o.context >= 0 && !useSource(o)):
-		if len(o.buildFlags) > 0 {
-			os.Setenv("GOFLAGS", strings.TrimSpace(os.Getenv("GOFLAGS")+" "+strings.Join(o.buildFlags, " ")))
-		}
-		checker("") // what only the checker in this process prints
+		os.Exit(runCheckerChild(o, args)) // what only the checker prints
 	case o.fix:
 		os.Exit(runFix(o))
 	default:
@@ -281,6 +279,38 @@ func runFix(o *options) int {
 		return 1
 	case findings > 0:
 		return 3
+	}
+	return 0
+}
+
+// runCheckerChild runs the x/tools checker on the command line args, as
+// a child whose stderr is redacted line by line: the checker prints a
+// package's load and type errors itself (packages.PrintErrors), and
+// they quote source text that may hold a password. It returns the
+// child's exit status.
+func runCheckerChild(o *options, args []string) int {
+	exe, err := os.Executable()
+	if err != nil {
+		fmt.Fprintf(os.Stderr, "urilint: %v\n", err)
+		return 1
+	}
+	if o.defaultArgs {
+		args = append(args[:len(args):len(args)], ".") // no package named: as go vet, this one
+	}
+	cmd := exec.Command(exe, args...)
+	cmd.Env = checkerEnv(o)
+	cmd.Stdin, cmd.Stdout = os.Stdin, os.Stdout
+	stderr := &lineRedactor{w: os.Stderr}
+	cmd.Stderr = stderr
+	err = cmd.Run()
+	stderr.Flush()
+	if err != nil {
+		var ee *exec.ExitError
+		if errors.As(err, &ee) {
+			return ee.ExitCode()
+		}
+		fmt.Fprintf(os.Stderr, "urilint: %v\n", err)
+		return 1
 	}
 	return 0
 }
