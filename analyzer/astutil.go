@@ -167,22 +167,7 @@ func branches(body ast.Node) bool {
 // result that f accepted (all), and whether there was any (some): "what
 // every return gives" asks for both.
 func eachReturn(body *ast.BlockStmt, f func(ast.Expr) bool) (all, some bool) {
-	all = true
-	ast.Inspect(body, func(n ast.Node) bool {
-		switch n := n.(type) {
-		case *ast.FuncLit:
-			return false
-		case *ast.ReturnStmt:
-			if len(n.Results) != 1 {
-				all = false
-				return false
-			}
-			some = true
-			all = all && f(n.Results[0])
-		}
-		return all
-	})
-	return all, some
+	return eachResult(body, 0, 1, f)
 }
 
 // eachResult is eachReturn for result k of a function with n results:
