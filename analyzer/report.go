@@ -226,7 +226,7 @@ func (c *checker) keep(f finding) bool {
 			// only a send needs waits for a send or a read of its URL.
 			return false
 		}
-		return reportedInTest(f, role)
+		return reportedInTest(f, role, c.requestSent)
 	}
 	return f.lit != nil && role == testpolicy.MustWork
 }
@@ -253,6 +253,143 @@ func (c *checker) reportUnusedIgnores() {
 	for _, ig := range c.files.unusedIgnores(c.settings.disabled) {
 		c.pass.Report(analysis.Diagnostic{Pos: ig.pos, Category: StaleIgnore, Message: "this //urilint:ignore suppresses nothing; remove it"})
 	}
+}
+
+// builtRequest returns the local variable that the call of u, which
+// builds a request (http.NewRequest, a wrapper that returns one), is
+// assigned to (req, err := http.NewRequest(…)), and the function it is
+// in. built reports whether the call builds a request; ok whether the
+// variable was found.
+func (c *checker) builtRequest(u *use) (v *types.Var, fn inspector.Cursor, built, ok bool) {
+	call, isCall := u.cur.Node().(*ast.CallExpr)
+	if !isCall {
+		return nil, fn, false, false
+	}
+	if res, isTuple := c.pass.TypesInfo.TypeOf(call).(*types.Tuple); !isTuple || res.Len() == 0 || !isRequestPtr(res.At(0).Type()) {
+		return nil, fn, false, false
+	}
+	as, isAssign := u.cur.Parent().Node().(*ast.AssignStmt)
+	if !isAssign || len(as.Rhs) != 1 || len(as.Lhs) == 0 || ast.Unparen(as.Rhs[0]) != u.cur.Node() {
+		return nil, fn, true, false
+	}
+	id, isID := as.Lhs[0].(*ast.Ident)
+	if !isID {
+		return nil, fn, true, false
+	}
+	v, isVar := c.pass.TypesInfo.Defs[id].(*types.Var)
+	if !isVar {
+		v, isVar = c.pass.TypesInfo.Uses[id].(*types.Var)
+	}
+	if !isVar || v.Kind() != types.LocalVar {
+		return nil, fn, true, false
+	}
+	fn, ok = enclosingFunc(u.cur)
+	return v, fn, true, ok
+}
+
+// requestSent reports whether the request u's string becomes is sent
+// over the wire in sight: by the sink itself (http.Get, a client's Get,
+// a wrapper of one), by a function of this package that takes the URI
+// and calls a sender, or, built into a variable or an argument, given to
+// a sender (a client's Do, a transport's RoundTrip, a function with a
+// sender fact). A request only handed to code that reads it in the
+// process (a router, a handler), or that goes where the function cannot
+// follow it (stored, returned), is not known to be sent: the test
+// policy's unknown stays silent.
+func (c *checker) requestSent(u *use) bool {
+	if u.need.Kind != uricheck.KindRequestURL {
+		return true
+	}
+	v, fn, built, ok := c.builtRequest(u)
+	if !built {
+		return c.wrapperSends(u)
+	}
+	if p, isCall := u.cur.Parent().Node().(*ast.CallExpr); isCall {
+		// client.Do(httptest.NewRequest(…))
+		if callee := c.values.callee(p); callee != nil {
+			for i, a := range p.Args {
+				if ast.Unparen(a) == u.cur.Node() && c.sinks.sendsRequest(callee, i) {
+					return true
+				}
+			}
+		}
+	}
+	if !ok || v.Name() == "_" {
+		return false
+	}
+	for use := range c.values.index.UsesIn(v, fn) {
+		p, isCall := use.Parent().Node().(*ast.CallExpr)
+		if !isCall || p.Fun == use.Node() {
+			continue
+		}
+		if callee := c.values.callee(p); callee != nil {
+			for i, a := range p.Args {
+				if a == use.Node() && c.sinks.sendsRequest(callee, i) {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// wrapperSends reports whether the call of u, a function that takes the
+// URI and builds a request from it, sends a request in sight: its body,
+// a function or function literal of this package, calls a sender or a
+// sink that sends (http.Get, a client's Do, a function with a sender
+// fact).
+func (c *checker) wrapperSends(u *use) bool {
+	sends, _, _ := c.wrapperUses(u)
+	return sends
+}
+
+// wrapperUses reports what the body of the function u calls, a function
+// or function literal of this package that takes the URI, does with a
+// request: sends it (a sender, or a sink that sends), or reads its URL
+// (a reader: a mux, a handler, a function with a reader fact). seen
+// reports whether the body is in sight.
+func (c *checker) wrapperUses(u *use) (sends, reads, seen bool) {
+	call, ok := u.cur.Node().(*ast.CallExpr)
+	if !ok {
+		return false, false, false
+	}
+	fn := c.values.callee(call)
+	if fn == nil {
+		return false, false, false
+	}
+	var body ast.Node
+	if lf := c.values.litFuncs[fn]; lf != nil {
+		body = lf.lit.Node().(*ast.FuncLit).Body
+	} else if fd := c.values.funcDecl(fn); fd != nil && fd.Body != nil {
+		body = fd.Body
+	} else {
+		return false, false, false
+	}
+	ast.Inspect(body, func(n ast.Node) bool {
+		call, ok := n.(*ast.CallExpr)
+		if !ok || sends {
+			return !sends
+		}
+		callee := c.values.callee(call)
+		if callee == nil {
+			return true
+		}
+		for i := range call.Args {
+			switch {
+			case c.sinks.sendsRequest(callee, i):
+				sends = true
+			case c.sinks.readsURL(callee, i):
+				reads = true
+			}
+		}
+		for _, sk := range c.sinks.sinksOf(callee) {
+			if sk.requests() {
+				sends = true
+			}
+		}
+		return !sends
+	})
+	return sends, reads, true
 }
 
 // comparedOnly reports whether the selector at cur (req.URL, req.Host),
@@ -362,11 +499,14 @@ func (c *checker) roleOf(u *use, lit *ast.BasicLit) testpolicy.Role {
 // request line as written, and the server answers 400. An input the
 // test builds for the code under test that nothing reads as a URL is
 // deliberate, unless building it fails: then the test cannot run.
-func reportedInTest(f finding, role testpolicy.Role) bool {
+// A request the test builds and only hands to code in the process (a
+// router that reads its query) is read as net/url parsed it: its
+// query's space breaks only a send (sent).
+func reportedInTest(f finding, role testpolicy.Role, sent func(*use) bool) bool {
 	switch role {
 	case testpolicy.MustWork:
 		return f.cat != uricheck.Malformed || f.use.component != "" || !builds(f.use) ||
-			f.use.sends() && !sendable(f.use.tmpl.fill(false).text)
+			f.use.sends() && !sendable(f.use.tmpl.fill(false).text) && sent(f.use)
 	case testpolicy.Built:
 		return !builds(f.use)
 	}
@@ -429,29 +569,19 @@ func buildsAs(need uricheck.Need, text string) bool {
 // (req.URL.Host != "") is the test checking what the build made of the
 // string, an expected output, not a use that needs it to work.
 func (c *checker) requestRead(u *use) bool {
-	call, ok := u.cur.Node().(*ast.CallExpr)
-	if !ok {
-		return true
+	v, fn, built, ok := c.builtRequest(u)
+	if !built {
+		// Not a call that builds a request and its error: a Must…
+		// builder (read as a use that needs it to work), or a wrapper
+		// that sends it or reads its URL, unless its body, in sight,
+		// does neither (a test's closure that builds a request for a
+		// router behind an interface).
+		if call, ok := u.cur.Node().(*ast.CallExpr); ok && isRequestPtr(c.pass.TypesInfo.TypeOf(call)) {
+			return true
+		}
+		sends, reads, seen := c.wrapperUses(u)
+		return sends || reads || !seen
 	}
-	if res, ok := c.pass.TypesInfo.TypeOf(call).(*types.Tuple); !ok || res.Len() == 0 || !isRequestPtr(res.At(0).Type()) {
-		return true // not a call that builds a request: a wrapper that sends it
-	}
-	as, ok := u.cur.Parent().Node().(*ast.AssignStmt)
-	if !ok || len(as.Rhs) != 1 || len(as.Lhs) == 0 || ast.Unparen(as.Rhs[0]) != u.cur.Node() {
-		return true
-	}
-	id, ok := as.Lhs[0].(*ast.Ident)
-	if !ok {
-		return true
-	}
-	v, ok := c.pass.TypesInfo.Defs[id].(*types.Var)
-	if !ok {
-		v, ok = c.pass.TypesInfo.Uses[id].(*types.Var)
-	}
-	if !ok || v.Kind() != types.LocalVar {
-		return true
-	}
-	fn, ok := enclosingFunc(u.cur)
 	if !ok || v.Name() == "_" {
 		return true // built and dropped: the URL is all the build is about
 	}
