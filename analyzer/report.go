@@ -9,6 +9,7 @@ import (
 	"go/token"
 	"go/types"
 	"net/url"
+	"slices"
 	"sort"
 	"strings"
 
@@ -287,6 +288,25 @@ func (c *checker) builtRequest(u *use) (v *types.Var, fn inspector.Cursor, built
 	return v, fn, true, ok
 }
 
+// usesAfter returns the uses of v in fn that read the value the
+// assignment at the use u's call gives it: those after the assignment
+// and before the next write of v, in source order (req, err =
+// newRequest(…) again later in a test is another request).
+func (c *checker) usesAfter(u *use, v *types.Var, fn inspector.Cursor) []inspector.Cursor {
+	lo := u.cur.Parent().Node().End()
+	hi := fn.Node().End()
+	var uses []inspector.Cursor
+	for use := range c.values.index.UsesIn(v, fn) {
+		if as, ok := use.Parent().Node().(*ast.AssignStmt); ok && use.Node().Pos() >= lo && use.Node().Pos() < hi && slices.Contains(as.Lhs, use.Node().(ast.Expr)) {
+			hi = use.Node().Pos() // written again
+		}
+		uses = append(uses, use)
+	}
+	return slices.DeleteFunc(uses, func(use inspector.Cursor) bool {
+		return use.Node().Pos() < lo || use.Node().Pos() >= hi
+	})
+}
+
 // requestSent reports whether the request u's string becomes is sent
 // over the wire in sight: by the sink itself (http.Get, a client's Get,
 // a wrapper of one), by a function of this package that takes the URI
@@ -317,7 +337,7 @@ func (c *checker) requestSent(u *use) bool {
 	if !ok || v.Name() == "_" {
 		return false
 	}
-	for use := range c.values.index.UsesIn(v, fn) {
+	for _, use := range c.usesAfter(u, v, fn) {
 		p, isCall := use.Parent().Node().(*ast.CallExpr)
 		if !isCall || p.Fun == use.Node() {
 			continue
@@ -586,7 +606,7 @@ func (c *checker) requestRead(u *use) bool {
 		return true // built and dropped: the URL is all the build is about
 	}
 	used := false
-	for use := range c.values.index.UsesIn(v, fn) {
+	for _, use := range c.usesAfter(u, v, fn) {
 		used = true
 		switch p := use.Parent().Node().(type) {
 		case *ast.SelectorExpr:

@@ -96,6 +96,23 @@ func TestEmptyHostKept(t *testing.T) {
 	}
 }
 
+// A variable that held a request sent before: the request built into it
+// later is only compared (go-elasticsearch reuses req).
+func TestEmptyHostReused(t *testing.T) {
+	req, err := http.NewRequest("GET", "http://localhost:9090/foo", nil)
+	require.NoError(t, err)
+	resp, err := http.DefaultClient.Do(req)
+	require.NoError(t, err)
+	resp.Body.Close()
+	req, err = http.NewRequest("GET", "http:////_aliases/test", nil) // ok: an expected output
+	if err != nil {
+		t.Fatal(err)
+	}
+	if req.URL.Host != "" {
+		t.Errorf("host %q", req.URL.Host)
+	}
+}
+
 // The same build whose URL's host is then used: it must work.
 func TestEmptyHostUsed(t *testing.T) {
 	req, err := http.NewRequest("GET", "http:////_aliases/test", nil) // want `the URL has no host`
