@@ -83,6 +83,10 @@ func notURIYet(v string) bool {
 			if c == '^' || c == ']' {
 				return true // a character class
 			}
+		case '\\':
+			if c != '\\' && i+2 < len(v) && strings.IndexByte("*+?", v[i+2]) >= 0 {
+				return true // an escape repeated: \S+, \d*
+			}
 		}
 	}
 	return false

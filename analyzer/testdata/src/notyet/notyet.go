@@ -30,3 +30,11 @@ func f(w http.ResponseWriter, host string, port int) {
 const universe = "https://sts.UNIVERSE_DOMAIN/v1/token" // ok: a placeholder written as a constant name
 
 const elided = "https://HTTP.example.com/..." // ok: an elision
+
+// A regular expression kept in a constant that no regexp function and
+// no sink receives here (azblob's test recorder gets it in a JSON body):
+// an escape repeated (\S+) is regexp syntax.
+const urlRegex = `https://\S+\.blob\.core\.windows\.net` // ok: a regexp
+
+// A backslash that is a Windows path's, in a URI: still checked.
+const windowsFile = `file:///C:\data\x.txt` // want `unexpected character`
