@@ -11,6 +11,7 @@ import (
 	"go/types"
 	"net"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -167,6 +168,14 @@ func (ev *evaluator) hostOfVar(id *ast.Ident, depth int) hostSource {
 				return hostSource{safe: true} // the code brackets the host itself
 			}
 			s = ev.hostOf(d.value, depth+1)
+		} else if elems, ok := ev.rangeElems(d); ok {
+			s = hostSource{safe: true}
+			for _, e := range elems {
+				if es := ev.hostOf(e, depth+1); !es.safe {
+					s = es
+					break
+				}
+			}
 		} else {
 			s = ev.hostOfResult(d.node, v)
 		}
@@ -178,6 +187,131 @@ func (ev *evaluator) hostOfVar(id *ast.Ident, depth int) hostSource {
 		return *first
 	}
 	return hostSource{safe: true}
+}
+
+// rangeElems returns the values the range variable that d writes can
+// take, when all are in sight: the elements (or a map's keys, for its
+// key) of a composite literal, or of a variable of this package
+// initialized with one and never written again (for _, h := range
+// hostnames, with var hostnames = []string{"localhost", "oidc.local"}).
+func (ev *evaluator) rangeElems(d localDef) ([]ast.Expr, bool) {
+	rs, ok := d.cur.Node().(*ast.RangeStmt)
+	if !ok || rs.Value != d.node && rs.Key != d.node {
+		return nil, false
+	}
+	lit, ok := ast.Unparen(rs.X).(*ast.CompositeLit)
+	if !ok {
+		id, isID := ast.Unparen(rs.X).(*ast.Ident)
+		if !isID {
+			return nil, false
+		}
+		v, isVar := ev.pass.TypesInfo.Uses[id].(*types.Var)
+		if !isVar || v.Pkg() != ev.pass.Pkg || !ev.writtenOnce(v) {
+			return nil, false
+		}
+		lit = ev.initLit(v)
+		if lit == nil {
+			return nil, false
+		}
+	}
+	_, isMap := types.Unalias(ev.pass.TypesInfo.TypeOf(lit)).Underlying().(*types.Map)
+	if !isMap && rs.Value != d.node {
+		return nil, false // a slice's index
+	}
+	var out []ast.Expr
+	for _, e := range lit.Elts {
+		kv, isKV := e.(*ast.KeyValueExpr)
+		switch {
+		case isKV && isMap && rs.Key == d.node:
+			out = append(out, kv.Key)
+		case isKV:
+			out = append(out, kv.Value)
+		default:
+			out = append(out, e)
+		}
+	}
+	return out, true
+}
+
+// initLit returns the composite literal v, a variable, is declared
+// with (var v = []string{…}, v := []string{…}), if it is.
+func (ev *evaluator) initLit(v *types.Var) *ast.CompositeLit {
+	def, ok := ev.values.index.Def(v)
+	if !ok {
+		return nil
+	}
+	var names, values []ast.Expr
+	switch n := def.Parent().Node().(type) {
+	case *ast.ValueSpec:
+		for _, name := range n.Names {
+			names = append(names, name)
+		}
+		values = n.Values
+	case *ast.AssignStmt:
+		names, values = n.Lhs, n.Rhs
+	}
+	if len(names) != len(values) {
+		return nil
+	}
+	for i, name := range names {
+		if name == def.Node() {
+			lit, _ := ast.Unparen(values[i]).(*ast.CompositeLit)
+			return lit
+		}
+	}
+	return nil
+}
+
+// writtenOnce reports whether v, a local or a package variable no other
+// package can write (unexported, or of package main), is only read
+// after its declaration: never assigned, nor an element of it, nor its
+// address taken, nor given to a function (which could write its
+// elements), but for len and cap.
+func (ev *evaluator) writtenOnce(v *types.Var) bool {
+	switch {
+	case v.Kind() == types.LocalVar:
+	case v.Kind() == types.PackageVar && (!v.Exported() || ev.pass.Pkg.Name() == "main"):
+	default:
+		return false
+	}
+	uses, ok := ev.values.index.Uses(v)
+	if !ok {
+		return false
+	}
+	for _, use := range uses {
+		cur := use
+		if ix, ok := cur.Parent().Node().(*ast.IndexExpr); ok && ix.X == cur.Node() {
+			cur = cur.Parent() // hostnames[i]: what is done with the element
+		}
+		switch p := cur.Parent().Node().(type) {
+		case *ast.AssignStmt:
+			if slices.Contains(p.Lhs, cur.Node().(ast.Expr)) {
+				return false
+			}
+		case *ast.IncDecStmt, *ast.UnaryExpr:
+			return false
+		case *ast.CallExpr:
+			if p.Fun == cur.Node() {
+				break
+			}
+			if b, ok := ev.pass.TypesInfo.Uses[funcIdent(p.Fun)].(*types.Builtin); !ok || b.Name() != "len" && b.Name() != "cap" {
+				if cur == use {
+					return false // the slice given away
+				}
+			}
+		case *ast.RangeStmt:
+			if p.Key == cur.Node() || p.Value == cur.Node() {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// funcIdent returns the identifier a call's function is, or nil.
+func funcIdent(e ast.Expr) *ast.Ident {
+	id, _ := ast.Unparen(e).(*ast.Ident)
+	return id
 }
 
 // argumentsSafe reports whether every value the parameter v can hold is
