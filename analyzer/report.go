@@ -291,10 +291,18 @@ func (c *checker) builtRequest(u *use) (v *types.Var, fn inspector.Cursor, built
 // usesAfter returns the uses of v in fn that read the value the
 // assignment at the use u's call gives it: those after the assignment
 // and before the next write of v, in source order (req, err =
-// newRequest(…) again later in a test is another request).
+// newRequest(…) again later in a test is another request); in a loop,
+// where source order is not the order of the runs, all of them.
 func (c *checker) usesAfter(u *use, v *types.Var, fn inspector.Cursor) []inspector.Cursor {
 	lo := u.cur.Parent().Node().End()
 	hi := fn.Node().End()
+	for loop := range u.cur.Enclosing((*ast.ForStmt)(nil), (*ast.RangeStmt)(nil)) {
+		if fn.Node().Pos() <= loop.Node().Pos() {
+			// In a loop, a use before the write in the source may
+			// read it on the next round: every use counts.
+			return slices.Collect(c.values.index.UsesIn(v, fn))
+		}
+	}
 	var uses []inspector.Cursor
 	for use := range c.values.index.UsesIn(v, fn) {
 		if as, ok := use.Parent().Node().(*ast.AssignStmt); ok && use.Node().Pos() >= lo && use.Node().Pos() < hi && slices.Contains(as.Lhs, use.Node().(ast.Expr)) {

@@ -291,3 +291,17 @@ func testClosureRouter(t *testing.T, r router) {
 	expect("https:///api/v1/hello")        // ok: the router is out of sight
 	expect("https://exa mple.com/")        // want `unexpected character " " in the host`
 }
+
+// In a loop the request sent first in the source is the one the last
+// round built: its query's space goes onto the request line.
+func TestQuerySpaceLoop(t *testing.T) {
+	req, err := http.NewRequest(http.MethodGet, "http://localhost:9090/items", nil)
+	require.NoError(t, err)
+	for i := 0; i < 2; i++ {
+		resp, err := http.DefaultClient.Do(req)
+		require.NoError(t, err)
+		resp.Body.Close()
+		req, err = http.NewRequest(http.MethodGet, "http://localhost:9090/items?q=a b", nil) // want `unexpected character " " in the query`
+		require.NoError(t, err)
+	}
+}
